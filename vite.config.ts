@@ -16,7 +16,6 @@ export default defineConfig({
   test: {
     projects: [
       {
-        extends: false,
         test: {
           name: 'unit',
           environment: 'node',
@@ -24,7 +23,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         test: {
           name: 'api',
           environment: 'node',

@@ -1,0 +1,76 @@
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { notProvided, notProvidedCallback } from '../not-provided';
+
+export type SessionUser = { id: string; email: string; role: string | null };
+
+export type SessionEvent =
+  | { type: 'auth.signedIn'; user: SessionUser }
+  | { type: 'auth.signedOut' }
+  | { type: 'session.signOut' };
+
+/** Staff pages are for admins only; the database enforces the same rule through RLS. */
+export const isAdmin = (user: SessionUser | null): boolean => user?.role === 'admin';
+
+/**
+ * The staff session, created once and shared through router context. It only mirrors the auth
+ * backend: `watchAuth` reports every change (initial session, sign-in, token refresh, sign-out in
+ * another tab) and `signOut` asks the backend to end the session.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as { user: SessionUser | null; error: string | null },
+    events: {} as SessionEvent,
+  },
+  actors: {
+    watchAuth: fromCallback<EventObject>(notProvidedCallback('watchAuth')),
+    signOut: fromPromise<void>(notProvided('signOut')),
+  },
+  actions: {
+    rememberUser: assign({
+      user: ({ event }) => (event.type === 'auth.signedIn' ? event.user : null),
+      error: null,
+    }),
+    forgetUser: assign({ user: null, error: null }),
+  },
+}).createMachine({
+  id: 'session',
+  context: { user: null, error: null },
+  invoke: { id: 'watchAuth', src: 'watchAuth' },
+  initial: 'checking',
+  states: {
+    checking: {
+      tags: ['pending'],
+      on: {
+        'auth.signedIn': { target: 'signedIn', actions: 'rememberUser' },
+        'auth.signedOut': { target: 'signedOut', actions: 'forgetUser' },
+      },
+    },
+    signedIn: {
+      on: {
+        'auth.signedIn': { actions: 'rememberUser' },
+        'auth.signedOut': { target: 'signedOut', actions: 'forgetUser' },
+        'session.signOut': { target: 'signingOut' },
+      },
+    },
+    signingOut: {
+      tags: ['busy'],
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        onDone: { target: 'signedOut', actions: 'forgetUser' },
+        onError: {
+          target: 'signedIn',
+          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+        },
+      },
+      on: {
+        'auth.signedOut': { target: 'signedOut', actions: 'forgetUser' },
+      },
+    },
+    signedOut: {
+      on: {
+        'auth.signedIn': { target: 'signedIn', actions: 'rememberUser' },
+      },
+    },
+  },
+});

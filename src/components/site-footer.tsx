@@ -1,0 +1,22 @@
+import { Link } from '@tanstack/react-router';
+import { brand } from '../content/brand';
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-white/10 py-8 text-sm text-slate-400">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>
+          © {new Date().getFullYear()} {brand.name}. {brand.tagline}.
+        </p>
+        <nav aria-label="Footer" className="flex gap-4">
+          <Link to="/roi" className="hover:text-white">
+            ROI Calculator
+          </Link>
+          <Link to="/" hash="contact" className="hover:text-white">
+            Book a demo
+          </Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,20 @@
+import { createClient } from '@supabase/supabase-js';
+import { env } from './env';
+
+/** Namespaced so a staff session never collides with another Supabase app on the same origin. */
+export const authStorageKey = 'ringwise-admin-auth';
+
+/**
+ * The one Supabase client of the app. Import it only through `loadSupabase()` so supabase-js
+ * stays out of the landing page's first load.
+ */
+export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {
+  auth: {
+    storageKey: authStorageKey,
+    persistSession: true,
+    autoRefreshToken: true,
+    detectSessionInUrl: false,
+  },
+});
+
+export type AppSupabaseClient = typeof supabase;

@@ -1,0 +1,7 @@
+import type { ActorRefFrom } from 'xstate';
+import type { sessionMachine } from '../machines/session/session.machine';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+/** What every route receives: the long-lived actors created once in main.tsx. */
+export type RouterContext = { session: SessionActor };

@@ -1,0 +1,26 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import type { RouterContext } from '../router-context';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+});
+
+function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1 pt-16">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

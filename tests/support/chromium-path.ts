@@ -1,0 +1,1 @@
+export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';

@@ -1,0 +1,216 @@
+import { getAdjacencyMap, getShortestPaths, type AdjacencyMap, type StatePath } from '@xstate/graph';
+import {
+  createActor,
+  fromCallback,
+  getMicrosteps,
+  SimulatedClock,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type InputFrom,
+} from 'xstate';
+
+/**
+ * Everything needed to walk one machine: the sample events tried in every state (including the
+ * internal `xstate.done.actor.*` / `xstate.error.actor.*` results of its invokes; delayed
+ * `xstate.after.*` events are added automatically) and, for machines that take input, the input.
+ */
+export type SampleEvent = { type: string; [field: string]: unknown };
+
+export type MachinePathPlan = {
+  machine: AnyStateMachine;
+  events: readonly SampleEvent[];
+  input?: unknown;
+  /** Extra implementations for the replay, e.g. spies for effect actions. */
+  provide?: Parameters<AnyStateMachine['provide']>[0];
+};
+
+export type MachinePath = StatePath<AnyMachineSnapshot, EventObject>;
+
+const afterEventPrefix = 'xstate.after.';
+
+function allStateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap((child) => allStateNodes(child))];
+}
+
+const transitionKey = (transition: AnyTransitionDefinition, index: number) =>
+  `${transition.source.id} —${transition.eventType || 'always'}#${index}→ ${
+    transition.target?.map((target) => target.id).join(',') ?? '(self)'
+  }`;
+
+function indexedTransitions(node: AnyStateNode): Array<[AnyTransitionDefinition, string]> {
+  const byEvent = [...node.transitions.values()].flatMap((list) =>
+    list.map((transition, index) => [transition, transitionKey(transition, index)] as [AnyTransitionDefinition, string]),
+  );
+  const always = (node.always ?? []).map(
+    (transition, index) => [transition, transitionKey(transition, index)] as [AnyTransitionDefinition, string],
+  );
+  return [...byEvent, ...always];
+}
+
+/** The delayed events of every state, so timers are walked without listing them by hand. */
+function afterEvents(machine: AnyStateMachine): EventObject[] {
+  return allStateNodes(machine.root).flatMap((node) =>
+    [...node.transitions.keys()].filter((type) => type.startsWith(afterEventPrefix)).map((type) => ({ type })),
+  );
+}
+
+function candidateEvents(plan: MachinePathPlan): EventObject[] {
+  return [...plan.events, ...afterEvents(plan.machine)];
+}
+
+/** `s.can` filters the samples, because a flat list tried everywhere corrupts snapshots (STYLE §2.3). */
+const eventsFor = (plan: MachinePathPlan) => {
+  const candidates = candidateEvents(plan);
+  return (snapshot: AnyMachineSnapshot) => candidates.filter((event) => snapshot.can(event));
+};
+
+/**
+ * One path to every reachable state, plus one path through every enabled edge (the shortest
+ * path to its source followed by that edge), so every transition is exercised at least once.
+ */
+export function machinePaths(plan: MachinePathPlan): MachinePath[] {
+  const options = { events: eventsFor(plan), input: plan.input as InputFrom<AnyStateMachine> };
+  const toStates = getShortestPaths(plan.machine, options) as MachinePath[];
+  const shortestByState = new Map(toStates.map((path) => [serialize(path.state), path]));
+  const adjacency: AdjacencyMap<AnyMachineSnapshot, EventObject> = getAdjacencyMap(plan.machine, options);
+  const edges: MachinePath[] = [];
+  for (const { state, transitions } of Object.values(adjacency)) {
+    const head = shortestByState.get(serialize(state));
+    if (!head) continue;
+    // The map is keyed by branded strings, which Object.values widens to unknown.
+    const outgoing = Object.values(transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>;
+    for (const { event, state: next } of outgoing) {
+      edges.push({ state: next, steps: [...head.steps, { event, state: next }], weight: head.weight + 1 });
+    }
+  }
+  const unique = new Map<string, MachinePath>();
+  for (const path of [...toStates, ...edges]) unique.set(describePath(path), path);
+  return [...unique.values()];
+}
+
+function serialize(snapshot: AnyMachineSnapshot): string {
+  return JSON.stringify({ value: snapshot.value, context: snapshot.context });
+}
+
+export function describePath(path: MachinePath): string {
+  return path.steps.map((step) => step.event.type).join(' → ');
+}
+
+export type Coverage = {
+  states: { all: string[]; missed: string[] };
+  transitions: { all: string[]; missed: string[] };
+};
+
+/**
+ * Which state nodes and transitions the paths reach. Event transitions are read off each step
+ * with `getTransitionData`; eventless ones count when a microstep leaves their source for their target.
+ */
+export function pathCoverage(plan: MachinePathPlan, paths: MachinePath[]): Coverage {
+  const nodes = allStateNodes(plan.machine.root);
+  const transitionsByKey = new Map(nodes.flatMap((node) => indexedTransitions(node)).map(([t, key]) => [t, key]));
+  const reachedStates = new Set<string>();
+  const reachedTransitions = new Set<string>();
+  for (const path of paths) {
+    let previous: AnyMachineSnapshot | undefined;
+    for (const { event, state } of path.steps) {
+      for (const node of state._nodes) reachedStates.add(node.id);
+      if (previous && event.type !== 'xstate.init') {
+        for (const transition of plan.machine.getTransitionData(previous, event)) {
+          const key = transitionsByKey.get(transition);
+          if (key) reachedTransitions.add(key);
+        }
+        markEventless(plan.machine, previous, event, transitionsByKey, reachedTransitions);
+      }
+      previous = state;
+    }
+  }
+  const allStates = nodes.map((node) => node.id);
+  const allTransitions = [...transitionsByKey.values()];
+  return {
+    states: { all: allStates, missed: allStates.filter((id) => !reachedStates.has(id)) },
+    transitions: { all: allTransitions, missed: allTransitions.filter((key) => !reachedTransitions.has(key)) },
+  };
+}
+
+function markEventless(
+  machine: AnyStateMachine,
+  from: AnyMachineSnapshot,
+  event: EventObject,
+  keys: Map<AnyTransitionDefinition, string>,
+  reached: Set<string>,
+) {
+  const microsteps = getMicrosteps(machine, from, event).map(([snapshot]) => snapshot);
+  microsteps.forEach((snapshot, index) => {
+    const next = microsteps[index + 1];
+    if (!next) return;
+    for (const node of snapshot._nodes) {
+      (node.always ?? []).forEach((transition) => {
+        const targets = transition.target ?? [];
+        const taken = targets.every((target) => next._nodes.includes(target));
+        const key = keys.get(transition);
+        if (taken && key) reached.add(key);
+      });
+    }
+  });
+}
+
+/** A fake for every invoked actor: it never settles, so the path alone decides what happens. */
+function silentActors(machine: AnyStateMachine) {
+  const names = Object.keys(machine.implementations.actors);
+  return Object.fromEntries(names.map((name) => [name, fromCallback(() => undefined)]));
+}
+
+function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot): number {
+  const delayName = eventType.slice(afterEventPrefix.length).split('.')[0] ?? '';
+  const numeric = Number(delayName);
+  if (Number.isFinite(numeric)) return numeric;
+  const delay = machine.implementations.delays[delayName];
+  if (typeof delay === 'number') return delay;
+  if (typeof delay === 'function') {
+    // Delay functions take the action-args shape; only context is ever read by ours.
+    return (delay as (args: { context: unknown }) => number)({ context: snapshot.context });
+  }
+  throw new Error(`unknown delay "${delayName}"`);
+}
+
+/**
+ * Replays a path against the real machine: plain events are sent, invoke results are sent as the
+ * events the runtime would raise, and delays run on a simulated clock. Before a timer fires, the
+ * state is checked 1 ms early so a wrong delay fails the test.
+ */
+export function replayPath(plan: MachinePathPlan, path: MachinePath) {
+  const clock = new SimulatedClock();
+  const machine = plan.machine.provide({
+    ...plan.provide,
+    actors: { ...silentActors(plan.machine), ...plan.provide?.actors },
+  });
+  const actor = createActor(machine, { clock, input: plan.input as InputFrom<AnyStateMachine> });
+  actor.start();
+  try {
+    for (const { event, state } of path.steps) {
+      if (event.type.startsWith(afterEventPrefix)) {
+        const before = actor.getSnapshot();
+        const delay = delayOf(plan.machine, event.type, before);
+        clock.increment(delay - 1);
+        expectSame(actor.getSnapshot(), before, `${event.type} fired before ${delay} ms`);
+        clock.increment(1);
+      } else if (event.type !== 'xstate.init') {
+        actor.send(event);
+      }
+      const snapshot = actor.getSnapshot();
+      if (snapshot.status === 'error') throw new Error(`actor failed after ${event.type}: ${String(snapshot.error)}`);
+      expectSame(snapshot, state, `after ${event.type}`);
+    }
+  } finally {
+    actor.stop();
+  }
+}
+
+function expectSame(actual: AnyMachineSnapshot, expected: AnyMachineSnapshot, when: string) {
+  const a = serialize(actual);
+  const e = serialize(expected);
+  if (a !== e) throw new Error(`state differs ${when}\nexpected ${e}\nactual   ${a}`);
+}

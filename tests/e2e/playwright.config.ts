@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from '../support/chromium-path';
+import { e2eApiPort, e2eOutDir, e2eSitePort, e2eSiteUrl } from './support/e2e-env';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../test-results',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env['CI']),
+  reporter: [['list']],
+  use: {
+    baseURL: e2eSiteUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Without these Chromium keeps dialling Google services that this closed network refuses.
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `npx tsx supabase/local/stack.ts --memory --api-port ${e2eApiPort} --site-port ${e2eSitePort} --out-dir ${e2eOutDir}`,
+    cwd: '../..',
+    url: e2eSiteUrl,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    env: { VITE_SUPABASE_URL: `http://127.0.0.1:${e2eApiPort}` },
+  },
+});

@@ -1,10 +1,22 @@
 import { Link } from '@tanstack/react-router';
-import { Calculator } from 'lucide-react';
+import { Calculator, House } from 'lucide-react';
 import { brand } from '../content/brand';
 import { BrandLogo } from './brand-logo';
 
-/** The shared top bar: logo and brand name home, and the ROI calculator link ('ROI' on small screens). */
-export function SiteHeader() {
+/**
+ * What a page wants on the right of the top bar, chosen with its route's `staticData.topBar`:
+ * the ROI link (default), the voice page's 'Home' button, or nothing (admin screens bring their own).
+ */
+export type TopBarVariant = 'roi' | 'home' | 'none';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    topBar?: TopBarVariant;
+  }
+}
+
+/** The shared top bar: logo and brand name home, and the page's action. */
+export function SiteHeader({ variant }: { variant: TopBarVariant }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-slate-950/80 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
@@ -12,15 +24,34 @@ export function SiteHeader() {
           <BrandLogo />
           <span className="text-lg">{brand.name}</span>
         </Link>
-        <Link
-          to="/roi"
-          className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white hover:bg-white/20"
-        >
-          <Calculator className="h-4 w-4" aria-hidden="true" />
-          <span className="sm:hidden">ROI</span>
-          <span className="hidden sm:inline">ROI Calculator</span>
-        </Link>
+        {variant === 'roi' && <RoiLink />}
+        {variant === 'home' && <HomeButton />}
       </nav>
     </header>
+  );
+}
+
+function RoiLink() {
+  return (
+    <Link
+      to="/roi"
+      className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white hover:bg-white/20"
+    >
+      <Calculator className="h-4 w-4" aria-hidden="true" />
+      <span className="sm:hidden">ROI</span>
+      <span className="hidden sm:inline">ROI Calculator</span>
+    </Link>
+  );
+}
+
+function HomeButton() {
+  return (
+    <Link
+      to="/"
+      className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white hover:bg-white/20"
+    >
+      <House className="h-4 w-4" aria-hidden="true" />
+      Home
+    </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import type { RouterContext } from '../router-context';
@@ -8,6 +8,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  const topBar = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.topBar)?.staticData.topBar });
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -16,7 +17,7 @@ function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader variant={topBar ?? 'roi'} />
       <main id="main" className="flex-1 pt-16">
         <Outlet />
       </main>

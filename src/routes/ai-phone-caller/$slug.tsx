@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { brand } from '../../content/brand';
 
-export const Route = createFileRoute('/ai-phone-caller/$slug')({ component: PersonalizedVoicePage });
+export const Route = createFileRoute('/ai-phone-caller/$slug')({
+  component: PersonalizedVoicePage,
+  staticData: { topBar: 'home' },
+});
 
 function PersonalizedVoicePage() {
   return (

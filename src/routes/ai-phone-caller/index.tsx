@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { brand } from '../../content/brand';
 
-export const Route = createFileRoute('/ai-phone-caller/')({ component: VoicePage });
+export const Route = createFileRoute('/ai-phone-caller/')({ component: VoicePage, staticData: { topBar: 'home' } });
 
 function VoicePage() {
   return (

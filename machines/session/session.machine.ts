@@ -11,6 +11,13 @@ export type SessionEvent =
 /** Staff pages are for admins only; the database enforces the same rule through RLS. */
 export const isAdmin = (user: SessionUser | null): boolean => user?.role === 'admin';
 
+type SessionContext = {
+  user: SessionUser | null;
+  error: string | null;
+  /** True when this tab's Logout ended the session, so login need not offer to return to the old page. */
+  signedOutByUser: boolean;
+};
+
 /**
  * The staff session, created once and shared through router context. It only mirrors the auth
  * backend: `watchAuth` reports every change (initial session, sign-in, token refresh, sign-out in
@@ -18,7 +25,7 @@ export const isAdmin = (user: SessionUser | null): boolean => user?.role === 'ad
  */
 export const sessionMachine = setup({
   types: {
-    context: {} as { user: SessionUser | null; error: string | null },
+    context: {} as SessionContext,
     events: {} as SessionEvent,
   },
   actors: {
@@ -29,12 +36,14 @@ export const sessionMachine = setup({
     rememberUser: assign({
       user: ({ event }) => (event.type === 'auth.signedIn' ? event.user : null),
       error: null,
+      signedOutByUser: false,
     }),
-    forgetUser: assign({ user: null, error: null }),
+    forgetUser: assign({ user: null, error: null, signedOutByUser: false }),
+    sayGoodbye: assign({ user: null, error: null, signedOutByUser: true }),
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, error: null },
+  context: { user: null, error: null, signedOutByUser: false },
   invoke: { id: 'watchAuth', src: 'watchAuth' },
   initial: 'checking',
   states: {
@@ -57,14 +66,15 @@ export const sessionMachine = setup({
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        onDone: { target: 'signedOut', actions: 'forgetUser' },
+        onDone: { target: 'signedOut', actions: 'sayGoodbye' },
         onError: {
           target: 'signedIn',
           actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
         },
       },
       on: {
-        'auth.signedOut': { target: 'signedOut', actions: 'forgetUser' },
+        // supabase-js announces SIGNED_OUT before its signOut() promise settles.
+        'auth.signedOut': { target: 'signedOut', actions: 'sayGoodbye' },
       },
     },
     signedOut: {

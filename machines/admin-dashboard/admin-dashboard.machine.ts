@@ -1,0 +1,126 @@
+import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { notProvided } from '../not-provided';
+
+export type Submission = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  business: string;
+  created_at: string;
+};
+
+export type SubmissionPage = { rows: Submission[]; total: number };
+export type PageRequest = { page: number; pageSize: number };
+
+export type DashboardEvent =
+  | { type: 'page.first' }
+  | { type: 'page.previous' }
+  | { type: 'page.next' }
+  | { type: 'page.last' }
+  | { type: 'page.refresh' }
+  | { type: 'page.retry' };
+
+type DashboardContext = { page: number; rows: Submission[]; total: number; error: string | null };
+
+/** Fifty rows a page keeps the first paint quick however many submissions there are. */
+export const pageSize = 50;
+
+export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / pageSize));
+export const lastPage = (total: number): number => pageCount(total) - 1;
+export const hasPreviousPage = ({ page }: Pick<DashboardContext, 'page'>): boolean => page > 0;
+export const hasNextPage = ({ page, total }: Pick<DashboardContext, 'page' | 'total'>): boolean =>
+  page < lastPage(total);
+
+/** The 1-based positions of the rows on the page, e.g. 51–100 of 10,000. */
+export function pageSpan({ page, rows, total }: Pick<DashboardContext, 'page' | 'rows' | 'total'>) {
+  const first = rows.length === 0 ? 0 : page * pageSize + 1;
+  return { first, last: rows.length === 0 ? 0 : first + rows.length - 1, total };
+}
+
+const pageOf = ({ event }: { event: DoneActorEvent<SubmissionPage> }): SubmissionPage => event.output;
+
+const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
+
+const messageOf = (error: unknown): string => {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+    return error.message;
+  }
+  return 'Could not load the submissions.';
+};
+
+/**
+ * The admin's list of demo requests, newest first, one page at a time with the exact total.
+ * The first load shows a spinner; later page turns keep the current rows on screen while busy.
+ */
+export const adminDashboardMachine = setup({
+  types: {
+    context: {} as DashboardContext,
+    events: {} as DashboardEvent,
+  },
+  actors: {
+    loadPage: fromPromise<SubmissionPage, PageRequest>(notProvided('loadPage')),
+  },
+  guards: {
+    hasPreviousPage: ({ context }) => hasPreviousPage(context),
+    hasNextPage: ({ context }) => hasNextPage(context),
+    isEmpty: (_, page: SubmissionPage) => page.total === 0,
+  },
+  actions: {
+    storePage: assign((_, page: SubmissionPage) => ({ rows: page.rows, total: page.total, error: null })),
+    storeError: assign((_, error: unknown) => ({ error: messageOf(error) })),
+    goFirst: assign({ page: 0 }),
+    goPrevious: assign({ page: ({ context }) => context.page - 1 }),
+    goNext: assign({ page: ({ context }) => context.page + 1 }),
+    goLast: assign({ page: ({ context }) => lastPage(context.total) }),
+  },
+}).createMachine({
+  id: 'adminDashboard',
+  context: { page: 0, rows: [], total: 0, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => ({ page: context.page, pageSize }),
+        onDone: [
+          { guard: { type: 'isEmpty', params: pageOf }, target: 'empty', actions: { type: 'storePage', params: pageOf } },
+          { target: 'list', actions: { type: 'storePage', params: pageOf } },
+        ],
+        onError: { target: 'error', actions: { type: 'storeError', params: errorOf } },
+      },
+    },
+    error: {
+      on: { 'page.retry': { target: 'loading' } },
+    },
+    empty: {
+      on: { 'page.refresh': { target: 'loading', actions: 'goFirst' } },
+    },
+    list: {
+      on: {
+        'page.first': { guard: 'hasPreviousPage', target: 'turning', actions: 'goFirst' },
+        'page.previous': { guard: 'hasPreviousPage', target: 'turning', actions: 'goPrevious' },
+        'page.next': { guard: 'hasNextPage', target: 'turning', actions: 'goNext' },
+        'page.last': { guard: 'hasNextPage', target: 'turning', actions: 'goLast' },
+        'page.refresh': { target: 'turning' },
+      },
+    },
+    turning: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => ({ page: context.page, pageSize }),
+        onDone: [
+          { guard: { type: 'isEmpty', params: pageOf }, target: 'empty', actions: { type: 'storePage', params: pageOf } },
+          { target: 'list', actions: { type: 'storePage', params: pageOf } },
+        ],
+        onError: { target: 'error', actions: { type: 'storeError', params: errorOf } },
+      },
+    },
+  },
+});

@@ -1,12 +1,159 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Calculator, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, LogOut, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  adminDashboardMachine,
+  pageCount,
+  pageSpan,
+  type DashboardEvent,
+} from '../../../../machines/admin-dashboard/admin-dashboard.machine';
+import { adminDashboardActors } from '../../../actors/admin-dashboard.actors';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { SubmissionsTable } from '../../../components/submissions-table';
+import { actorOptions } from '../../../lib/inspector';
 
 export const Route = createFileRoute('/admin/_authed/dashboard')({ component: DashboardPage });
 
+const count = new Intl.NumberFormat('en-US');
+
+const buttonClass =
+  'inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400 disabled:cursor-not-allowed disabled:opacity-50';
+
 function DashboardPage() {
+  const { session } = Route.useRouteContext();
+  const signingOut = useSelector(session, (state) => state.hasTag('busy'));
+  const signOutError = useSelector(session, (state) => state.context.error);
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold text-white">Dashboard</h1>
-      <p className="text-slate-300">Manage contact submissions</p>
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold text-white">Dashboard</h1>
+          <p className="mt-1 text-slate-300">Manage contact submissions</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/admin/raw-pricing" className={`${buttonClass} bg-white/10 text-white hover:bg-white/20`}>
+            <Calculator className="h-4 w-4" aria-hidden="true" />
+            Raw Pricing
+          </Link>
+          <button
+            type="button"
+            disabled={signingOut}
+            onClick={() => session.send({ type: 'session.signOut' })}
+            className={`${buttonClass} bg-red-500/15 text-red-100 hover:bg-red-500/25`}
+          >
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            {signingOut ? 'Signing out...' : 'Logout'}
+          </button>
+        </div>
+      </header>
+      {signOutError && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-500/40 bg-red-500/10 px-4 py-3 text-sm text-red-200">
+          Could not sign out: {signOutError}
+        </p>
+      )}
+      <Submissions />
     </section>
+  );
+}
+
+function Submissions() {
+  const actor = useActorRef(adminDashboardMachine.provide({ actors: adminDashboardActors }), actorOptions());
+  const mode = useSelector(actor, (state) =>
+    state.matches('loading') ? 'loading' : state.matches('error') ? 'error' : state.matches('empty') ? 'empty' : 'list',
+  );
+  const busy = useSelector(actor, (state) => state.hasTag('busy'));
+  const rows = useSelector(actor, (state) => state.context.rows);
+  const total = useSelector(actor, (state) => state.context.total);
+  const page = useSelector(actor, (state) => state.context.page);
+  const error = useSelector(actor, (state) => state.context.error);
+  const can = useSelector(actor, (state) => ({
+    first: state.can({ type: 'page.first' }),
+    previous: state.can({ type: 'page.previous' }),
+    next: state.can({ type: 'page.next' }),
+    last: state.can({ type: 'page.last' }),
+    refresh: state.can({ type: 'page.refresh' }),
+  }), (a, b) => a.first === b.first && a.previous === b.previous && a.next === b.next && a.last === b.last && a.refresh === b.refresh);
+  const send = (type: DashboardEvent['type']) => () => actor.send({ type });
+
+  if (mode === 'loading') return <LoadingScreen />;
+  if (mode === 'error') {
+    return (
+      <div role="alert" className="mt-8 flex flex-col items-start gap-4 rounded-xl border border-red-500/50 bg-red-500/10 p-6 text-red-100">
+        <p className="font-semibold">Could not load submissions</p>
+        <p>{error}</p>
+        <button type="button" onClick={send('page.retry')} className={`${buttonClass} bg-red-500/20 text-white hover:bg-red-500/30`}>
+          <RefreshCw className="h-4 w-4" aria-hidden="true" />
+          Retry
+        </button>
+      </div>
+    );
+  }
+
+  const span = pageSpan({ page, rows, total });
+  return (
+    <div className="mt-8 flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="rounded-xl border border-white/10 bg-white/5 px-5 py-4">
+          <p className="text-sm text-slate-300">Total submissions</p>
+          <p className="text-3xl font-bold text-white" data-testid="total-submissions">
+            {count.format(total)}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={send('page.refresh')}
+          disabled={!can.refresh}
+          className={`${buttonClass} bg-white/10 text-white hover:bg-white/20`}
+        >
+          <RefreshCw className={`h-4 w-4 ${busy ? 'animate-spin' : ''}`} aria-hidden="true" />
+          Refresh
+        </button>
+      </div>
+      {mode === 'empty' ? (
+        <p className="rounded-xl border border-dashed border-white/15 px-6 py-12 text-center text-slate-300">No submissions yet</p>
+      ) : (
+        <>
+          <SubmissionsTable rows={rows} busy={busy} />
+          <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-300" aria-live="polite">
+              Showing {count.format(span.first)}–{count.format(span.last)} of {count.format(span.total)} · Page{' '}
+              {count.format(page + 1)} of {count.format(pageCount(total))}
+            </p>
+            <div className="flex gap-2">
+              <PageButton label="First page" enabled={can.first} onClick={send('page.first')}>
+                <ChevronsLeft className="h-4 w-4" aria-hidden="true" />
+              </PageButton>
+              <PageButton label="Previous page" enabled={can.previous} onClick={send('page.previous')}>
+                <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+                Previous
+              </PageButton>
+              <PageButton label="Next page" enabled={can.next} onClick={send('page.next')}>
+                Next
+                <ChevronRight className="h-4 w-4" aria-hidden="true" />
+              </PageButton>
+              <PageButton label="Last page" enabled={can.last} onClick={send('page.last')}>
+                <ChevronsRight className="h-4 w-4" aria-hidden="true" />
+              </PageButton>
+            </div>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}
+
+function PageButton({ label, enabled, onClick, children }: { label: string; enabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={!enabled}
+      onClick={onClick}
+      className={`${buttonClass} border border-white/10 bg-white/5 px-3 text-white hover:bg-white/15`}
+    >
+      {children}
+    </button>
   );
 }

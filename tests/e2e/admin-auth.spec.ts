@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import {
+  accessTokenFor,
+  createUser,
+  fillLogin,
+  localAdmin,
+  signInAsAdmin,
+  submissionsVisibleTo,
+  submitAsVisitor,
+  uniqueTag,
+} from './support/admin';
+
+test('a signed-out visit to /admin/raw-pricing shows Loading..., lands on login and returns there after signing in', async ({
+  page,
+}) => {
+  // A slow connection for the auth client's chunk keeps the session check on screen long enough to see.
+  await page.route('**/assets/supabase-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto('/admin/raw-pricing');
+  await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/raw-pricing');
+
+  await fillLogin(page, localAdmin.email, localAdmin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Raw Pricing' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/raw-pricing$/);
+});
+
+test("a wrong password shows 'Signing in...', then the server's message, and keeps what was typed", async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username');
+  await expect(page.getByLabel('Password')).toHaveAttribute('autocomplete', 'current-password');
+  // Hold the sign-in request briefly so the in-flight state is observable.
+  await page.route('**/auth/v1/token?grant_type=password', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await fillLogin(page, localAdmin.email, 'not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await expect(page.getByLabel('Email')).toHaveValue(localAdmin.email);
+  await expect(page.getByLabel('Password')).toHaveValue('not-the-password');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('email and password are both required', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(localAdmin.email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByLabel('Password')).toHaveJSProperty('validity.valueMissing', true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a pasted password signs in', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(localAdmin.email);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), localAdmin.password);
+  await page.getByLabel('Password').focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('a signed-in user who is not an admin is refused, and the database shows them nothing', async ({ page }) => {
+  const email = `${uniqueTag('staff')}@example.com`;
+  const password = 'not-an-admin-password';
+  await createUser(email, password);
+  await submitAsVisitor({
+    first_name: 'Rls',
+    last_name: 'Probe',
+    email: `${uniqueTag('probe')}@example.com`,
+    phone: '+1 555 0100',
+    business: 'A row that only admins may read',
+  });
+
+  expect(await submissionsVisibleTo(await accessTokenFor(email, password))).toEqual([]);
+  expect((await submissionsVisibleTo(await accessTokenFor(localAdmin.email, localAdmin.password))).length).toBeGreaterThan(0);
+
+  await page.goto('/admin/login?redirect=/admin/dashboard');
+  await fillLogin(page, email, password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+
+  await page.goto('/admin/raw-pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Raw Pricing' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+});
+
+test('Logout returns to login, and Back does not show the dashboard again', async ({ page }) => {
+  await page.goto('/');
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Raw Pricing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Raw Pricing' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('ringwise-admin-auth'))).toBeNull();
+
+  // Back walks through raw pricing and the dashboard; the guard answers each with the login page.
+  for (let step = 0; step < 2; step += 1) {
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(page.getByText('Manage contact submissions')).toHaveCount(0);
+  }
+});
+
+test('the session survives a reload, and an admin who opens the login page goes straight to the dashboard', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  expect(await page.evaluate(() => localStorage.getItem('ringwise-admin-auth'))).not.toBeNull();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.goto('/admin/login');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // A remembered page on another site is ignored.
+  await page.goto('/admin/login?redirect=//evil.example/steal');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin\/dashboard$/);
+});
+
+test('signing out in another tab sends this tab to login, remembering the page', async ({ context }) => {
+  const first = await context.newPage();
+  await signInAsAdmin(first);
+  const second = await context.newPage();
+  await second.goto('/admin/raw-pricing');
+  await expect(second.getByRole('heading', { level: 1, name: 'Raw Pricing' })).toBeVisible();
+
+  await first.getByRole('button', { name: 'Logout' }).click();
+  await expect(first.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await expect(second.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  expect(new URL(second.url()).searchParams.get('redirect')).toBe('/admin/raw-pricing');
+});
+
+test('the login page has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await page.getByLabel('Email').fill(localAdmin.email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});

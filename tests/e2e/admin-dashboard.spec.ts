@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { insertAsServiceRole, signInAsAdmin, submitAsVisitor, uniqueTag, type NewSubmission } from './support/admin';
+
+// Seeding and paging share one database with the other specs, so this file runs in order on one worker.
+test.describe.configure({ mode: 'serial' });
+
+const timeZone = 'America/New_York';
+test.use({ timezoneId: timeZone, locale: 'en-US' });
+
+const seeded = 10_000;
+const seedTag = uniqueTag('seed');
+const seedEmail = (index: number) => `${seedTag}-${String(index).padStart(5, '0')}@example.com`;
+/** Seeded rows are one minute apart, years in the past, so they sort below anything sent during the run. */
+const seedStart = Date.UTC(2020, 0, 1, 9, 0);
+const seedCreatedAt = (index: number) => new Date(seedStart + index * 60_000).toISOString();
+
+const expectedDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
+
+const rows = (page: Page) => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+
+test('a demo request sent from the landing page appears at the top of the dashboard, with its date in en-US', async ({
+  page,
+}) => {
+  const email = `${uniqueTag('visitor')}@example.com`;
+  const request: NewSubmission = {
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email,
+    phone: '+1 (555) 010-0199',
+    business: 'Harbour Dental — two clinics, 400 calls a month',
+  };
+  await signInAsAdmin(page);
+  await submitAsVisitor(request);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  const row = rows(page).filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell').first()).toHaveText('Grace Hopper');
+  await expect(row.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  await expect(row.getByRole('link', { name: request.phone })).toHaveAttribute('href', 'tel:+15550100199');
+  await expect(row.getByText(request.business)).toBeVisible();
+
+  const time = row.locator('time');
+  const createdAt = await time.getAttribute('datetime');
+  expect(createdAt).not.toBeNull();
+  await expect(time).toHaveText(expectedDate(createdAt ?? ''));
+  await expect(time).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+
+  // Other specs may submit at the same moment; "at the top" means nothing above it is older.
+  const dates = await rows(page).locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+  const position = (await rows(page).allTextContents()).findIndex((text) => text.includes(email));
+  expect(position).toBeGreaterThanOrEqual(0);
+  expect(position).toBeLessThan(5);
+  const mine = Date.parse(createdAt ?? '');
+  for (const above of dates.slice(0, position)) expect(Date.parse(above)).toBeGreaterThanOrEqual(mine);
+});
+
+test('with 10,000 submissions seeded, the first page shows within 1 s and paging reaches the oldest', async ({ page }) => {
+  test.setTimeout(120_000);
+  const chunk = 1_000;
+  for (let start = 0; start < seeded; start += chunk) {
+    await insertAsServiceRole(
+      Array.from({ length: chunk }, (_, offset) => {
+        const index = start + offset;
+        return {
+          first_name: 'Seed',
+          last_name: `Row ${index}`,
+          email: seedEmail(index),
+          phone: `+1 555 ${String(index).padStart(7, '0')}`,
+          business: `Seeded business number ${index}`,
+          created_at: seedCreatedAt(index),
+        };
+      }),
+    );
+  }
+
+  await signInAsAdmin(page);
+  const started = Date.now();
+  await page.reload();
+  await expect(rows(page)).toHaveCount(50);
+  const firstPageMs = Date.now() - started;
+  console.log(`first page of ${seeded.toLocaleString('en-US')}+ submissions after a reload: ${firstPageMs} ms`);
+  expect(firstPageMs).toBeLessThan(1_000);
+
+  const total = Number((await page.getByTestId('total-submissions').textContent())?.replace(/,/g, ''));
+  expect(total).toBeGreaterThanOrEqual(seeded + 1);
+  const pages = Math.ceil(total / 50);
+  await expect(page.getByText(`Page 1 of ${pages.toLocaleString('en-US')}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(`Showing 51–100 of ${total.toLocaleString('en-US')}`)).toBeVisible();
+  await expect(rows(page)).toHaveCount(50);
+
+  const turnStarted = Date.now();
+  await page.getByRole('button', { name: 'Last page' }).click();
+  const oldest = rows(page).last();
+  await expect(oldest).toContainText(seedEmail(0));
+  console.log(`jump to the last page: ${Date.now() - turnStarted} ms`);
+  await expect(oldest.locator('time')).toHaveText(expectedDate(seedCreatedAt(0)));
+  await expect(page.getByText(`Page ${pages.toLocaleString('en-US')} of ${pages.toLocaleString('en-US')}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page.getByText(`Page ${(pages - 1).toLocaleString('en-US')} of`)).toBeVisible();
+  await page.getByRole('button', { name: 'First page' }).click();
+  await expect(page.getByText(`Page 1 of ${pages.toLocaleString('en-US')}`)).toBeVisible();
+  await expect(rows(page).first()).not.toContainText(seedTag);
+});
+
+test('the dashboard has no serious or critical accessibility violations', async ({ page }) => {
+  await signInAsAdmin(page);
+  await expect(rows(page).first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support/admin';
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Raw Pricing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Raw Pricing' })).toBeVisible();
+});
+
+test('the defaults price 1,200 calls of 3 minutes at $345.60 a month, and Back keeps the inputs', async ({ page }) => {
+  await expect(page.getByText('Internal tool — not client-facing')).toBeVisible();
+  await expect(page.getByLabel('Monthly calls', { exact: true })).toHaveValue('1200');
+  await expect(page.getByLabel('Average handle time (AHT)', { exact: true })).toHaveValue('3');
+
+  await page.getByLabel('Monthly calls', { exact: true }).fill('2500');
+  await page.getByLabel('Average handle time (AHT)', { exact: true }).fill('4.5');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  // 2,500 × 4.5 × 0.8 = 9,000 AI minutes; × $0.12 = $1,080.00; platform fee $0.
+  await expect(page.getByText('9,000', { exact: true })).toBeVisible();
+  await expect(page.getByText('$1,080.00').first()).toBeVisible();
+  await expect(page.getByText('$0.00', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('monthly-total')).toHaveText('$1,080.00');
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Monthly calls', { exact: true })).toHaveValue('2500');
+  await expect(page.getByLabel('Average handle time (AHT)', { exact: true })).toHaveValue('4.5');
+});
+
+test('inputs are clamped to their ranges when they lose focus; an empty box becomes the minimum', async ({ page }) => {
+  const calls = page.getByLabel('Monthly calls', { exact: true });
+  const aht = page.getByLabel('Average handle time (AHT)', { exact: true });
+  await calls.fill('99999');
+  await calls.blur();
+  await expect(calls).toHaveValue('50000');
+  await calls.fill('10');
+  await calls.blur();
+  await expect(calls).toHaveValue('1000');
+  await aht.fill('');
+  await aht.blur();
+  await expect(aht).toHaveValue('2');
+  await aht.fill('40');
+  // Enter submits without a blur; the value is clamped all the same.
+  await aht.press('Enter');
+  await expect(page.getByTestId('monthly-total')).toHaveText('$1,440.00');
+});
+
+test('Return to Dashboard goes back to the dashboard', async ({ page }) => {
+  await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});

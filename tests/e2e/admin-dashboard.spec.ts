@@ -25,6 +25,8 @@ const expectedDate = (iso: string) =>
     timeZone,
   }).format(new Date(iso));
 
+const pageCount = (total: number) => Math.ceil(total / 50).toLocaleString('en-US');
+
 const rows = (page: Page) => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
 
 test('a demo request sent from the landing page appears at the top of the dashboard, with its date in en-US', async ({
@@ -85,21 +87,30 @@ test('with 10,000 submissions seeded, the first page shows within 1 s and paging
   }
 
   await signInAsAdmin(page);
+  // Records when the first rows appear, measured by the page's own clock.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (!('rowsShownAt' in window) && document.querySelector('tbody tr')) {
+        Object.assign(window, { rowsShownAt: performance.now() });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   const started = Date.now();
   await page.reload();
   await expect(rows(page)).toHaveCount(50);
   const firstPageMs = Date.now() - started;
-  console.log(`first page of ${seeded.toLocaleString('en-US')}+ submissions after a reload: ${firstPageMs} ms`);
+  const inPageMs = await page.evaluate(() => (window as unknown as { rowsShownAt: number }).rowsShownAt);
+  console.log(`first page of ${seeded.toLocaleString('en-US')}+ submissions: ${firstPageMs} ms from reload, ${Math.round(inPageMs)} ms after navigation start`);
   expect(firstPageMs).toBeLessThan(1_000);
 
   const total = Number((await page.getByTestId('total-submissions').textContent())?.replace(/,/g, ''));
-  expect(total).toBeGreaterThanOrEqual(seeded + 1);
-  const pages = Math.ceil(total / 50);
-  await expect(page.getByText(`Page 1 of ${pages.toLocaleString('en-US')}`)).toBeVisible();
+  expect(total).toBeGreaterThanOrEqual(seeded);
+  await expect(page.getByText(`Showing 1–50 of ${total.toLocaleString('en-US')} · Page 1 of ${pageCount(total)}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
+  // Other specs may add rows while this one pages, so later totals are read, not assumed.
   await page.getByRole('button', { name: 'Next page' }).click();
-  await expect(page.getByText(`Showing 51–100 of ${total.toLocaleString('en-US')}`)).toBeVisible();
+  await expect(page.getByText(/Showing 51–100 of [\d,]+ · Page 2 of/)).toBeVisible();
   await expect(rows(page)).toHaveCount(50);
 
   const turnStarted = Date.now();
@@ -108,14 +119,16 @@ test('with 10,000 submissions seeded, the first page shows within 1 s and paging
   await expect(oldest).toContainText(seedEmail(0));
   console.log(`jump to the last page: ${Date.now() - turnStarted} ms`);
   await expect(oldest.locator('time')).toHaveText(expectedDate(seedCreatedAt(0)));
-  await expect(page.getByText(`Page ${pages.toLocaleString('en-US')} of ${pages.toLocaleString('en-US')}`)).toBeVisible();
+  const position = page.getByText(/Page ([\d,]+) of \1$/);
+  await expect(position).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  const last = Number((await position.textContent())?.match(/Page ([\d,]+) of/)?.[1]?.replace(/,/g, ''));
 
   await page.getByRole('button', { name: 'Previous page' }).click();
-  await expect(page.getByText(`Page ${(pages - 1).toLocaleString('en-US')} of`)).toBeVisible();
+  await expect(page.getByText(`Page ${(last - 1).toLocaleString('en-US')} of`)).toBeVisible();
   await page.getByRole('button', { name: 'First page' }).click();
-  await expect(page.getByText(`Page 1 of ${pages.toLocaleString('en-US')}`)).toBeVisible();
-  await expect(rows(page).first()).not.toContainText(seedTag);
+  await expect(page.getByText(/Showing 1–50 of [\d,]+ · Page 1 of/)).toBeVisible();
+  await expect(rows(page)).toHaveCount(50);
 });
 
 test('the dashboard has no serious or critical accessibility violations', async ({ page }) => {

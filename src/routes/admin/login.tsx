@@ -28,6 +28,8 @@ export const Route = createFileRoute('/admin/login')({
   },
   pendingComponent: LoadingScreen,
   pendingMs: 0,
+  // The default keeps the spinner up for at least 500 ms, which would only delay a check that is done sooner.
+  pendingMinMs: 0,
   staticData: { topBar: 'none' },
   component: AdminLoginPage,
 });

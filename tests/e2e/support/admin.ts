@@ -1,15 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { localAnonKey, localServiceRoleKey } from '../../../supabase/local/jwt';
 import { e2eApiUrl } from './e2e-env';
 
-/**
- * What the admin specs need from the local stand-in: its well-known keys (the Supabase CLI's local
- * demo keys), the default local admin, and a few direct calls for setting up data.
- */
-export const localAnonKey =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const localServiceRoleKey =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qqwC5QDJ9Kt3SJpKhaxjtU';
-
+/** The default local admin of the stand-in (supabase/local/server.ts), unless the run overrides it. */
 export const localAdmin = {
   email: process.env['LOCAL_ADMIN_EMAIL'] ?? 'admin@example.com',
   password: process.env['LOCAL_ADMIN_PASSWORD'] ?? 'local-admin-password',

@@ -37,7 +37,7 @@ export function SubmissionsTable({ rows, busy }: { rows: Submission[]; busy: boo
                   {row.phone}
                 </a>
               </td>
-              <td className="max-w-md px-4 py-3 whitespace-pre-line break-words text-slate-200">{row.business}</td>
+              <td className="min-w-64 max-w-md px-4 py-3 whitespace-pre-line break-words text-slate-200">{row.business}</td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-300">
                 <time dateTime={row.created_at}>{formatSubmissionDate(row.created_at)}</time>
               </td>

@@ -1,4 +1,3 @@
-import type { SearchSchemaInput } from '@tanstack/react-router';
 import { clampValue, defaultRoiInputs, parseNumber, roiFields, type RoiInputs } from '../../machines/roi-wizard/roi-inputs';
 import type { RoiStep } from '../../machines/roi-wizard/roi-wizard.machine';
 
@@ -12,9 +11,9 @@ const steps: readonly RoiStep[] = ['volume', 'costs', 'results'];
 
 /**
  * What the address bar may hold. Every param is optional (a bare /roi opens step 1 with the
- * defaults); `SearchSchemaInput` tells the router so, which keeps `search` optional on links.
+ * defaults). Routes pair it with `SearchSchemaInput`, which keeps `search` optional on links.
  */
-export type RawRoiSearch = Partial<Record<keyof RoiSearch, unknown>> & SearchSchemaInput;
+export type RawRoiSearch = Partial<Record<keyof RoiSearch, unknown>>;
 
 /**
  * One search param as a field value. A link someone edited by hand still opens: out-of-range

@@ -1,4 +1,4 @@
-import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
+import { createFileRoute, Link, useRouter, type SearchSchemaInput } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, ArrowRight, Calculator } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -23,7 +23,7 @@ import { actorOptions } from '../lib/inspector';
 import { inputsOf, parseRoiSearch, sameRoiSearch, type RawRoiSearch } from '../lib/roi-search';
 
 export const Route = createFileRoute('/roi')({
-  validateSearch: parseRoiSearch,
+  validateSearch: (raw: RawRoiSearch & SearchSchemaInput) => parseRoiSearch(raw),
   component: RoiPage,
 });
 

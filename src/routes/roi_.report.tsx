@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, type SearchSchemaInput } from '@tanstack/react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { computeRoi, roiAssumptions, savesMoney, type RoiResult } from '../../machines/roi-wizard/roi-model';
 import { BrandLogo } from '../components/brand-logo';
@@ -6,12 +6,12 @@ import { RoiAssumptions } from '../components/roi/roi-assumptions';
 import { brand } from '../content/brand';
 import { noSavingsStatement, roiFieldCopy } from '../content/roi';
 import { formatOneDecimal, formatUsd, formatWhole } from '../lib/number-format';
-import { parseRoiInputsSearch } from '../lib/roi-search';
+import { parseRoiInputsSearch, type RawRoiSearch } from '../lib/roi-search';
 import { usePrintOnce } from '../lib/use-print-once';
 
 /** The printable ROI report: same search params as /roi, so it always shows the figures it was opened from. */
 export const Route = createFileRoute('/roi_/report')({
-  validateSearch: parseRoiInputsSearch,
+  validateSearch: (raw: RawRoiSearch & SearchSchemaInput) => parseRoiInputsSearch(raw),
   staticData: { topBar: 'none' },
   component: RoiReportPage,
 });
@@ -126,7 +126,7 @@ function BreakdownTable({ result }: { result: RoiResult }) {
       <tbody>
         {rows.map(([label, monthly, total]) => (
           <tr key={label} className={`border-b border-slate-200 ${total ? 'font-semibold' : ''}`}>
-            <th scope="row" className="py-2 font-[inherit]">
+            <th scope="row" className={`py-2 ${total ? 'font-semibold' : 'font-normal'}`}>
               {label}
             </th>
             <td className="py-2 text-right tabular-nums">{formatUsd(monthly)}</td>

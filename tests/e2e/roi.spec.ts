@@ -233,3 +233,12 @@ test('the header links back home, and the top bar reads ROI on small screens', a
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a held-down slider key ends on the right value, in the box and in the URL', async ({ page }) => {
+  await page.goto('/roi');
+  await callsSlider(page).focus();
+  for (let press = 0; press < 20; press += 1) await page.keyboard.press('ArrowRight', { delay: 0 });
+  await expect(callsBox(page)).toHaveValue('3000');
+  await expect(page).toHaveURL(/calls=3000/);
+  await expect(callsSlider(page)).toHaveValue('3000');
+});

@@ -11,3 +11,8 @@ export function createNodeClient(url: string, key: string): SupabaseClient {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }
+
+/** A client that sends `token` as its bearer on every request, as a third-party auth setup does. */
+export function createNodeClientWithToken(url: string, key: string, token: string): SupabaseClient {
+  return createClient(url, key, { realtime: { transport: ws }, accessToken: async () => token });
+}

@@ -87,7 +87,8 @@ test('with 10,000 submissions seeded, the first page shows within 1 s and paging
   }
 
   await signInAsAdmin(page);
-  // Records when the first rows appear, measured by the page's own clock.
+  // The page's own clock, from the start of the reload to the first rows in the DOM: Playwright's polling
+  // would add up to a quarter of a second of its own to a wall-clock measurement.
   await page.addInitScript(() => {
     new MutationObserver(() => {
       if (!('rowsShownAt' in window) && document.querySelector('tbody tr')) {
@@ -98,9 +99,9 @@ test('with 10,000 submissions seeded, the first page shows within 1 s and paging
   const started = Date.now();
   await page.reload();
   await expect(rows(page)).toHaveCount(50);
-  const firstPageMs = Date.now() - started;
-  const inPageMs = await page.evaluate(() => (window as unknown as { rowsShownAt: number }).rowsShownAt);
-  console.log(`first page of ${seeded.toLocaleString('en-US')}+ submissions: ${firstPageMs} ms from reload, ${Math.round(inPageMs)} ms after navigation start`);
+  const wallClockMs = Date.now() - started;
+  const firstPageMs = await page.evaluate(() => (window as unknown as { rowsShownAt: number }).rowsShownAt);
+  console.log(`first page of ${seeded.toLocaleString('en-US')}+ submissions: ${Math.round(firstPageMs)} ms after the reload started (${wallClockMs} ms as Playwright saw it)`);
   expect(firstPageMs).toBeLessThan(1_000);
 
   const total = Number((await page.getByTestId('total-submissions').textContent())?.replace(/,/g, ''));

@@ -1,6 +1,6 @@
 /** What the offline demo voice says: a greeting, then these replies in turn. */
 export const offlineGreeting =
-  "Hi, thanks for calling! I'm the offline demo voice, running right here in your browser. Say something and I'll answer the way your receptionist would.";
+  "Hi, thanks for calling! I'm the offline demo voice, running in your browser. Say something and I'll answer.";
 
 export const offlineReplies = [
   "Happy to help with that. In a live setup I'd check your calendar and book the first free slot for you.",

@@ -65,7 +65,7 @@ function LiveCall({ stage, call, onEnd }: { stage: Stage; call: ActorRefFrom<typ
   return (
     <>
       <Panel stage={stage} status={status} />
-      <div className="mt-8 flex items-center gap-3" role="status" aria-live="polite">
+      <div className="mt-8 flex items-center gap-3" role="status" aria-live="polite" data-call-status={status}>
         <span className={`h-3 w-3 rounded-full ${dotColour[status]} motion-safe:animate-pulse`} aria-hidden="true" />
         <span className="text-lg font-semibold text-white">{text.label}</span>
         <span className="text-sm text-slate-400">{text.sub}</span>

@@ -217,6 +217,12 @@ describe('the Vapi voice client, real SDK over a fake Daily call object', () => 
     await until(() => daily.created[0]?.audioOn === true, 'unmute');
   });
 
+  it('has its error listener on the SDK before the first start', async () => {
+    await client.prepare();
+    const [vapi] = instances as unknown as Array<{ listenerCount(event: string): number }>;
+    expect(vapi?.listenerCount('error')).toBe(1);
+  });
+
   it('creates one SDK instance however often it is prepared and started', async () => {
     await Promise.all([client.prepare(), client.prepare()]);
     await client.start({ assistantId: 'asst-dana' });

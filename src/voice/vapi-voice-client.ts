@@ -161,8 +161,11 @@ export function createVapiVoiceClient(options: VapiVoiceClientOptions): VoiceCli
 
   /** Runs one SDK start or reconnect under a fresh generation; `connect` returns the web call on success. */
   async function run(connect: (vapi: VapiLike) => Promise<{ id?: string; webCallUrl?: string } | null>) {
+    // Let the previous call's teardown (and its call-end) finish first, so it cannot end this one.
+    const before = generation;
     await pendingStop;
     if (abandonedStart) await Promise.race([abandonedStart, sleep(grace)]);
+    if (generation !== before) return;
     const mine = ++generation;
     phase = 'starting';
     burst = [];
@@ -236,10 +239,12 @@ export function createVapiVoiceClient(options: VapiVoiceClientOptions): VoiceCli
       burst = [];
       releaseStart?.();
       releaseStart = null;
-      if (!instance) return;
-      const vapi = await instance.catch(() => null);
-      if (!vapi) return;
-      pendingStop = vapi.stop().catch((error: unknown) => console.warn('[voice] stop failed', error));
+      const sdk = instance;
+      // Assigned synchronously, so a start that follows at once waits for this teardown.
+      pendingStop = (async () => {
+        const vapi = await sdk?.catch(() => null);
+        await vapi?.stop().catch((error: unknown) => console.warn('[voice] stop failed', error));
+      })();
       await pendingStop;
     },
     setMuted(next: boolean) {

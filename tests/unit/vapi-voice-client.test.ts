@@ -217,6 +217,16 @@ describe('the Vapi voice client, real SDK over a fake Daily call object', () => 
     await until(() => daily.created[0]?.audioOn === true, 'unmute');
   });
 
+  it('a start that is stopped while the previous call is still tearing down never starts', async () => {
+    await client.start({ assistantId: 'asst-dana' });
+    const firstStop = client.stop();
+    const next = client.start({ assistantId: 'asst-dana' });
+    await Promise.all([firstStop, client.stop(), next]);
+    expect(events.filter((event) => event.type === 'connected')).toHaveLength(1);
+    expect(daily.created).toHaveLength(1);
+    expect(provider.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
   it('has its error listener on the SDK before the first start', async () => {
     await client.prepare();
     const [vapi] = instances as unknown as Array<{ listenerCount(event: string): number }>;

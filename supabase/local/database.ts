@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { applyPendingMigrations } from './migrate';
-import { readBootstrapSql, readMigrations, readSeedSql } from './project-files';
+import { readBootstrapSql, readMigrations, readSeedSql, type Migration } from './project-files';
 import { loadSnapshot, saveSnapshot, snapshotKey } from './snapshot';
 
 export type OpenedDatabase = { db: PGlite; appliedMigrations: string[]; seeded: boolean };
@@ -16,32 +16,33 @@ const extensions = { pgcrypto };
  * migrated afterwards; `null` means in memory, started from a cached snapshot of the fresh database when
  * one exists for exactly these bootstrap, migration and seed files.
  */
-export async function openDatabase(dataDir: string | null): Promise<OpenedDatabase> {
-  return dataDir === null ? openInMemory() : openDirectory(join(dataDir, 'pgdata'));
+export async function openDatabase(dataDir: string | null, migrations = readMigrations()): Promise<OpenedDatabase> {
+  return dataDir === null ? openInMemory(migrations) : openDirectory(join(dataDir, 'pgdata'), migrations);
 }
 
-async function openDirectory(pgdata: string): Promise<OpenedDatabase> {
+async function openDirectory(pgdata: string, migrations: Migration[]): Promise<OpenedDatabase> {
   const fresh = !existsSync(join(pgdata, 'PG_VERSION'));
   mkdirSync(pgdata, { recursive: true });
   const db = await PGlite.create(pgdata, { extensions });
-  return fresh ? initialise(db) : { db, appliedMigrations: await applyPendingMigrations(db, readMigrations()), seeded: false };
+  if (fresh) return initialise(db, migrations);
+  return { db, appliedMigrations: await applyPendingMigrations(db, migrations), seeded: false };
 }
 
-async function openInMemory(): Promise<OpenedDatabase> {
-  const key = snapshotKey();
+async function openInMemory(migrations: Migration[]): Promise<OpenedDatabase> {
+  const key = snapshotKey(migrations);
   const snapshot = loadSnapshot(key);
   if (snapshot) {
     const db = await PGlite.create({ loadDataDir: snapshot, extensions });
     return { db, appliedMigrations: [], seeded: false };
   }
-  const opened = await initialise(await PGlite.create({ extensions }));
+  const opened = await initialise(await PGlite.create({ extensions }), migrations);
   await saveSnapshot(key, await opened.db.dumpDataDir('gzip'));
   return opened;
 }
 
-async function initialise(db: PGlite): Promise<OpenedDatabase> {
+async function initialise(db: PGlite, migrations: Migration[]): Promise<OpenedDatabase> {
   await db.exec(readBootstrapSql());
-  const appliedMigrations = await applyPendingMigrations(db, readMigrations());
+  const appliedMigrations = await applyPendingMigrations(db, migrations);
   await db.exec(readSeedSql());
   return { db, appliedMigrations, seeded: true };
 }

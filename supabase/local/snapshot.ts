@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readBootstrapSql, readMigrations, readSeedSql, repoRoot } from './project-files';
+import { readBootstrapSql, readSeedSql, repoRoot, type Migration } from './project-files';
 
 // Loading a dumped data directory skips initdb: about 1.4 s instead of 2.9 s (research/pglite.md §7).
 const snapshotDir = join(repoRoot, '.data', 'snapshots');
@@ -10,9 +10,9 @@ const pgliteVersion: string = JSON.parse(
 ).version;
 
 /** Names the snapshot after everything that shapes a fresh database, so any change makes a new one. */
-export function snapshotKey(): string {
+export function snapshotKey(migrations: Migration[]): string {
   const hash = createHash('sha256').update(pgliteVersion).update(readBootstrapSql());
-  for (const migration of readMigrations()) hash.update(migration.version).update(migration.sql);
+  for (const migration of migrations) hash.update(migration.version).update(migration.sql);
   return hash.update(readSeedSql()).digest('hex').slice(0, 16);
 }
 

@@ -11,9 +11,7 @@ export type DemoFormValues = {
 
 export type DemoFormField = keyof DemoFormValues;
 
-export type DemoFormEvent =
-  | { type: 'form.change'; field: DemoFormField; value: string }
-  | { type: 'form.submit' };
+export type DemoFormEvent = { type: 'form.change'; field: DemoFormField; value: string } | { type: 'form.submit' };
 
 export const emptyDemoForm: DemoFormValues = { firstName: '', lastName: '', email: '', phone: '', business: '' };
 

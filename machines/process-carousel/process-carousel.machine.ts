@@ -11,9 +11,13 @@ export const exceedsDragThreshold = (startX: number, x: number): boolean => Math
 export const dragScrollLeft = (startScroll: number, startX: number, x: number): number =>
   startScroll - (x - startX) * dragMultiplier;
 
-/** The step whose card is nearest the track's left edge. */
-export const stepAtScroll = (scrollLeft: number, stepWidth: number, stepCount: number): number => {
+/**
+ * The step whose card is nearest the track's left edge. At the end of the track the last cards
+ * can never reach that edge, so a fully scrolled track means the last step.
+ */
+export const stepAtScroll = (scrollLeft: number, stepWidth: number, stepCount: number, maxScroll: number): number => {
   if (stepWidth <= 0 || stepCount <= 0) return 0;
+  if (maxScroll > 0 && scrollLeft >= maxScroll - 1) return stepCount - 1;
   return Math.min(stepCount - 1, Math.max(0, Math.round(scrollLeft / stepWidth)));
 };
 
@@ -41,12 +45,15 @@ export const processCarouselMachine = setup({
     rememberPress: assign(({ event }) =>
       event.type === 'pointer.down' ? { startX: event.x, startScroll: event.scrollLeft } : {},
     ),
-    followScroll: assign({ activeStep: ({ context, event }) => (event.type === 'track.scroll' ? event.step : context.activeStep) }),
+    followScroll: assign({
+      activeStep: ({ context, event }) => (event.type === 'track.scroll' ? event.step : context.activeStep),
+    }),
     scrollTrackTo: (_, _params: { left: number }) => {},
     scrollToStep: (_, _params: { step: number }) => {},
   },
   guards: {
-    pastThreshold: ({ context, event }) => event.type === 'pointer.move' && exceedsDragThreshold(context.startX, event.x),
+    pastThreshold: ({ context, event }) =>
+      event.type === 'pointer.move' && exceedsDragThreshold(context.startX, event.x),
   },
 }).createMachine({
   id: 'processCarousel',

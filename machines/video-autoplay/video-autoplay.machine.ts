@@ -8,10 +8,7 @@ export const videoEmbedSrc = (videoId: string, autoplay: boolean): string =>
   `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?rel=0&playsinline=1${autoplay ? '&autoplay=1&mute=1' : ''}`;
 
 export type VideoAutoplayEvent =
-  | { type: 'video.near' }
-  | { type: 'video.visible' }
-  | { type: 'video.hidden' }
-  | { type: 'motion.reduce' };
+  { type: 'video.near' } | { type: 'video.visible' } | { type: 'video.hidden' } | { type: 'motion.reduce' };
 
 /**
  * The explainer video. Nothing is requested from the video host until the section is near

@@ -1,0 +1,122 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { PointerEvent, UIEvent } from 'react';
+import { processCarouselMachine, stepAtScroll } from '../../../machines/process-carousel/process-carousel.machine';
+import { process } from '../../content/landing';
+import { actorOptions } from '../../lib/inspector';
+import { scrollBehavior } from '../../lib/reduced-motion';
+import { RevealSection } from './reveal-section';
+import { SectionHeading } from './section-heading';
+
+const trackId = 'process-track';
+const findTrack = () => document.getElementById(trackId);
+const cardsOf = (track: HTMLElement) => [...track.querySelectorAll<HTMLElement>('[data-step]')];
+
+/** The carousel's effects act on the track element, found by id so they stay valid across renders. */
+const carouselEffects = {
+  actions: {
+    scrollTrackTo: (_: unknown, { left }: { left: number }) => {
+      const track = findTrack();
+      if (track) track.scrollLeft = left;
+    },
+    scrollToStep: (_: unknown, { step }: { step: number }) => {
+      const track = findTrack();
+      if (!track) return;
+      track.scrollTo({ left: cardsOf(track)[step]?.offsetLeft ?? 0, behavior: scrollBehavior() });
+    },
+  },
+};
+
+export function ProcessSection() {
+  const actor = useActorRef(processCarouselMachine.provide(carouselEffects), actorOptions());
+  const dragging = useSelector(actor, (state) => state.hasTag('dragging'));
+  const activeStep = useSelector(actor, (state) => state.context.activeStep);
+
+  // Touch and pen already scroll the track natively; dragging is what a mouse lacks.
+  const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (!isMouse(event) || event.button !== 0) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    actor.send({ type: 'pointer.down', x: event.clientX, scrollLeft: event.currentTarget.scrollLeft });
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (isMouse(event)) actor.send({ type: 'pointer.move', x: event.clientX });
+  };
+  const onPointerEnd = (type: 'pointer.up' | 'pointer.cancel') => (event: PointerEvent<HTMLDivElement>) => {
+    if (isMouse(event)) actor.send({ type });
+  };
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const element = event.currentTarget;
+    const [first, second] = cardsOf(element);
+    if (!first) return;
+    const stepWidth = second ? second.offsetLeft - first.offsetLeft : first.offsetWidth;
+    const maxScroll = element.scrollWidth - element.clientWidth;
+    actor.send({
+      type: 'track.scroll',
+      step: stepAtScroll(element.scrollLeft, stepWidth, process.steps.length, maxScroll),
+    });
+  };
+
+  return (
+    <RevealSection id="process" labelledBy="process-title" className="py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="process-title" eyebrow="How it works" intro={process.intro}>
+          {process.heading}
+        </SectionHeading>
+        <div
+          id={trackId}
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Process steps"
+          tabIndex={0}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerEnd('pointer.up')}
+          onPointerCancel={onPointerEnd('pointer.cancel')}
+          onScroll={onScroll}
+          data-dragging={dragging}
+          className={`relative mt-12 overflow-x-auto pb-4 select-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-400 ${
+            dragging ? 'cursor-grabbing snap-none' : 'cursor-grab snap-x snap-mandatory'
+          }`}
+        >
+          <ol className="flex gap-6">
+            {process.steps.map(({ number, title, description, icon: Icon }) => (
+              <li
+                key={number}
+                data-step={number}
+                className="w-[80%] shrink-0 snap-start rounded-3xl border border-white/10 bg-white/[0.03] p-8 sm:w-[22rem]"
+              >
+                <div className="flex items-center justify-between">
+                  <span className="flex h-12 w-12 items-center justify-center rounded-full bg-gradient-to-br from-brand-400 to-accent-500 text-xl font-bold text-slate-950">
+                    {number}
+                  </span>
+                  <Icon className="h-7 w-7 text-brand-400" aria-hidden="true" />
+                </div>
+                <h3 className="mt-6 text-xl font-semibold text-white">{title}</h3>
+                <p className="mt-2 text-slate-300">{description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="mt-6 flex justify-center gap-1" role="group" aria-label="Choose a step">
+          {process.steps.map(({ number, title }, index) => (
+            <button
+              key={number}
+              type="button"
+              aria-label={`Show step ${number}: ${title}`}
+              aria-current={index === activeStep ? 'step' : undefined}
+              onClick={() => actor.send({ type: 'dot.select', step: index })}
+              className="group flex h-11 w-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-400"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-3 rounded-full motion-safe:transition-all ${
+                  index === activeStep ? 'w-8 bg-brand-400' : 'w-3 bg-slate-500 group-hover:bg-slate-300'
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+      </div>
+    </RevealSection>
+  );
+}

@@ -11,15 +11,12 @@ export const exceedsDragThreshold = (startX: number, x: number): boolean => Math
 export const dragScrollLeft = (startScroll: number, startX: number, x: number): number =>
   startScroll - (x - startX) * dragMultiplier;
 
-/**
- * The step whose card is nearest the track's left edge. At the end of the track the last cards
- * can never reach that edge, so a fully scrolled track means the last step.
- */
-export const stepAtScroll = (scrollLeft: number, stepWidth: number, stepCount: number, maxScroll: number): number => {
-  if (stepWidth <= 0 || stepCount <= 0) return 0;
-  if (maxScroll > 0 && scrollLeft >= maxScroll - 1) return stepCount - 1;
-  return Math.min(stepCount - 1, Math.max(0, Math.round(scrollLeft / stepWidth)));
-};
+/** The step whose snap position (`stops[i]`, a scrollLeft) is closest to where the track is. */
+export const nearestStep = (stops: readonly number[], scrollLeft: number): number =>
+  stops.reduce(
+    (best, stop, index) => (Math.abs(stop - scrollLeft) < Math.abs((stops[best] ?? 0) - scrollLeft) ? index : best),
+    0,
+  );
 
 export type ProcessCarouselEvent =
   | { type: 'pointer.down'; x: number; scrollLeft: number }
@@ -72,6 +69,7 @@ export const processCarouselMachine = setup({
       },
     },
     pressed: {
+      tags: ['held'],
       on: {
         'pointer.move': {
           guard: 'pastThreshold',
@@ -86,7 +84,7 @@ export const processCarouselMachine = setup({
       },
     },
     dragging: {
-      tags: ['dragging'],
+      tags: ['held', 'dragging'],
       on: {
         'pointer.move': {
           actions: {

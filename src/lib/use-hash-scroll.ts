@@ -1,19 +1,28 @@
-import { useLocation } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { scrollBehavior } from './reduced-motion';
 
+function scrollToHash(hash: string) {
+  if (!hash) return;
+  document.getElementById(decodeURIComponent(hash))?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+}
+
 /**
- * Scrolls smoothly to the element named by the URL's hash, when the page opens with one and
- * whenever in-app navigation changes it. The router's own hash scroll runs before a code-split
- * page has rendered its sections, so the page that owns the anchors does it.
+ * Scrolls smoothly to the element named by the URL's hash: when the page opens with one, and after
+ * every in-app navigation that carries one, including a second click on a link to the same hash
+ * (which the router treats as a reload of the same location, not a hash change). The router's own
+ * hash scroll runs before a code-split page has rendered its sections, so the page that owns them does it.
  */
 export function useHashScroll() {
-  const hash = useLocation({ select: (location) => location.hash });
+  const router = useRouter();
   useEffect(() => {
-    if (!hash) return;
-    const frame = requestAnimationFrame(() => {
-      document.getElementById(decodeURIComponent(hash))?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    const frame = requestAnimationFrame(() => scrollToHash(router.state.location.hash));
+    const unsubscribe = router.subscribe('onResolved', (event) => {
+      requestAnimationFrame(() => scrollToHash(event.toLocation.hash));
     });
-    return () => cancelAnimationFrame(frame);
-  }, [hash]);
+    return () => {
+      cancelAnimationFrame(frame);
+      unsubscribe();
+    };
+  }, [router]);
 }

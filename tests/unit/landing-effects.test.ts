@@ -4,8 +4,8 @@ import { countUpDurationMs, countUpValue, easeOutCubic } from '../../machines/co
 import {
   dragScrollLeft,
   exceedsDragThreshold,
+  nearestStep,
   processCarouselMachine,
-  stepAtScroll,
 } from '../../machines/process-carousel/process-carousel.machine';
 import { secretGestureMachine } from '../../machines/secret-gesture/secret-gesture.machine';
 import { videoAutoplayMachine, videoEmbedSrc } from '../../machines/video-autoplay/video-autoplay.machine';
@@ -53,11 +53,13 @@ describe('process carousel dragging', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
-  it('knows which step is at the left edge, and the last one when scrolled to the end', () => {
-    expect(stepAtScroll(0, 376, 5, 1200)).toBe(0);
-    expect(stepAtScroll(390, 376, 5, 1200)).toBe(1);
-    expect(stepAtScroll(1200, 376, 5, 1200)).toBe(4);
-    expect(stepAtScroll(50, 0, 5, 1200)).toBe(0);
+  it('knows which step is centred from where the track has scrolled to', () => {
+    const stops = [0, 376, 752, 1128, 1504];
+    expect(nearestStep(stops, 0)).toBe(0);
+    expect(nearestStep(stops, 390)).toBe(1);
+    expect(nearestStep(stops, 1400)).toBe(4);
+    expect(nearestStep(stops, 9999)).toBe(4);
+    expect(nearestStep([], 50)).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { PointerEvent, UIEvent } from 'react';
-import { processCarouselMachine, stepAtScroll } from '../../../machines/process-carousel/process-carousel.machine';
+import { nearestStep, processCarouselMachine } from '../../../machines/process-carousel/process-carousel.machine';
 import { process } from '../../content/landing';
 import { actorOptions } from '../../lib/inspector';
 import { scrollBehavior } from '../../lib/reduced-motion';
@@ -10,6 +10,9 @@ import { SectionHeading } from './section-heading';
 const trackId = 'process-track';
 const findTrack = () => document.getElementById(trackId);
 const cardsOf = (track: HTMLElement) => [...track.querySelectorAll<HTMLElement>('[data-step]')];
+/** The track's scroll position that puts `card` in its middle (the snap point of every card). */
+const centeredScrollLeft = (track: HTMLElement, card: HTMLElement) =>
+  card.offsetLeft + card.offsetWidth / 2 - track.clientWidth / 2;
 
 /** The carousel's effects act on the track element, found by id so they stay valid across renders. */
 const carouselEffects = {
@@ -21,7 +24,9 @@ const carouselEffects = {
     scrollToStep: (_: unknown, { step }: { step: number }) => {
       const track = findTrack();
       if (!track) return;
-      track.scrollTo({ left: cardsOf(track)[step]?.offsetLeft ?? 0, behavior: scrollBehavior() });
+      const card = cardsOf(track)[step];
+      if (!card) return;
+      track.scrollTo({ left: centeredScrollLeft(track, card), behavior: scrollBehavior() });
     },
   },
 };
@@ -29,6 +34,8 @@ const carouselEffects = {
 export function ProcessSection() {
   const actor = useActorRef(processCarouselMachine.provide(carouselEffects), actorOptions());
   const dragging = useSelector(actor, (state) => state.hasTag('dragging'));
+  // Snapping is off from the press on, or the first drag frame would snap back before it renders.
+  const held = useSelector(actor, (state) => state.hasTag('held'));
   const activeStep = useSelector(actor, (state) => state.context.activeStep);
 
   // Touch and pen already scroll the track natively; dragging is what a mouse lacks.
@@ -46,14 +53,8 @@ export function ProcessSection() {
   };
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
-    const [first, second] = cardsOf(element);
-    if (!first) return;
-    const stepWidth = second ? second.offsetLeft - first.offsetLeft : first.offsetWidth;
-    const maxScroll = element.scrollWidth - element.clientWidth;
-    actor.send({
-      type: 'track.scroll',
-      step: stepAtScroll(element.scrollLeft, stepWidth, process.steps.length, maxScroll),
-    });
+    const stops = cardsOf(element).map((card) => centeredScrollLeft(element, card));
+    actor.send({ type: 'track.scroll', step: nearestStep(stops, element.scrollLeft) });
   };
 
   return (
@@ -74,16 +75,17 @@ export function ProcessSection() {
           onPointerCancel={onPointerEnd('pointer.cancel')}
           onScroll={onScroll}
           data-dragging={dragging}
-          className={`relative mt-12 overflow-x-auto pb-4 select-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-400 ${
-            dragging ? 'cursor-grabbing snap-none' : 'cursor-grab snap-x snap-mandatory'
+          className={`relative mt-12 overflow-x-auto px-[calc(50%-min(40vw,11rem))] pb-4 select-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-400 ${
+            held ? 'cursor-grabbing snap-none' : 'cursor-grab snap-x snap-mandatory'
           }`}
         >
-          <ol className="flex gap-6">
+          {/* max-content width, so the track's end padding counts and the last card can be centred too */}
+          <ol className="flex w-max gap-6">
             {process.steps.map(({ number, title, description, icon: Icon }) => (
               <li
                 key={number}
                 data-step={number}
-                className="w-[80%] shrink-0 snap-start rounded-3xl border border-white/10 bg-white/[0.03] p-8 sm:w-[22rem]"
+                className="w-[min(80vw,22rem)] shrink-0 snap-center rounded-3xl border border-white/10 bg-white/[0.03] p-8"
               >
                 <div className="flex items-center justify-between">
                   <span className="flex h-12 w-12 items-center justify-center rounded-full bg-gradient-to-br from-brand-400 to-accent-500 text-xl font-bold text-slate-950">

@@ -30,7 +30,7 @@ export function TestimonialStats({ stats }: { stats: readonly TestimonialStat[] 
     return 0;
   };
   return (
-    <dl ref={ref} className="grid gap-4 sm:grid-cols-3">
+    <dl ref={ref} data-count-up={phase} className="grid gap-4 sm:grid-cols-3">
       {stats.map((stat) => (
         <div
           key={stat.label}

@@ -63,42 +63,47 @@ export function ProcessSection() {
         <SectionHeading id="process-title" eyebrow="How it works" intro={process.intro}>
           {process.heading}
         </SectionHeading>
-        <div
-          id={trackId}
-          role="region"
-          aria-roledescription="carousel"
-          aria-label="Process steps"
-          tabIndex={0}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerEnd('pointer.up')}
-          onPointerCancel={onPointerEnd('pointer.cancel')}
-          onScroll={onScroll}
-          data-dragging={dragging}
-          className={`relative mt-12 overflow-x-auto px-[calc(50%-min(40vw,11rem))] pb-4 select-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-400 ${
-            held ? 'cursor-grabbing snap-none' : 'cursor-grab snap-x snap-mandatory'
-          }`}
-        >
-          {/* max-content width, so the track's end padding counts and the last card can be centred too */}
-          <ol className="flex w-max gap-6">
-            {process.steps.map(({ number, title, description, icon: Icon }) => (
-              <li
-                key={number}
-                data-step={number}
-                className="w-[min(80vw,22rem)] shrink-0 snap-center rounded-3xl border border-white/10 bg-white/[0.03] p-8"
-              >
-                <div className="flex items-center justify-between">
-                  <span className="flex h-12 w-12 items-center justify-center rounded-full bg-gradient-to-br from-brand-400 to-accent-500 text-xl font-bold text-slate-950">
-                    {number}
-                  </span>
-                  <Icon className="h-7 w-7 text-brand-400" aria-hidden="true" />
-                </div>
-                <h3 className="mt-6 text-xl font-semibold text-white">{title}</h3>
-                <p className="mt-2 text-slate-300">{description}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
+      </div>
+      {/* Full-bleed, so neighbouring steps show to the screen's edge around the centred one. */}
+      <div
+        id={trackId}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label="Process steps"
+        tabIndex={0}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd('pointer.up')}
+        onPointerCancel={onPointerEnd('pointer.cancel')}
+        onScroll={onScroll}
+        data-dragging={dragging}
+        className={`relative mt-12 overflow-x-auto px-[calc(50%-min(40vw,11rem))] pb-4 select-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-400 ${
+          held ? 'cursor-grabbing snap-none' : 'cursor-grab snap-x snap-mandatory'
+        }`}
+      >
+        {/* max-content width, so the track's end padding counts and the last card can be centred too */}
+        <ol className="flex w-max gap-6">
+          {process.steps.map(({ number, title, description, icon: Icon }, index) => (
+            <li
+              key={number}
+              data-step={number}
+              className={`w-[min(80vw,22rem)] shrink-0 snap-center rounded-3xl border p-8 motion-safe:transition-colors ${
+                index === activeStep ? 'border-brand-400/60 bg-white/[0.06]' : 'border-white/10 bg-white/[0.03]'
+              }`}
+            >
+              <div className="flex items-center justify-between">
+                <span className="flex h-12 w-12 items-center justify-center rounded-full bg-gradient-to-br from-brand-400 to-accent-500 text-xl font-bold text-slate-950">
+                  {number}
+                </span>
+                <Icon className="h-7 w-7 text-brand-400" aria-hidden="true" />
+              </div>
+              <h3 className="mt-6 text-xl font-semibold text-white">{title}</h3>
+              <p className="mt-2 text-slate-300">{description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mt-6 flex justify-center gap-1" role="group" aria-label="Choose a step">
           {process.steps.map(({ number, title }, index) => (
             <button

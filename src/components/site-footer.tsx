@@ -3,7 +3,7 @@ import { brand } from '../content/brand';
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-white/10 py-8 text-sm text-slate-400">
+    <footer className="border-t border-white/10 py-8 text-sm text-slate-400 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>
           © {new Date().getFullYear()} {brand.name}. {brand.tagline}.

@@ -17,7 +17,7 @@ declare module '@tanstack/react-router' {
 /** The shared top bar: logo and brand name home (with the hidden staff entry), and the page's action. */
 export function SiteHeader({ variant }: { variant: TopBarVariant }) {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-slate-950/80 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-slate-950/80 backdrop-blur print:hidden">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
         <BrandHomeLink />
         {variant === 'roi' && <RoiLink />}

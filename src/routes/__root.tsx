@@ -18,7 +18,7 @@ function RootLayout() {
         Skip to content
       </a>
       <SiteHeader variant={topBar ?? 'roi'} />
-      <main id="main" className="flex-1 pt-16">
+      <main id="main" className="flex-1 pt-16 print:pt-0">
         <Outlet />
       </main>
       <SiteFooter />

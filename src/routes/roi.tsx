@@ -1,11 +1,180 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link, useRouter, type SearchSchemaInput } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { ArrowLeft, ArrowRight, Calculator } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { roiLimits, type RoiField } from '../../machines/roi-wizard/roi-inputs';
+import { computeRoi } from '../../machines/roi-wizard/roi-model';
+import {
+  fieldText,
+  fieldValue,
+  roiStep,
+  roiWizardMachine,
+  roiWizardSnapshotAt,
+  showStep,
+  type RoiWizardSnapshot,
+} from '../../machines/roi-wizard/roi-wizard.machine';
+import { roiWizardActions } from '../actors/roi-wizard.actors';
+import { primaryButton, secondaryButton } from '../components/roi/button-classes';
+import { NumberField } from '../components/roi/number-field';
+import { RoiProgress } from '../components/roi/roi-progress';
+import { RoiResults } from '../components/roi/roi-results';
+import { adjustmentMessage, roiCopy, roiFieldCopy } from '../content/roi';
+import { actorOptions } from '../lib/inspector';
+import { inputsOf, parseRoiSearch, sameRoiSearch, type RawRoiSearch } from '../lib/roi-search';
 
-export const Route = createFileRoute('/roi')({ component: RoiPage });
+export const Route = createFileRoute('/roi')({
+  validateSearch: (raw: RawRoiSearch & SearchSchemaInput) => parseRoiSearch(raw),
+  component: RoiPage,
+});
+
+type RoiActor = ReturnType<typeof useRoiWizard>;
+
+/** The wizard actor, opened at the step and inputs in the URL and kept in step with it both ways. */
+function useRoiWizard() {
+  const router = useRouter();
+  const search = Route.useSearch();
+  const [snapshot] = useState(() => roiWizardSnapshotAt(search.step, inputsOf(search)));
+  const actor = useActorRef(roiWizardMachine.provide({ actions: roiWizardActions(router) }), {
+    ...actorOptions(),
+    snapshot,
+  });
+  useEffect(() => {
+    // While several writes are in flight, only the newest location speaks for the visitor.
+    const latest = parseRoiSearch(router.latestLocation.search as RawRoiSearch);
+    if (!sameRoiSearch(latest, search)) return;
+    actor.send(showStep(search.step, inputsOf(search)));
+  }, [actor, router, search]);
+  return actor;
+}
 
 function RoiPage() {
+  const actor = useRoiWizard();
+  const step = useSelector(actor, roiStep);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    // Screen-reader and keyboard users land on the new step's heading, not on a vanished button.
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold text-white">ROI Calculator</h1>
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="mb-8 space-y-4">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-cyan-300"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {roiCopy.backHome}
+        </Link>
+        <div className="flex items-center gap-3">
+          <span className="grid h-11 w-11 place-items-center rounded-xl bg-cyan-400/15 text-cyan-300">
+            <Calculator className="h-6 w-6" aria-hidden="true" />
+          </span>
+          <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{roiCopy.title}</h1>
+        </div>
+        <p className="text-slate-300">{roiCopy.intro}</p>
+      </header>
+      <RoiProgress step={step} />
+      <div className="mt-6 rounded-3xl border border-white/10 bg-white/[0.03] p-6 shadow-2xl shadow-cyan-950/30 sm:p-8">
+        <div className="mb-6">
+          <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-white outline-none">
+            {roiCopy.steps[step].title}
+          </h2>
+          <p className="mt-1 text-slate-300">{roiCopy.steps[step].lead}</p>
+        </div>
+        {step === 'volume' && <CallVolumeStep actor={actor} />}
+        {step === 'costs' && <CostAssumptionsStep actor={actor} />}
+        {step === 'results' && <ResultsStep actor={actor} />}
+      </div>
     </section>
   );
+}
+
+function CallVolumeStep({ actor }: { actor: RoiActor }) {
+  return (
+    <StepForm actor={actor}>
+      <RoiNumberField actor={actor} field="calls" hint={roiCopy.hints.calls} inputMode="numeric" withSlider />
+      <RoiNumberField actor={actor} field="aht" hint={roiCopy.hints.aht} inputMode="decimal" suffix="min" withSlider />
+      <div className="flex justify-end">
+        <button type="submit" className={primaryButton}>
+          Continue
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </button>
+      </div>
+    </StepForm>
+  );
+}
+
+function CostAssumptionsStep({ actor }: { actor: RoiActor }) {
+  return (
+    <StepForm actor={actor}>
+      <RoiNumberField actor={actor} field="wage" inputMode="decimal" prefix="$" suffix="/ hr" />
+      <p className="rounded-xl border border-cyan-400/30 bg-cyan-400/10 p-4 text-sm text-slate-200">{roiCopy.aiNote}</p>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <button type="button" className={secondaryButton} onClick={() => actor.send({ type: 'wizard.back' })}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back
+        </button>
+        <button type="submit" className={primaryButton}>
+          Calculate Savings
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </button>
+      </div>
+    </StepForm>
+  );
+}
+
+/** Enter in a text box submits like the step's main button; the machine commits any draft first. */
+function StepForm({ actor, children }: { actor: RoiActor; children: React.ReactNode }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'wizard.next' });
+  };
+  return (
+    <form noValidate onSubmit={submit} className="space-y-8">
+      {children}
+    </form>
+  );
+}
+
+type RoiNumberFieldProps = {
+  actor: RoiActor;
+  field: RoiField;
+  hint?: string;
+  prefix?: string;
+  suffix?: string;
+  inputMode: 'numeric' | 'decimal';
+  withSlider?: boolean;
+};
+
+function RoiNumberField({ actor, field, ...rest }: RoiNumberFieldProps) {
+  const text = useSelector(actor, (s: RoiWizardSnapshot) => fieldText(s.context, field));
+  const value = useSelector(actor, (s: RoiWizardSnapshot) => fieldValue(s.context, field));
+  const adjustment = useSelector(actor, (s: RoiWizardSnapshot) => s.context.adjustments[field]);
+  const committed = useSelector(actor, (s: RoiWizardSnapshot) => s.context.inputs[field]);
+  const limits = roiLimits[field];
+  const { label, unit } = roiFieldCopy[field];
+  return (
+    <NumberField
+      id={`roi-${field}`}
+      label={label}
+      text={text}
+      value={value}
+      limits={limits}
+      rangeText={`${unit(limits.min)} – ${unit(limits.max)}`}
+      message={adjustment && adjustmentMessage(field, adjustment, committed)}
+      onType={(typed) => actor.send({ type: 'field.type', field, text: typed })}
+      onSlide={(slid) => actor.send({ type: 'field.slide', field, value: slid })}
+      onCommit={() => actor.send({ type: 'field.commit', field })}
+      {...rest}
+    />
+  );
+}
+
+function ResultsStep({ actor }: { actor: RoiActor }) {
+  const inputs = useSelector(actor, (s: RoiWizardSnapshot) => s.context.inputs);
+  return <RoiResults inputs={inputs} result={computeRoi(inputs)} onBack={() => actor.send({ type: 'wizard.back' })} />;
 }

@@ -86,8 +86,9 @@ export function machinePaths(plan: MachinePathPlan): MachinePath[] {
       edges.push({ state: next, steps: [...head.steps, { event, state: next }], weight: head.weight + 1 });
     }
   }
+  // Keyed by the full events, not their types: two guarded edges on one event type are two paths.
   const unique = new Map<string, MachinePath>();
-  for (const path of [...toStates, ...edges]) unique.set(describePath(path), path);
+  for (const path of [...toStates, ...edges]) unique.set(JSON.stringify(path.steps.map((step) => step.event)), path);
   return [...unique.values()];
 }
 
@@ -95,8 +96,15 @@ function serialize(snapshot: AnyMachineSnapshot): string {
   return JSON.stringify({ value: snapshot.value, context: snapshot.context });
 }
 
+/** Event types, with a short form of any payload so paths that differ only in data read apart. */
 export function describePath(path: MachinePath): string {
-  return path.steps.map((step) => step.event.type).join(' → ');
+  return path.steps.map((step) => describeEvent(step.event)).join(' → ');
+}
+
+function describeEvent({ type, ...payload }: EventObject): string {
+  if (Object.keys(payload).length === 0) return type;
+  const data = JSON.stringify(payload);
+  return `${type} ${data.length > 40 ? `${data.slice(0, 39)}…` : data}`;
 }
 
 export type Coverage = {

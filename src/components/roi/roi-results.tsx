@@ -1,0 +1,101 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, CalendarCheck, Download } from 'lucide-react';
+import type { RoiInputs } from '../../../machines/roi-wizard/roi-inputs';
+import { roiAssumptions, savesMoney, type RoiResult } from '../../../machines/roi-wizard/roi-model';
+import { noSavingsStatement } from '../../content/roi';
+import { formatOneDecimal, formatUsd, formatWhole } from '../../lib/number-format';
+import { primaryButton, secondaryButton } from './button-classes';
+import { RoiAssumptions } from './roi-assumptions';
+import { SavingsChart } from './savings-chart';
+
+type RoiResultsProps = { inputs: RoiInputs; result: RoiResult; onBack: () => void };
+
+export function RoiResults({ inputs, result, onBack }: RoiResultsProps) {
+  const saves = savesMoney(result);
+  return (
+    <div className="space-y-8">
+      {saves ? <SavingsHeadline result={result} /> : <NoSavings result={result} />}
+      {saves && <SavingsChart result={result} />}
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <StatCard title="Your Current Costs" value={formatUsd(result.baselineYearly)} detail="per year, with staff answering every call" />
+        <StatCard title="New Annual Cost" value={formatUsd(result.afterAutomationYearly)} detail="per year with the AI agent" />
+        <StatCard
+          title="Total First Year Savings"
+          value={formatUsd(Math.max(0, result.netYearly))}
+          detail={saves ? `${result.savingsPercent}% of your current costs` : 'no savings at these numbers'}
+        />
+        <StatCard
+          title="Hours Freed / Month"
+          value={`${formatWhole(result.hoursFreedMonthly)} hrs`}
+          detail={`≈ ${formatOneDecimal(result.fteFreed)} FTE (full-time staff at ${roiAssumptions.hoursPerFte} hrs a month)`}
+        />
+        <StatCard
+          title="Estimated Monthly For Agent"
+          value={formatUsd(result.agentMonthly)}
+          detail={`${formatUsd(roiAssumptions.serviceFeeMonthly)} service fee + ${formatUsd(result.aiRuntimeMonthly)} AI runtime`}
+          wide
+        />
+      </dl>
+      <RoiAssumptions className="rounded-2xl border border-white/10 p-5 text-slate-300 [&_h3]:text-white" />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <button type="button" onClick={onBack} className={secondaryButton}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back
+        </button>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link to="/roi/report" search={inputs} target="_blank" className={secondaryButton}>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Download Results
+            <span className="sr-only">(opens a printable page in a new tab)</span>
+          </Link>
+          <Link to="/" hash="contact" className={primaryButton}>
+            <CalendarCheck className="h-4 w-4" aria-hidden="true" />
+            Book a Demo
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function SavingsHeadline({ result }: { result: RoiResult }) {
+  return (
+    <div className="rounded-2xl bg-gradient-to-br from-cyan-500/15 to-violet-500/15 p-6 text-center ring-1 ring-cyan-400/30">
+      <p className="text-sm font-semibold uppercase tracking-wider text-cyan-300">Estimated yearly savings</p>
+      <p className="mt-2 text-5xl font-bold tracking-tight text-white" data-testid="yearly-savings">
+        {formatUsd(result.netYearly)}
+      </p>
+      <p className="mt-3 text-lg text-slate-200">
+        <span className="font-semibold text-white" data-testid="savings-percent">
+          {result.savingsPercent}%
+        </span>{' '}
+        lower call-handling costs than today
+      </p>
+    </div>
+  );
+}
+
+/** Said plainly instead of a negative headline: with these inputs the agent costs more than it saves. */
+function NoSavings({ result }: { result: RoiResult }) {
+  return (
+    <div role="note" className="rounded-2xl border border-amber-300/40 bg-amber-300/10 p-6">
+      <p className="text-xl font-semibold text-white" data-testid="no-savings">
+        {noSavingsStatement(result)}
+      </p>
+      <p className="mt-3 text-slate-200">
+        Savings grow with call volume, longer calls and higher wages. Go back to adjust your numbers, or book a demo and we
+        will look at your calls with you.
+      </p>
+    </div>
+  );
+}
+
+function StatCard({ title, value, detail, wide }: { title: string; value: string; detail: string; wide?: boolean }) {
+  return (
+    <div className={`rounded-2xl border border-white/10 bg-white/5 p-5 ${wide ? 'sm:col-span-2' : ''}`}>
+      <dt className="text-sm font-medium text-slate-300">{title}</dt>
+      <dd className="mt-1 text-2xl font-bold text-white">{value}</dd>
+      <dd className="mt-1 text-sm text-slate-400">{detail}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { barHeight, savingsBars, type RoiResult, type SavingsBar } from '../../../machines/roi-wizard/roi-model';
+import { formatUsd } from '../../lib/number-format';
+
+const bars: ReadonlyArray<{ bar: SavingsBar; label: string; amount: (r: RoiResult) => number }> = [
+  { bar: 'monthly', label: 'Monthly', amount: (r) => r.netMonthly },
+  { bar: 'yearly', label: 'Year 1', amount: (r) => r.netYearly },
+  { bar: 'threeYears', label: '3 Years', amount: (r) => r.netThreeYears },
+];
+
+/** Net savings over three horizons; only drawn when there are savings, so no bar is ever negative. */
+export function SavingsChart({ result }: { result: RoiResult }) {
+  return (
+    <figure className="rounded-2xl border border-white/10 bg-slate-900/60 p-6">
+      <figcaption className="text-sm font-semibold text-white">Net savings over time</figcaption>
+      <ul className="mt-6 flex items-end justify-around gap-4" style={{ minHeight: savingsBars.maxPx + 64 }}>
+        {bars.map(({ bar, label, amount }) => (
+          <li key={bar} className="flex w-24 flex-col-reverse items-center gap-2">
+            <span className="text-sm text-slate-300">{label}</span>
+            <span
+              data-testid={`bar-${bar}`}
+              aria-hidden="true"
+              className="block w-14 rounded-t-lg bg-gradient-to-t from-cyan-500 to-violet-500"
+              style={{ height: `${barHeight(bar, amount(result))}px` }}
+            />
+            <span className="text-sm font-semibold text-white">{formatUsd(amount(result))}</span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

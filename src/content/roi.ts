@@ -1,0 +1,65 @@
+import type { RoiAdjustment, RoiField } from '../../machines/roi-wizard/roi-inputs';
+import { roiAssumptions, type RoiResult } from '../../machines/roi-wizard/roi-model';
+import type { RoiStep } from '../../machines/roi-wizard/roi-wizard.machine';
+import { formatUsd, formatWhole } from '../lib/number-format';
+
+/** Copy of the ROI calculator and its printable report; the hints are product-spec §2 verbatim. */
+export const roiCopy = {
+  title: 'ROI Calculator',
+  intro: 'See what an AI voice agent could save your team, in three quick steps.',
+  backHome: 'Back to home',
+  steps: {
+    volume: { title: 'Call Volume', lead: 'How many calls reach your team, and how long do they take?' },
+    costs: { title: 'Cost Assumptions', lead: 'What does an hour of your staff’s time cost?' },
+    results: { title: 'Your Savings', lead: 'Estimated from your inputs and the assumptions below.' },
+  } satisfies Record<RoiStep, { title: string; lead: string }>,
+  hints: {
+    calls: 'Best savings typically above 1,000 calls per month.',
+    aht: 'Higher savings with calls that take 3+ minutes to resolve.',
+  },
+  aiNote:
+    'Our AI agent handles 80% of routine calls end-to-end. Its runtime cost is applied in the backend, so your staff wage is all we need here.',
+} as const;
+
+export const roiFieldCopy: Record<RoiField, { label: string; unit: (value: number) => string }> = {
+  calls: { label: 'Monthly inbound calls', unit: (value) => `${formatWhole(value)} calls` },
+  aht: { label: 'Average handle time (minutes)', unit: (value) => `${value} minutes` },
+  wage: { label: 'Staff hourly wage', unit: (value) => `${formatUsd(value)} / hr` },
+};
+
+/** Why a number changed when its field lost focus. */
+export function adjustmentMessage(field: RoiField, adjustment: RoiAdjustment, value: number): string {
+  const amount = roiFieldCopy[field].unit(value);
+  switch (adjustment) {
+    case 'notANumber':
+      return `That is not a number, so we used the minimum, ${amount}.`;
+    case 'raisedToMin':
+      return `The minimum is ${amount}, so we used that.`;
+    case 'loweredToMax':
+      return `The maximum is ${amount}, so we used that.`;
+  }
+}
+
+const a = roiAssumptions;
+const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+
+/** The assumptions behind every figure, in the words the results page and the report use. */
+export const roiAssumptionLines: readonly string[] = [
+  `Your staff spend ${percent(a.callTimeShare)} of paid hours on calls and are ${percent(a.occupancy)} occupied while they do, so each call minute costs more than its share of the wage.`,
+  `Wages carry a ${percent(a.burden - 1)} employment burden (payroll taxes and benefits).`,
+  `The AI agent handles ${percent(a.aiCoverage)} of call minutes end to end, at $${a.aiCostPerMinute.toFixed(2)} per AI minute.`,
+  `The remaining ${percent(1 - a.aiCoverage)} of call minutes stay with your staff at today’s cost.`,
+  `A fixed service fee of ${formatUsd(a.serviceFeeMonthly)} per month; yearly figures are 12 months, three-year figures 36 months, with no price or volume changes.`,
+  `One full-time employee (FTE) works ${a.hoursPerFte} hours a month.`,
+];
+
+export const roiDisclaimer =
+  'These figures are estimates, not a quote or a guarantee. They come only from the numbers you entered and the assumptions listed here; your results will depend on your call mix, staffing, contracts and how your team uses the time it gets back. Talk to us for a figure based on your own call data.';
+
+/** The plain statement shown instead of a savings headline when the agent would not save money. */
+export function noSavingsStatement(result: RoiResult): string {
+  const extraYearly = formatUsd(Math.abs(result.netYearly));
+  return extraYearly === formatUsd(0)
+    ? 'At these numbers an AI agent would cost about the same as your current call handling, so it would not save you money.'
+    : `At these numbers an AI agent would not save you money: it would cost ${extraYearly} a year more than your current call handling.`;
+}

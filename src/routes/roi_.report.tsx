@@ -1,0 +1,158 @@
+import { createFileRoute, Link, type SearchSchemaInput } from '@tanstack/react-router';
+import { ArrowLeft, Printer } from 'lucide-react';
+import { computeRoi, roiAssumptions, savesMoney, type RoiResult } from '../../machines/roi-wizard/roi-model';
+import { BrandLogo } from '../components/brand-logo';
+import { RoiAssumptions } from '../components/roi/roi-assumptions';
+import { brand } from '../content/brand';
+import { noSavingsStatement, roiFieldCopy } from '../content/roi';
+import { formatOneDecimal, formatUsd, formatWhole } from '../lib/number-format';
+import { parseRoiInputsSearch, type RawRoiSearch } from '../lib/roi-search';
+import { usePrintOnce } from '../lib/use-print-once';
+
+/** The printable ROI report: same search params as /roi, so it always shows the figures it was opened from. */
+export const Route = createFileRoute('/roi_/report')({
+  validateSearch: (raw: RawRoiSearch & SearchSchemaInput) => parseRoiInputsSearch(raw),
+  staticData: { topBar: 'none' },
+  component: RoiReportPage,
+});
+
+const generatedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+function RoiReportPage() {
+  const inputs = Route.useSearch();
+  const result = computeRoi(inputs);
+  usePrintOnce();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link
+          to="/roi"
+          search={{ ...inputs, step: 'results' }}
+          className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-slate-300 hover:text-white"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back to results
+        </Link>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="inline-flex items-center gap-2 rounded-full bg-cyan-400 px-5 py-2.5 font-semibold text-slate-950 hover:bg-cyan-300"
+        >
+          <Printer className="h-4 w-4" aria-hidden="true" />
+          Print
+        </button>
+      </div>
+      <article className="space-y-8 rounded-3xl bg-white p-8 text-slate-900 shadow-xl print:rounded-none print:p-0 print:shadow-none">
+        <header className="flex items-start justify-between gap-4 border-b border-slate-200 pb-6">
+          <div>
+            <p className="flex items-center gap-2 font-semibold">
+              <BrandLogo className="h-6 w-6" />
+              {brand.name}
+            </p>
+            <h1 className="mt-3 text-3xl font-bold tracking-tight">ROI Report</h1>
+            <p className="mt-1 text-slate-600">What an AI voice agent could save your team.</p>
+          </div>
+          <p className="text-sm text-slate-600">{generatedOn.format(new Date())}</p>
+        </header>
+
+        <ReportSection title="Your inputs">
+          <dl className="grid gap-4 sm:grid-cols-3 print:grid-cols-3">
+            <Figure label={roiFieldCopy.calls.label} value={formatWhole(inputs.calls)} />
+            <Figure label={roiFieldCopy.aht.label} value={formatOneDecimal(inputs.aht)} />
+            <Figure label={roiFieldCopy.wage.label} value={`${formatUsd(inputs.wage)} / hr`} />
+          </dl>
+        </ReportSection>
+
+        <ReportSection title="Results">
+          {savesMoney(result) ? (
+            <p className="text-lg">
+              Estimated yearly savings of <strong data-testid="report-yearly-savings">{formatUsd(result.netYearly)}</strong>,{' '}
+              <strong>{result.savingsPercent}%</strong> lower call-handling costs than today.
+            </p>
+          ) : (
+            <p className="text-lg font-semibold" data-testid="report-no-savings">
+              {noSavingsStatement(result)}
+            </p>
+          )}
+          <dl className="mt-6 grid gap-4 sm:grid-cols-2 print:grid-cols-2">
+            <Figure label="Your Current Costs" value={formatUsd(result.baselineYearly)} note="per year" />
+            <Figure label="New Annual Cost" value={formatUsd(result.afterAutomationYearly)} note="per year" />
+            <Figure label="Total First Year Savings" value={formatUsd(Math.max(0, result.netYearly))} />
+            <Figure label="Savings over 3 Years" value={formatUsd(Math.max(0, result.netThreeYears))} />
+            <Figure
+              label="Hours Freed / Month"
+              value={`${formatWhole(result.hoursFreedMonthly)} hrs`}
+              note={`≈ ${formatOneDecimal(result.fteFreed)} FTE`}
+            />
+            <Figure label="Estimated Monthly For Agent" value={formatUsd(result.agentMonthly)} note="service fee + AI runtime" />
+          </dl>
+        </ReportSection>
+
+        <ReportSection title="Monthly and yearly breakdown">
+          <BreakdownTable result={result} />
+        </ReportSection>
+
+        <RoiAssumptions headingLevel="h2" className="border-t border-slate-200 pt-6 text-slate-700 [&_h2]:text-base [&_h2]:text-slate-900" />
+      </article>
+    </div>
+  );
+}
+
+function BreakdownTable({ result }: { result: RoiResult }) {
+  const rows: ReadonlyArray<[string, number, boolean?]> = [
+    ['Staff cost today', result.baselineMonthly],
+    ['AI runtime', result.aiRuntimeMonthly],
+    ['Staff cost for the calls the AI does not cover', result.remainingHumanMonthly],
+    ['Service fee', roiAssumptions.serviceFeeMonthly],
+    ['Cost with the AI agent', result.afterAutomationMonthly, true],
+    ['Net savings', result.netMonthly, true],
+  ];
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Costs and savings per month and per year</caption>
+      <thead>
+        <tr className="border-b border-slate-300 text-slate-600">
+          <th scope="col" className="py-2 font-medium">
+            Figure
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Per month
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Per year
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, monthly, total]) => (
+          <tr key={label} className={`border-b border-slate-200 ${total ? 'font-semibold' : ''}`}>
+            <th scope="row" className={`py-2 ${total ? 'font-semibold' : 'font-normal'}`}>
+              {label}
+            </th>
+            <td className="py-2 text-right tabular-nums">{formatUsd(monthly)}</td>
+            <td className="py-2 text-right tabular-nums">{formatUsd(monthly * 12)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ReportSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="break-inside-avoid">
+      <h2 className="mb-4 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 p-4">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-xl font-bold">{value}</dd>
+      {note && <dd className="text-sm text-slate-600">{note}</dd>}
+    </div>
+  );
+}

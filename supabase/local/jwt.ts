@@ -1,0 +1,42 @@
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+
+// The Supabase CLI's local stack uses this secret and these two keys, so a .env written for
+// `supabase start` works unchanged against the stand-in.
+export const localJwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const localAnonKey =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const localServiceRoleKey =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+/** The database roles a request may run as; any other role claim is refused. */
+export const apiRoles = ['anon', 'authenticated', 'service_role'] as const;
+export type ApiRole = (typeof apiRoles)[number];
+
+export type Claims = JWTPayload & { role?: unknown };
+
+export type VerifiedToken =
+  | { ok: true; claims: Claims }
+  | { ok: false; expired: boolean; message: string };
+
+export function isApiRole(role: unknown): role is ApiRole {
+  return apiRoles.some((apiRole) => apiRole === role);
+}
+
+export async function verifyJwt(secret: string, token: string): Promise<VerifiedToken> {
+  const parts = token.split('.').length;
+  if (parts !== 3) return { ok: false, expired: false, message: `Expected 3 parts in JWT; got ${parts}` };
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
+    return { ok: true, claims: payload };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) return { ok: false, expired: true, message: 'JWT expired' };
+    if (error instanceof errors.JWSSignatureVerificationFailed) {
+      return { ok: false, expired: false, message: 'JWT cryptographic operation failed' };
+    }
+    return { ok: false, expired: false, message: 'JWT could not be decoded' };
+  }
+}
+
+export async function signJwt(secret: string, claims: JWTPayload): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+}

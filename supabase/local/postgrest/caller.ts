@@ -1,0 +1,31 @@
+import { isApiRole, verifyJwt } from '../jwt';
+import { PostgrestError, postgrestError } from '../errors';
+import type { Caller } from '../request-context';
+
+const anonCaller: Caller = { role: 'anon', claims: { role: 'anon' } };
+
+/**
+ * The caller from the bearer token (or the apikey when there is none). New-format publishable keys are sent
+ * as bearers by supabase-js and mean anon; everything else must be a JWT signed with the project's secret.
+ */
+export async function resolveCaller(headers: Headers, jwtSecret: string): Promise<Caller> {
+  const bearer = /^bearer\s+(.+)$/i.exec(headers.get('authorization') ?? '')?.[1]?.trim();
+  const token = bearer ?? headers.get('apikey');
+  if (!token || token.startsWith('sb_publishable_')) return anonCaller;
+
+  const verified = await verifyJwt(jwtSecret, token);
+  if (!verified.ok) {
+    const code = verified.expired ? 'PGRST303' : 'PGRST301';
+    throw new PostgrestError(
+      401,
+      { code, details: null, hint: null, message: verified.message },
+      { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${verified.message}"` },
+    );
+  }
+  const role = verified.claims.role ?? 'anon';
+  if (!isApiRole(role)) {
+    // PostgREST's authenticator may not switch to other roles; Postgres refuses with 42501.
+    throw postgrestError(403, '42501', `permission denied to set role "${String(role)}"`);
+  }
+  return { role, claims: { ...verified.claims, role } };
+}

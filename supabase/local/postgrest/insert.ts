@@ -1,0 +1,65 @@
+import type { Transaction } from '@electric-sql/pglite';
+import { postgrestError } from '../errors';
+import { exposedSchema, type TableInfo } from './schema-cache';
+import { qualifiedName, quoteIdent } from './sql';
+
+export type InsertResult = { count: number; body: string | null; firstRow: string | null };
+
+/**
+ * Inserts one object or an array of objects as PostgREST does, through json_populate_recordset.
+ * Without `returning` it ends in RETURNING 1, which needs no SELECT privilege or policy: that is what lets
+ * a visitor insert a row it may not read back. With `returning` the new rows come back as JSON.
+ */
+export async function insertRows(
+  tx: Transaction,
+  table: TableInfo,
+  payload: unknown,
+  columnsParam: string | null,
+  returning: string[] | null | 'none',
+): Promise<InsertResult> {
+  const rows = Array.isArray(payload) ? payload : [payload];
+  if (!rows.every(isPlainObject)) throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
+  const columns = columnsParam ? parseColumnsParam(columnsParam) : columnsOf(rows);
+  const unknown = columns.find((column) => !table.columns.has(column));
+  if (unknown !== undefined) {
+    throw postgrestError(400, 'PGRST204', `Could not find the '${unknown}' column of '${table.name}' in the schema cache`);
+  }
+  if (rows.length === 0) return { count: 0, body: returning === 'none' ? null : '[]', firstRow: null };
+
+  const target = qualifiedName(exposedSchema, table.name);
+  const columnList = columns.map(quoteIdent).join(', ');
+  const insert = `insert into ${target} (${columnList})
+      select ${columnList} from json_populate_recordset(null::${target}, $1::json) _
+      returning ${returning === 'none' ? '1' : `${target}.*`}`;
+  const selected = returning === 'none' || returning === null ? '*' : returning.map(quoteIdent).join(', ');
+  const { rows: [result] } = await tx.query<InsertResult>(
+    `with pgrst_insert as (${insert})
+     select count(*)::int as count,
+            ${returning === 'none' ? 'null::text' : `coalesce(json_agg(_postgrest_t), '[]')::text`} as body,
+            ${returning === 'none' ? 'null::text' : '(json_agg(_postgrest_t) -> 0)::text'} as "firstRow"
+       from (select ${selected} from pgrst_insert) _postgrest_t`,
+    [JSON.stringify(rows)],
+  );
+  if (!result) throw new Error('the insert statement returned no row');
+  return result;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// Like PostgREST, every object of an array must have the same keys unless ?columns= names them.
+function columnsOf(rows: Record<string, unknown>[]): string[] {
+  const [first, ...rest] = rows.map((row) => Object.keys(row));
+  const columns = first ?? [];
+  const key = [...columns].sort().join(',');
+  if (rest.some((keys) => [...keys].sort().join(',') !== key)) {
+    throw postgrestError(400, 'PGRST102', 'All object keys must match');
+  }
+  if (rows.length > 0 && columns.length === 0) throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
+  return columns;
+}
+
+function parseColumnsParam(param: string): string[] {
+  return param.split(',').map((column) => column.trim().replace(/^"(.*)"$/, '$1'));
+}

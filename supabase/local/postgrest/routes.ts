@@ -1,0 +1,112 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { Hono, type Context } from 'hono';
+import { fromDatabaseError, isDatabaseError, postgrestError } from '../errors';
+import { asCaller, type Caller } from '../request-context';
+import { resolveCaller } from './caller';
+import { insertRows } from './insert';
+import { parsePrefer } from './prefer';
+import { parseReadQuery, parseSelect } from './read-query';
+import { readRows } from './read';
+import { callFunction, findFunction } from './rpc';
+import { exposedSchema, type SchemaCache, type TableInfo } from './schema-cache';
+
+export type PostgrestDeps = { db: PGlite; schema: SchemaCache; jwtSecret: string };
+
+const jsonType = { 'Content-Type': 'application/json; charset=utf-8' };
+const singleObject = 'application/vnd.pgrst.object+json';
+
+/** The PostgREST subset under /rest/v1: GET (and HEAD) reads, POST inserts, POST /rpc/<fn>. */
+export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono {
+  const app = new Hono();
+
+  async function run<T>(c: Context, work: (tx: Transaction, caller: Caller) => Promise<T>): Promise<T> {
+    checkProfile(c.req.header(c.req.method === 'GET' || c.req.method === 'HEAD' ? 'Accept-Profile' : 'Content-Profile'));
+    const caller = await resolveCaller(c.req.raw.headers, jwtSecret);
+    const request = { method: c.req.method, path: c.req.path, headers: c.req.header() };
+    try {
+      return await asCaller(db, caller, request, (tx) => work(tx, caller));
+    } catch (error) {
+      throw isDatabaseError(error) ? fromDatabaseError(error, caller.role) : error;
+    }
+  }
+
+  function tableFor(name: string): TableInfo {
+    const table = schema.tables.get(name);
+    if (!table) throw postgrestError(404, 'PGRST205', `Could not find the table '${exposedSchema}.${name}' in the schema cache`);
+    return table;
+  }
+
+  app.post('/rpc/:fn', async (c) => {
+    const args = await jsonBody(c, {});
+    if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+      throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
+    }
+    const fn = findFunction(schema, c.req.param('fn'), Object.keys(args));
+    const body = await run(c, (tx) => callFunction(tx, fn, args as Record<string, unknown>));
+    return body === null ? c.body(null, 204) : c.body(body, 200, jsonType);
+  });
+
+  app.get('/:table', async (c) => {
+    const table = tableFor(c.req.param('table'));
+    const query = parseReadQuery(new URL(c.req.url).searchParams);
+    const countExact = ['exact', 'planned', 'estimated'].includes(parsePrefer(c.req.header('Prefer')).get('count') ?? '');
+    const result = await run(c, (tx) => readRows(tx, table, query, countExact));
+
+    const lower = query.offset;
+    const upper = lower + result.pageTotal - 1;
+    const contentRange = `${result.pageTotal === 0 ? '*' : `${lower}-${upper}`}/${result.total ?? '*'}`;
+    if (result.total !== null && lower > result.total) {
+      throw postgrestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${lower} was requested, but there are only ${result.total} rows.`);
+    }
+    const status = result.total !== null && result.pageTotal < result.total ? 206 : 200;
+    const headers = { ...jsonType, 'Content-Range': contentRange, ...(countExact ? { 'Preference-Applied': 'count=exact' } : {}) };
+    if (c.req.header('Accept')?.includes(singleObject)) {
+      if (result.pageTotal !== 1) throw notSingle(result.pageTotal);
+      return c.body(result.firstRow ?? 'null', status, headers);
+    }
+    return c.body(result.body, status, headers);
+  });
+
+  app.post('/:table', async (c) => {
+    const table = tableFor(c.req.param('table'));
+    const payload = await jsonBody(c, undefined);
+    const params = new URL(c.req.url).searchParams;
+    const representation = parsePrefer(c.req.header('Prefer')).get('return') === 'representation';
+    const returning = representation ? parseSelect(params.get('select')) : 'none';
+    const result = await run(c, (tx) => insertRows(tx, table, payload, params.get('columns'), returning));
+
+    const headers = { 'Content-Range': '*/*', ...(representation ? { 'Preference-Applied': 'return=representation' } : {}) };
+    if (result.body === null) return c.body(null, 201, headers);
+    if (c.req.header('Accept')?.includes(singleObject)) {
+      if (result.count !== 1) throw notSingle(result.count);
+      return c.body(result.firstRow ?? 'null', 201, { ...jsonType, ...headers });
+    }
+    return c.body(result.body, 201, { ...jsonType, ...headers });
+  });
+
+  app.on(['PATCH', 'PUT', 'DELETE'], '/:table', () => {
+    throw postgrestError(405, 'PGRST117', 'Unsupported HTTP method', 'The local stand-in only reads (GET), inserts (POST) and calls functions (POST /rpc).');
+  });
+
+  return app;
+}
+
+async function jsonBody(c: Context, whenEmpty: unknown): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '' && whenEmpty !== undefined) return whenEmpty;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+}
+
+function checkProfile(profile: string | undefined) {
+  if (profile !== undefined && profile !== exposedSchema) {
+    throw postgrestError(406, 'PGRST106', `The schema must be one of the following: ${exposedSchema}`);
+  }
+}
+
+function notSingle(rows: number) {
+  return postgrestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
+}

@@ -1,0 +1,90 @@
+import type { Server } from 'node:http';
+import type { PGlite } from '@electric-sql/pglite';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { openDatabase } from './database';
+import { ensureLocalAdmin } from './gotrue/local-admin';
+import { localAnonKey, localJwtSecret, localServiceRoleKey } from './jwt';
+import { loadSchemaCache } from './postgrest/schema-cache';
+
+export type StandInOptions = {
+  /** 0 picks a free port. Default 54321, the Supabase CLI's API port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Where PGlite keeps its data; null (the default) keeps it in memory. */
+  dataDir?: string | null;
+  /** Default admin@example.com. */
+  adminEmail?: string;
+  /** Default local-admin-password. */
+  adminPassword?: string;
+  /** No request log or start-up messages. */
+  quiet?: boolean;
+};
+
+export type StandIn = {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  admin: { email: string; password: string };
+  stop(): Promise<void>;
+};
+
+export const defaultAdmin = { email: 'admin@example.com', password: 'local-admin-password' };
+
+/**
+ * Starts the local Supabase stand-in and resolves once it answers requests. It listens only after the
+ * database is ready, because supabase-js retries reads that meet a 503 or a refused connection.
+ */
+export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
+  const { port = 54321, host = '127.0.0.1', dataDir = null, quiet = false } = options;
+  const admin = { email: options.adminEmail ?? defaultAdmin.email, password: options.adminPassword ?? defaultAdmin.password };
+  const log = quiet ? null : (line: string) => console.log(line);
+
+  const lock: DataDirLock | null = dataDir === null ? null : lockDataDir(dataDir);
+  let db: PGlite | null = null;
+  try {
+    const opened = await openDatabase(dataDir);
+    db = opened.db;
+    if (opened.appliedMigrations.length) log?.(`Applied migrations ${opened.appliedMigrations.join(', ')}`);
+    if (opened.seeded) log?.('Applied seed.sql');
+    const schema = await loadSchemaCache(db);
+    await ensureLocalAdmin(db, admin.email, admin.password);
+    const app = createApp({ db, schema, jwtSecret: localJwtSecret, log });
+    const { server, boundPort } = await listen(app.fetch, host, port);
+    return {
+      url: `http://${host}:${boundPort}`,
+      anonKey: localAnonKey,
+      serviceRoleKey: localServiceRoleKey,
+      jwtSecret: localJwtSecret,
+      admin,
+      stop: once(async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await opened.db.close();
+        lock?.release();
+      }),
+    };
+  } catch (error) {
+    await db?.close();
+    lock?.release();
+    throw error;
+  }
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, hostname: string, port: number) {
+  return new Promise<{ server: Server; boundPort: number }>((resolve, reject) => {
+    // Plain HTTP/1.1 is all this serves, so the server is a node:http Server.
+    const server = serve({ fetch, hostname, port }, (info) => resolve({ server, boundPort: info.port })) as Server;
+    server.once('error', reject);
+  });
+}
+
+function once(stop: () => Promise<void>): () => Promise<void> {
+  let stopping: Promise<void> | null = null;
+  return () => (stopping ??= stop());
+}

@@ -26,8 +26,16 @@ export function createApp({ db, schema, jwtSecret, log }: AppDeps): Hono {
   app.use(
     bodyLimit({
       maxSize: maxBodyBytes,
+      // The rest of the body is never read, so the connection cannot carry another request: close it.
       onError: (c) =>
-        errorResponse(c, postgrestError(413, 'PGRST413', 'Payload Too Large', `The request body is larger than ${maxBodyBytes} bytes.`)),
+        errorResponse(
+          c,
+          new PostgrestError(
+            413,
+            { code: 'PGRST413', details: `The request body is larger than ${maxBodyBytes} bytes.`, hint: null, message: 'Payload Too Large' },
+            { Connection: 'close' },
+          ),
+        ),
     }),
   );
   app.route('/rest/v1', postgrestRoutes({ db, schema, jwtSecret }));

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { rest, submission } from './stand-in-fixtures';
+
+const postgrestKeys = ['code', 'details', 'hint', 'message'];
+
+async function expectPostgrestError(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  const body = await response.json();
+  expect(Object.keys(body).sort()).toEqual(postgrestKeys);
+  expect(body.code).toBe(code);
+  expect(typeof body.message).toBe('string');
+  return body;
+}
+
+const post = (path: string, body: string) => rest(path, { method: 'POST', body });
+
+describe('malformed requests get a 4xx with a PostgREST-shaped body', () => {
+  it('bad JSON', async () => {
+    await expectPostgrestError(await post('/rest/v1/contact_submissions', '{"first_name": "Ada",'), 400, 'PGRST102');
+  });
+
+  it('a JSON body that is not an object or an array of objects', async () => {
+    await expectPostgrestError(await post('/rest/v1/contact_submissions', '"just a string"'), 400, 'PGRST102');
+  });
+
+  it('an unknown table', async () => {
+    const body = await expectPostgrestError(await rest('/rest/v1/no_such_table?select=*'), 404, 'PGRST205');
+    expect(body.message).toBe("Could not find the table 'public.no_such_table' in the schema cache");
+  });
+
+  it('an unknown column to select', async () => {
+    await expectPostgrestError(await rest('/rest/v1/contact_submissions?select=first_name,shoe_size'), 400, '42703');
+  });
+
+  it('an unknown column to insert', async () => {
+    const body = JSON.stringify({ ...submission('unknown column'), shoe_size: 44 });
+    const error = await expectPostgrestError(await post('/rest/v1/contact_submissions', body), 400, 'PGRST204');
+    expect(error.message).toBe("Could not find the 'shoe_size' column of 'contact_submissions' in the schema cache");
+  });
+
+  it('an unknown filter operator', async () => {
+    await expectPostgrestError(await rest('/rest/v1/contact_submissions?first_name=resembles.Ada'), 400, 'PGRST100');
+  });
+
+  it('a malformed order', async () => {
+    await expectPostgrestError(await rest('/rest/v1/contact_submissions?order=created_at.sideways'), 400, 'PGRST100');
+  });
+
+  it('a limit that is not a number', async () => {
+    await expectPostgrestError(await rest('/rest/v1/contact_submissions?limit=ten'), 400, 'PGRST100');
+  });
+
+  it('a body over 1 MB', async () => {
+    const body = JSON.stringify(submission('x'.repeat(1024 * 1024)));
+    await expectPostgrestError(await post('/rest/v1/contact_submissions', body), 413, 'PGRST413');
+  });
+
+  it('an unknown function', async () => {
+    const body = await expectPostgrestError(await post('/rest/v1/rpc/no_such_function', '{}'), 404, 'PGRST202');
+    expect(body.message).toBe('Could not find the function public.no_such_function() in the schema cache');
+  });
+
+  it('a known function with an unknown argument', async () => {
+    const body = await expectPostgrestError(await post('/rest/v1/rpc/get_personalized_assistant', '{"slug":"acme-dental"}'), 404, 'PGRST202');
+    expect(body.hint).toBe('Perhaps you meant to call the function public.get_personalized_assistant(p_slug)');
+  });
+
+  it('a schema other than public', async () => {
+    await expectPostgrestError(await rest('/rest/v1/contact_submissions', { headers: { 'Accept-Profile': 'auth' } }), 406, 'PGRST106');
+  });
+
+  it('an unsupported method', async () => {
+    await expectPostgrestError(await rest('/rest/v1/contact_submissions?id=eq.1', { method: 'DELETE' }), 405, 'PGRST117');
+  });
+
+  it('bad JSON to the auth API gets a GoTrue-shaped body', async () => {
+    const response = await post('/auth/v1/token?grant_type=password', '{nope');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(await response.json()).toMatchObject({ code: 'bad_json', error_code: 'bad_json' });
+  });
+
+  it('after a burst of 200 malformed requests the server still answers a good one', async () => {
+    const malformed = [
+      () => post('/rest/v1/contact_submissions', '{oops'),
+      () => rest('/rest/v1/no_such_table'),
+      () => rest('/rest/v1/contact_submissions?first_name=zz.Ada'),
+      () => rest('/rest/v1/contact_submissions', { token: 'garbage' }),
+      () => post('/rest/v1/rpc/no_such_function', '[1,2'),
+      () => post('/auth/v1/token?grant_type=password', '{"email":'),
+      () => rest('/rest/v1/contact_submissions?select=(((', { method: 'GET' }),
+      () => rest('/nowhere/at/all'),
+    ];
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => malformed[i % malformed.length]!().then((response) => response.status)),
+    );
+    expect(statuses.every((status) => status >= 400 && status < 500)).toBe(true);
+
+    const good = await post('/rest/v1/rpc/get_personalized_assistant', '{"p_slug":"acme-dental"}');
+    expect(good.status).toBe(200);
+    expect(await good.json()).toEqual([{ slug: 'acme-dental', name: 'Dana', assistant_id: null }]);
+  });
+});

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Calculator, House } from 'lucide-react';
-import { brand } from '../content/brand';
-import { BrandLogo } from './brand-logo';
+import { BrandHomeLink } from './brand-home-link';
 
 /**
  * What a page wants on the right of the top bar, chosen with its route's `staticData.topBar`:
@@ -15,15 +14,12 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The shared top bar: logo and brand name home, and the page's action. */
+/** The shared top bar: logo and brand name home (with the hidden staff entry), and the page's action. */
 export function SiteHeader({ variant }: { variant: TopBarVariant }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-slate-950/80 backdrop-blur print:hidden">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded-md font-semibold tracking-tight text-white">
-          <BrandLogo />
-          <span className="text-lg">{brand.name}</span>
-        </Link>
+        <BrandHomeLink />
         {variant === 'roi' && <RoiLink />}
         {variant === 'home' && <HomeButton />}
       </nav>

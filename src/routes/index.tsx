@@ -1,12 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContactSection } from '../components/landing/contact-section';
+import { FeaturesSection } from '../components/landing/features-section';
+import { HeroSection } from '../components/landing/hero-section';
+import { ProcessSection } from '../components/landing/process-section';
+import { ScrollProgressBar } from '../components/landing/scroll-progress-bar';
+import { SecurityStrip } from '../components/landing/security-strip';
+import { TestimonialSection } from '../components/landing/testimonial-section';
+import { VideoSection } from '../components/landing/video-section';
+import { WhyUsSection } from '../components/landing/why-us-section';
+import { useHashScroll } from '../lib/use-hash-scroll';
 
 export const Route = createFileRoute('/')({ component: LandingPage });
 
+const videoSectionId = 'video';
+
 function LandingPage() {
+  useHashScroll();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-24 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-white sm:text-6xl">Transform Every Call Into Revenue</h1>
-      <p className="mt-6 text-xl text-slate-300">Your AI-powered virtual representative that never sleeps</p>
-    </section>
+    <>
+      <ScrollProgressBar />
+      <HeroSection videoSectionId={videoSectionId} />
+      <SecurityStrip />
+      <TestimonialSection />
+      <FeaturesSection />
+      <VideoSection id={videoSectionId} />
+      <ProcessSection />
+      <WhyUsSection />
+      <ContactSection />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { brand } from '../../content/brand';
+import { VoicePage } from '../../components/voice/voice-page';
 
 export const Route = createFileRoute('/ai-phone-caller/$slug')({
   component: PersonalizedVoicePage,
@@ -7,9 +7,6 @@ export const Route = createFileRoute('/ai-phone-caller/$slug')({
 });
 
 function PersonalizedVoicePage() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-      <h1 className="text-3xl font-bold text-white">{brand.productTitle}</h1>
-    </section>
-  );
+  const { slug } = Route.useParams();
+  return <VoicePage key={slug} slug={slug} />;
 }

@@ -1,0 +1,220 @@
+import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { notProvidedCallback } from '../not-provided';
+
+/** What a call is started with; the provider needs at least one of the three. */
+export type CallTarget = { assistantId?: string; squadId?: string; workflowId?: string };
+
+/** A call created earlier (with its room kept alive) that can be joined again. */
+export type WebCallRef = { webCallUrl?: string; id?: string };
+
+/** Why a call failed, in the terms the page words its messages in. */
+export type VoiceFailureKind =
+  | 'validation'
+  | 'auth'
+  | 'api'
+  | 'network'
+  | 'transport-load'
+  | 'join'
+  | 'mic-permission'
+  | 'mic-unavailable'
+  | 'autoplay'
+  | 'ended-by-remote'
+  | 'duplicate-instance'
+  | 'timeout'
+  | 'unknown';
+
+export type VoiceFailure = { kind: VoiceFailureKind; message: string };
+
+export type Caption = { role: 'user' | 'assistant'; text: string; final: boolean };
+
+/** How the transport is asked to connect; `runCall` receives it as input. */
+export type CallRequest = { kind: 'start'; target: CallTarget } | { kind: 'reconnect'; webCall: WebCallRef };
+
+export type VoiceCallEvent =
+  | { type: 'call.start'; target: CallTarget }
+  | { type: 'call.reconnect'; webCall: WebCallRef }
+  | { type: 'call.stop' }
+  | { type: 'call.setMuted'; muted: boolean }
+  | { type: 'voice.joined'; callId: string; webCallUrl?: string }
+  | { type: 'voice.callStarted'; at: number }
+  | { type: 'voice.speechStarted' }
+  | { type: 'voice.speechEnded' }
+  | { type: 'voice.caption'; caption: Caption }
+  | { type: 'voice.problem'; problem: VoiceFailure }
+  | { type: 'voice.failed'; failure: VoiceFailure }
+  | { type: 'voice.ended'; reason: string };
+
+/** What the transport reports back to the machine. */
+export type VoiceTransportEvent = Extract<VoiceCallEvent, { type: `voice.${string}` }>;
+
+/** Commands the machine forwards to the running transport. */
+export type RunCallCommand = { type: 'call.setMuted'; muted: boolean };
+
+export type VoiceCallContext = {
+  callId: string | null;
+  webCallUrl: string | null;
+  connected: boolean;
+  assistantSpeaking: boolean;
+  /** When the assistant became ready (ms since the epoch, from the transport), for the call timer. */
+  connectedAt: number | null;
+  muted: boolean;
+  caption: Caption | null;
+  /** A non-fatal problem worth telling the visitor about while the call goes on. */
+  notice: VoiceFailure | null;
+  /** A command refused without changing the call, and why. */
+  refusal: string | null;
+  error: VoiceFailure | null;
+  endedReason: string | null;
+};
+
+export type VoiceCallOutput = { error: VoiceFailure | null; endedReason: string | null; callId: string | null };
+
+/** The provider's own wording for the three refusals, so the page and logs read the same. */
+export const missingTargetMessage = 'Assistant or Squad or Workflow must be provided.';
+export const missingWebCallUrlMessage = 'webCallUrl is required for reconnection.';
+export const reconnectInProgressMessage = 'Cannot reconnect while a call is already in progress. Call stop() first.';
+
+/** Daily alone can take 66 s to give up on an unreachable host; nobody waits that long on a ringing line. */
+export const connectTimeoutMs = 15_000;
+
+export const hasCallTarget = (target: CallTarget): boolean =>
+  Boolean(target.assistantId?.trim() || target.squadId?.trim() || target.workflowId?.trim());
+
+export type CallStatus = 'connecting' | 'listening' | 'speaking';
+
+/** The status dot: Connecting until the assistant is ready, then who has the floor. */
+export const callStatus = (context: Pick<VoiceCallContext, 'connected' | 'assistantSpeaking'>): CallStatus => {
+  if (!context.connected) return 'connecting';
+  return context.assistantSpeaking ? 'speaking' : 'listening';
+};
+
+/**
+ * One voice call, not started → starting → started → ended. The transport (`runCall`, bound to a
+ * VoiceClient adapter) lives exactly as long as `inCall`: leaving that state for any reason (End,
+ * failure, timeout) stops the client, which is how a stop during start wins.
+ */
+export const voiceCallMachine = setup({
+  types: {
+    context: {} as VoiceCallContext,
+    events: {} as VoiceCallEvent,
+    output: {} as VoiceCallOutput,
+  },
+  actors: {
+    runCall: fromCallback<RunCallCommand, CallRequest>(notProvidedCallback('runCall')),
+  },
+  guards: {
+    hasCallTarget: ({ event }) => event.type === 'call.start' && hasCallTarget(event.target),
+    hasWebCallUrl: ({ event }) => event.type === 'call.reconnect' && Boolean(event.webCall.webCallUrl?.trim()),
+    notConnected: ({ context }) => !context.connected,
+    isConnected: ({ context }) => context.connected,
+  },
+  delays: {
+    connectTimeout: connectTimeoutMs,
+  },
+  actions: {
+    clearFlags: assign({ connected: false, assistantSpeaking: false }),
+  },
+}).createMachine({
+  id: 'voiceCall',
+  context: {
+    callId: null,
+    webCallUrl: null,
+    connected: false,
+    assistantSpeaking: false,
+    connectedAt: null,
+    muted: false,
+    caption: null,
+    notice: null,
+    refusal: null,
+    error: null,
+    endedReason: null,
+  },
+  initial: 'notStarted',
+  output: ({ context }) => ({ error: context.error, endedReason: context.endedReason, callId: context.callId }),
+  states: {
+    notStarted: {
+      on: {
+        'call.start': [
+          {
+            guard: 'hasCallTarget',
+            target: 'inCall',
+          },
+          { target: 'ended', actions: assign({ error: { kind: 'validation', message: missingTargetMessage } }) },
+        ],
+        'call.reconnect': [
+          {
+            guard: 'hasWebCallUrl',
+            target: 'inCall',
+            actions: assign({
+              webCallUrl: ({ event }) => event.webCall.webCallUrl ?? null,
+              callId: ({ event }) => event.webCall.id ?? null,
+            }),
+          },
+          { target: 'ended', actions: assign({ error: { kind: 'validation', message: missingWebCallUrlMessage } }) },
+        ],
+      },
+    },
+    inCall: {
+      invoke: {
+        id: 'runCall',
+        src: 'runCall',
+        // The command that entered the call decides how the transport connects.
+        input: ({ event }): CallRequest =>
+          event.type === 'call.reconnect'
+            ? { kind: 'reconnect', webCall: event.webCall }
+            : { kind: 'start', target: event.type === 'call.start' ? event.target : {} },
+      },
+      after: {
+        connectTimeout: {
+          guard: 'notConnected',
+          target: 'ended',
+          actions: assign({
+            error: { kind: 'timeout', message: `The call did not connect within ${connectTimeoutMs / 1000} seconds.` },
+          }),
+        },
+      },
+      on: {
+        'call.stop': { target: 'ended', actions: assign({ endedReason: 'customer-ended-call' }) },
+        'call.setMuted': {
+          actions: [
+            assign({ muted: ({ event }) => event.muted }),
+            sendTo('runCall', ({ event }): RunCallCommand => ({ type: 'call.setMuted', muted: event.muted })),
+          ],
+        },
+        'call.reconnect': { actions: assign({ refusal: reconnectInProgressMessage }) },
+        'voice.failed': { target: 'ended', actions: assign({ error: ({ event }) => event.failure }) },
+        'voice.ended': { target: 'ended', actions: assign({ endedReason: ({ event }) => event.reason }) },
+        'voice.problem': { actions: assign({ notice: ({ event }) => event.problem }) },
+      },
+      initial: 'starting',
+      states: {
+        starting: {
+          tags: ['connecting'],
+          on: {
+            'voice.joined': {
+              target: 'started',
+              actions: assign({ callId: ({ event }) => event.callId, webCallUrl: ({ event }) => event.webCallUrl ?? null }),
+            },
+            'voice.callStarted': {
+              target: 'started',
+              actions: assign({ connected: true, connectedAt: ({ event }) => event.at }),
+            },
+          },
+        },
+        started: {
+          on: {
+            'voice.callStarted': { actions: assign({ connected: true, connectedAt: ({ event }) => event.at }) },
+            // Speech before the assistant is ready is line noise, not the assistant talking.
+            'voice.speechStarted': { guard: 'isConnected', actions: assign({ assistantSpeaking: true }) },
+            'voice.speechEnded': { actions: assign({ assistantSpeaking: false }) },
+            'voice.caption': { actions: assign({ caption: ({ event }) => event.caption }) },
+          },
+        },
+      },
+    },
+    ended: {
+      type: 'final',
+      entry: 'clearFlags',
+    },
+  },
+});

@@ -1,0 +1,141 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { notProvided } from '../not-provided';
+import { voiceCallMachine, type VoiceCallEvent, type VoiceCallOutput, type VoiceFailure } from '../voice-call/voice-call.machine';
+
+/** One row of `get_personalized_assistant`; either field may be missing in the data. */
+export type PersonalizedAssistant = { slug: string; name: string | null; assistant_id: string | null };
+
+/** The bare /ai-phone-caller behaves like a record with neither name nor assistant: 'User', default assistant. */
+export const anonymousAssistant: PersonalizedAssistant = { slug: '', name: null, assistant_id: null };
+
+export type VoicePageInput = { slug: string | null; defaultAssistantId: string };
+
+/** What went wrong with the last conversation, as the welcome view words it. */
+export type PageError = 'voice' | 'mic-permission' | 'mic-unavailable';
+
+export type VoicePageContext = {
+  slug: string | null;
+  name: string;
+  assistantId: string;
+  defaultAssistantId: string;
+  error: PageError | null;
+};
+
+export const fallbackName = 'User';
+
+/**
+ * The start animation, in ms after the click (spec §4). Each stage waits for the difference to the
+ * previous one, so the three moments stay exact however long a render takes.
+ */
+export const stageTimes = { igniting: 1200, revealing: 1800, complete: 3500 } as const;
+
+export const greetingName = (record: PersonalizedAssistant | null): string => record?.name?.trim() || fallbackName;
+
+export const assistantIdFor = (record: PersonalizedAssistant | null, defaultAssistantId: string): string =>
+  record?.assistant_id?.trim() || defaultAssistantId;
+
+/** A denied or missing microphone gets its own help text; every other failure reads the same. */
+export const pageErrorFor = (failure: VoiceFailure | null): PageError | null => {
+  if (!failure) return null;
+  if (failure.kind === 'mic-permission' || failure.kind === 'mic-unavailable') return failure.kind;
+  return 'voice';
+};
+
+/**
+ * The personalised voice page: look the visitor up, greet them, play the start animation and run
+ * one voice call per conversation. The call is a child machine invoked for the whole conversation,
+ * so End (or leaving the page) stops it wherever it is; the voice SDK is prepared while the
+ * animation runs so the call can start the moment it completes.
+ */
+export const voicePageMachine = setup({
+  types: {
+    input: {} as VoicePageInput,
+    context: {} as VoicePageContext,
+    events: {} as { type: 'conversation.start' } | { type: 'conversation.end' },
+  },
+  actors: {
+    /** Resolves the slug's record, null when there is none; with no slug, the anonymous record. */
+    lookupAssistant: fromPromise<PersonalizedAssistant | null, { slug: string | null }>(notProvided('lookupAssistant')),
+    voiceCall: voiceCallMachine,
+  },
+  actions: {
+    prepareVoice: () => {},
+  },
+  guards: {
+    recordFound: ({ event }) => 'output' in event && event.output !== null,
+  },
+  delays: {
+    untilIgniting: stageTimes.igniting,
+    untilRevealing: stageTimes.revealing - stageTimes.igniting,
+    untilComplete: stageTimes.complete - stageTimes.revealing,
+  },
+}).createMachine({
+  id: 'voicePage',
+  context: ({ input }) => ({
+    slug: input.slug?.trim() || null,
+    name: fallbackName,
+    assistantId: input.defaultAssistantId,
+    defaultAssistantId: input.defaultAssistantId,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'lookupAssistant',
+        src: 'lookupAssistant',
+        input: ({ context }) => ({ slug: context.slug }),
+        onDone: [
+          {
+            guard: 'recordFound',
+            target: 'welcome',
+            actions: assign({
+              name: ({ event }) => greetingName(event.output),
+              assistantId: ({ context, event }) => assistantIdFor(event.output, context.defaultAssistantId),
+            }),
+          },
+          { target: 'notFound' },
+        ],
+        onError: { target: 'lookupFailed' },
+      },
+    },
+    notFound: {},
+    lookupFailed: {},
+    welcome: {
+      on: {
+        'conversation.start': { target: 'conversation', actions: assign({ error: null }) },
+      },
+    },
+    conversation: {
+      // Fetch the voice SDK while the animation plays; if it cannot load, the start reports it.
+      entry: 'prepareVoice',
+      invoke: [
+        {
+          id: 'voiceCall',
+          src: 'voiceCall',
+          onDone: {
+            target: 'welcome',
+            actions: assign({ error: ({ event }) => pageErrorFor((event.output as VoiceCallOutput).error) }),
+          },
+          onError: { target: 'welcome', actions: assign({ error: 'voice' }) },
+        },
+      ],
+      on: {
+        'conversation.end': { target: 'welcome' },
+      },
+      initial: 'entering',
+      states: {
+        entering: { after: { untilIgniting: 'igniting' } },
+        igniting: { after: { untilRevealing: 'revealing' } },
+        revealing: { after: { untilComplete: 'complete' } },
+        complete: {
+          entry: sendTo(
+            'voiceCall',
+            ({ context }): VoiceCallEvent => ({ type: 'call.start', target: { assistantId: context.assistantId } }),
+          ),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { secretGestureMachine } from '../../machines/secret-gesture/secret-gesture.machine';
+import { brand } from '../content/brand';
+import { actorOptions } from '../lib/inspector';
+import { scrollBehavior } from '../lib/reduced-motion';
+import { BrandLogo } from './brand-logo';
+
+/**
+ * Logo and brand name, linking home. On the home page a click scrolls back to the top instead of
+ * reloading the route, and five quick clicks open the staff login (the hidden entry of spec §2).
+ */
+export function BrandHomeLink() {
+  const navigate = useNavigate();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const gesture = useActorRef(
+    secretGestureMachine.provide({
+      actions: { openAdminLogin: () => void navigate({ to: '/admin/login' }) },
+    }),
+    actorOptions(),
+  );
+
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = pathname;
+    gesture.send({ type: 'route.change' });
+  }, [pathname, gesture]);
+
+  return (
+    <Link
+      to="/"
+      onClick={(event) => {
+        if (pathname === '/') {
+          event.preventDefault();
+          window.scrollTo({ top: 0, behavior: scrollBehavior() });
+        }
+        gesture.send({ type: 'gesture.click' });
+      }}
+      className="flex items-center gap-2 rounded-md font-semibold tracking-tight text-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-400"
+    >
+      <BrandLogo />
+      <span className="text-lg">{brand.name}</span>
+    </Link>
+  );
+}

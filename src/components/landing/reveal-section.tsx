@@ -1,0 +1,42 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, type ReactNode } from 'react';
+import { sectionRevealMachine } from '../../../machines/section-reveal/section-reveal.machine';
+import { actorOptions } from '../../lib/inspector';
+import { useIntersection } from '../../lib/use-intersection';
+
+type RevealSectionProps = {
+  id: string;
+  labelledBy: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * A landing section that fades in the first time a sliver of it is on screen. Reduced motion
+ * keeps it fully visible from the start (the `motion-safe:` variants never apply).
+ */
+export function RevealSection({ id, labelledBy, className = '', children }: RevealSectionProps) {
+  const ref = useRef<HTMLElement>(null);
+  const actor = useActorRef(sectionRevealMachine, actorOptions());
+  const revealed = useSelector(actor, (state) => state.matches('revealed'));
+  useIntersection(
+    ref,
+    (entry) => {
+      if (entry.isIntersecting) actor.send({ type: 'section.visible' });
+    },
+    { threshold: 0.1, enabled: !revealed },
+  );
+  return (
+    <section
+      ref={ref}
+      id={id}
+      aria-labelledby={labelledBy}
+      data-revealed={revealed}
+      className={`scroll-mt-20 motion-safe:transition motion-safe:duration-700 motion-safe:ease-out ${
+        revealed ? 'opacity-100' : 'motion-safe:translate-y-6 motion-safe:opacity-0'
+      } ${className}`}
+    >
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { brand } from '../../content/brand';
+import { env } from '../../lib/env';
+import { actorOptions } from '../../lib/inspector';
+import { usePageHead } from '../../lib/page-head';
+import type { ActorRefFrom } from 'xstate';
+import type { voiceCallMachine } from '../../../machines/voice-call/voice-call.machine';
+import { voicePageMachine, type PageError } from '../../../machines/voice-page/voice-page.machine';
+import { voicePageImplementations } from '../../actors/voice-page.actors';
+import { appVoiceClient } from '../../voice/app-voice-client';
+import { micHelp } from '../../voice/mic-help';
+import { LoadingScreen } from '../loading-screen';
+import { CallView, type Stage } from './call-view';
+import { WelcomeView } from './welcome-view';
+
+type VoiceCallRef = ActorRefFrom<typeof voiceCallMachine>;
+
+export const voiceErrorMessage = 'Unable to connect. Please try again.';
+
+const errorText = (error: PageError | null): string | null => {
+  if (error === null) return null;
+  if (error === 'voice') return voiceErrorMessage;
+  return micHelp(error, navigator.userAgent);
+};
+
+const stages: readonly Stage[] = ['entering', 'igniting', 'revealing', 'complete'];
+
+/**
+ * /ai-phone-caller and /ai-phone-caller/{slug}: one screen for both. The route keys it by slug so a
+ * new slug gets a fresh page actor.
+ */
+export function VoicePage({ slug }: { slug: string | null }) {
+  // Generic on purpose: the visitor's name must not reach the title, history or link previews.
+  usePageHead({ title: `${brand.productTitle} · ${brand.name}`, noindex: slug !== null });
+  const client = appVoiceClient();
+  const page = useActorRef(voicePageMachine.provide(voicePageImplementations(client)), {
+    ...actorOptions(),
+    input: { slug, defaultAssistantId: env.defaultAssistantId },
+  });
+  const view = useSelector(page, (snapshot) => {
+    if (snapshot.matches('conversation')) return 'conversation';
+    return snapshot.value as 'loading' | 'notFound' | 'lookupFailed' | 'welcome';
+  });
+  const stage = useSelector(page, (snapshot) => stages.find((candidate) => snapshot.matches({ conversation: candidate })) ?? 'entering');
+  const name = useSelector(page, (snapshot) => snapshot.context.name);
+  const error = useSelector(page, (snapshot) => snapshot.context.error);
+  // xstate types children by every actor the machine declares; only the call runs under this id.
+  const call = useSelector(page, (snapshot) => snapshot.children.voiceCall as VoiceCallRef | undefined);
+  const offline = client.kind === 'offline';
+
+  switch (view) {
+    case 'loading':
+      return <LoadingScreen />;
+    case 'notFound':
+      return <PageProblem message="Personalized page not found." />;
+    case 'lookupFailed':
+      return <PageProblem message="Unable to load personalized page." />;
+    case 'welcome':
+      return (
+        <WelcomeView name={name} error={errorText(error)} offline={offline} onStart={() => page.send({ type: 'conversation.start' })} />
+      );
+    case 'conversation':
+      return <CallView stage={stage} call={call} offline={offline} onEnd={() => page.send({ type: 'conversation.end' })} />;
+  }
+}
+
+function PageProblem({ message }: { message: string }) {
+  return (
+    <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 text-center">
+      <h1 className="sr-only">{brand.productTitle}</h1>
+      <p role="alert" className="rounded-xl border border-red-400/40 bg-red-950/60 px-6 py-4 text-lg text-red-100">
+        {message}
+      </p>
+    </div>
+  );
+}

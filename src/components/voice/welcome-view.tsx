@@ -1,0 +1,61 @@
+import { Lock, Mic, Zap } from 'lucide-react';
+import { brand } from '../../content/brand';
+import { BrandLogo } from '../brand-logo';
+
+type WelcomeViewProps = {
+  name: string;
+  error: string | null;
+  offline: boolean;
+  onStart: () => void;
+};
+
+/** The greeting with Start Conversation (spec §2, 'Welcome view'). */
+export function WelcomeView({ name, error, offline, onStart }: WelcomeViewProps) {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-12 text-center sm:px-6 sm:py-16">
+      <BrandLogo className="h-20 w-20 drop-shadow-[0_0_30px_rgba(34,211,238,0.35)]" />
+      <h1 className="mt-8 text-3xl font-bold tracking-tight text-white sm:text-5xl">
+        Welcome {name} to your
+        <span className="mt-2 block bg-gradient-to-r from-cyan-300 to-violet-400 bg-clip-text text-transparent">
+          {brand.productTitle}
+        </span>
+      </h1>
+      <p className="mt-5 max-w-xl text-lg text-slate-300">
+        Experience intelligent conversation powered by advanced voice technology.
+      </p>
+      {error && (
+        <div role="alert" className="mt-8 w-full max-w-md rounded-xl border border-red-400/40 bg-red-950/60 px-4 py-3 text-red-100">
+          {error}
+        </div>
+      )}
+      <button
+        type="button"
+        onClick={onStart}
+        className="mt-8 inline-flex items-center gap-3 rounded-full bg-gradient-to-r from-cyan-500 to-violet-500 px-8 py-4 text-lg font-semibold text-white shadow-lg shadow-cyan-500/20 transition hover:brightness-110 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-cyan-300"
+      >
+        <Mic className="h-5 w-5" aria-hidden="true" />
+        Start Conversation
+      </button>
+      <ul className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm text-slate-300">
+        <li className="flex items-center gap-2">
+          <Lock className="h-4 w-4 text-cyan-300" aria-hidden="true" />
+          End-to-end encrypted
+        </li>
+        <li className="flex items-center gap-2">
+          <Zap className="h-4 w-4 text-cyan-300" aria-hidden="true" />
+          Responds in milliseconds
+        </li>
+      </ul>
+      {offline && <OfflineNote />}
+    </div>
+  );
+}
+
+export function OfflineNote() {
+  return (
+    <p className="mt-8 max-w-md rounded-lg border border-white/10 bg-white/5 px-4 py-3 text-sm text-slate-300">
+      This is the offline demo voice: a scripted assistant that runs in your browser. No voice provider is connected
+      and nothing you say leaves your device.
+    </p>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Caption } from '../../machines/voice-call/voice-call.machine';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * A live caption from a provider `message`, or null for every other kind. Vapi sends
+ * `{ type: 'transcript', role, transcriptType: 'partial' | 'final', transcript }` for both sides.
+ */
+export function captionFromMessage(message: unknown): Caption | null {
+  if (!isRecord(message) || message['type'] !== 'transcript') return null;
+  const { role, transcript, transcriptType } = message;
+  if ((role !== 'user' && role !== 'assistant') || typeof transcript !== 'string' || transcript.trim() === '') return null;
+  return { role, text: transcript.trim(), final: transcriptType === 'final' };
+}
+
+/** The reason in a provider `status-update` that says the call ended, if this is one. */
+export function endedReasonFromMessage(message: unknown): string | null {
+  if (!isRecord(message) || message['type'] !== 'status-update' || message['status'] !== 'ended') return null;
+  return typeof message['endedReason'] === 'string' ? message['endedReason'] : 'ended';
+}

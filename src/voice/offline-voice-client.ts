@@ -1,0 +1,189 @@
+import type { CallTarget, WebCallRef } from '../../machines/voice-call/voice-call.machine';
+import { classifyGetUserMediaError } from './mic-errors';
+import { offlineGreeting, replyAt } from './offline-script';
+import { createSpeechDetector, levelSampleIntervalMs, rms } from './speech-detector';
+import { createEmitter, type VoiceClient, type VoiceEvent } from './voice-client';
+
+/** A microphone level source: the RMS of what the microphone hears right now. */
+export type LevelMeter = { level(): number; close(): void };
+
+/** One spoken line: settles when the line has been said (or cut short). */
+export type Utterance = { done: Promise<void>; cancel(): void };
+
+export type OfflineVoiceDeps = {
+  getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
+  createMeter: (stream: MediaStream) => LevelMeter;
+  speak: (text: string) => Utterance;
+  now: () => number;
+  /** The pause between the assistant becoming ready and its greeting, like a person picking up. */
+  greetingDelayMs: number;
+};
+
+/** Roughly how long a line takes to say, so the visitor sees 'AI Speaking' for as long as a voice would talk. */
+export const spokenDurationMs = (text: string): number =>
+  Math.min(9000, Math.max(1500, text.split(/\s+/).length * 330));
+
+function analyserMeter(stream: MediaStream): LevelMeter {
+  const context = new AudioContext();
+  const analyser = context.createAnalyser();
+  analyser.fftSize = 2048;
+  context.createMediaStreamSource(stream).connect(analyser);
+  void context.resume();
+  const samples = new Float32Array(analyser.fftSize);
+  return {
+    level() {
+      analyser.getFloatTimeDomainData(samples);
+      return rms(samples);
+    },
+    close() {
+      void context.close();
+    },
+  };
+}
+
+/**
+ * Speaks with the browser's speech synthesis where there is one. Without it, or when it fails (no
+ * voices installed, as in headless browsers), the line still takes its natural time, so the
+ * conversation keeps its rhythm and the caption is there to read.
+ */
+function browserSpeech(text: string): Utterance {
+  const duration = spokenDurationMs(text);
+  const startedAt = Date.now();
+  let finish: () => void = () => {};
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  const settle = () => {
+    timers.forEach(clearTimeout);
+    finish();
+  };
+  const synth = typeof speechSynthesis === 'undefined' ? null : speechSynthesis;
+  if (!synth || typeof SpeechSynthesisUtterance === 'undefined') {
+    timers.push(setTimeout(settle, duration));
+    return { done, cancel: settle };
+  }
+  const utterance = new SpeechSynthesisUtterance(text);
+  utterance.rate = 1.05;
+  utterance.onend = settle;
+  utterance.onerror = () => timers.push(setTimeout(settle, Math.max(0, duration - (Date.now() - startedAt))));
+  // A synthesiser that never reports back must not hold the floor forever.
+  timers.push(setTimeout(settle, duration * 2 + 2000));
+  synth.cancel();
+  synth.speak(utterance);
+  return {
+    done,
+    cancel() {
+      synth.cancel();
+      settle();
+    },
+  };
+}
+
+const browserDeps = (): OfflineVoiceDeps => ({
+  getUserMedia: (constraints) => {
+    if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia) {
+      return Promise.reject(new DOMException('This page cannot use a microphone here.', 'NotFoundError'));
+    }
+    return navigator.mediaDevices.getUserMedia(constraints);
+  },
+  createMeter: analyserMeter,
+  speak: browserSpeech,
+  now: () => Date.now(),
+  greetingDelayMs: 700,
+});
+
+/**
+ * The embedded voice used when no provider key is configured (DESIGN §6): a real conversation loop
+ * with no network. The microphone is sampled every 100 ms; a level above 0.01 starts the visitor's
+ * speech and 1 s of silence ends it, and then the assistant answers with the next scripted line.
+ */
+export function createOfflineVoiceClient(overrides: Partial<OfflineVoiceDeps> = {}): VoiceClient {
+  const deps = { ...browserDeps(), ...overrides };
+  const events = createEmitter<VoiceEvent>();
+  let generation = 0;
+  let calls = 0;
+  let muted = false;
+  let teardown: () => void = () => {};
+
+  async function run() {
+    teardown();
+    const mine = ++generation;
+    events.emit({ type: 'progress', stage: 'microphone', status: 'started' });
+    let stream: MediaStream;
+    try {
+      stream = await deps.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true } });
+    } catch (error) {
+      if (mine === generation) events.emit({ type: 'error', error: classifyGetUserMediaError(error) });
+      return;
+    }
+    const tracks = stream.getAudioTracks();
+    if (mine !== generation) {
+      tracks.forEach((track) => track.stop());
+      return;
+    }
+    tracks.forEach((track) => (track.enabled = !muted));
+    const meter = deps.createMeter(stream);
+    const detector = createSpeechDetector();
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    let speaking: Utterance | null = null;
+    let turn = 0;
+
+    const say = (text: string) => {
+      detector.reset();
+      const utterance = deps.speak(text);
+      speaking = utterance;
+      events.emit({ type: 'assistant-speech', speaking: true });
+      events.emit({ type: 'caption', caption: { role: 'assistant', text, final: true } });
+      void utterance.done.then(() => {
+        if (mine !== generation || speaking !== utterance) return;
+        speaking = null;
+        detector.reset();
+        events.emit({ type: 'assistant-speech', speaking: false });
+      });
+    };
+
+    const sampler = setInterval(() => {
+      // The assistant does not listen to itself; a muted visitor is silent.
+      if (speaking) return;
+      const level = muted ? 0 : meter.level();
+      const change = detector.sample(level, deps.now());
+      if (change === 'end') say(replyAt(turn++));
+    }, levelSampleIntervalMs);
+
+    teardown = () => {
+      clearInterval(sampler);
+      timers.forEach(clearTimeout);
+      speaking?.cancel();
+      speaking = null;
+      meter.close();
+      tracks.forEach((track) => track.stop());
+      teardown = () => {};
+    };
+
+    calls += 1;
+    events.emit({ type: 'progress', stage: 'microphone', status: 'completed' });
+    events.emit({ type: 'connected', callId: `offline-${calls}` });
+    events.emit({ type: 'assistant-ready' });
+    timers.add(setTimeout(() => say(offlineGreeting), deps.greetingDelayMs));
+  }
+
+  return {
+    kind: 'offline',
+    prepare: async () => {},
+    start: (_target: CallTarget) => run(),
+    reconnect: (_webCall: WebCallRef) => run(),
+    async stop() {
+      generation += 1;
+      teardown();
+    },
+    setMuted(next: boolean) {
+      muted = next;
+    },
+    isMuted: () => muted,
+    subscribe: events.subscribe,
+    async dispose() {
+      await this.stop();
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { e2eApiUrl, e2eSitePort } from './support/e2e-env';
+import { startProviderStandIn, type ProviderStandIn } from './support/provider-stand-in';
+import { fakeMicrophoneLaunchOptions } from './support/voice-browser';
+import { insertPersonalizedAssistant } from './support/personalized-assistants';
+
+/**
+ * The voice page on the real @vapi-ai/web. VITE_* values are baked in at build time, so this spec
+ * makes its own build with a public key and VITE_VAPI_BASE_URL pointing at a local stand-in for the
+ * provider API, serves it next to the main e2e site, and uses the main stand-in for Supabase.
+ * The call host (c.daily.co) is off this machine, so it is blocked and the join fails as it would offline.
+ */
+test.describe.configure({ mode: 'serial' });
+test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const sitePort = e2eSitePort + 10;
+const siteUrl = `http://127.0.0.1:${sitePort}`;
+const outDir = `.data/e2e-dist-voice-${sitePort}`;
+const publicKey = 'pk-e2e-ringwise-public';
+const vite = ['node_modules/vite/bin/vite.js'];
+
+let provider: ProviderStandIn;
+let site: ChildProcess | undefined;
+const record = { slug: `voice-e2e-${randomUUID().slice(0, 8)}`, name: 'Riley', assistant_id: `asst-${randomUUID()}` };
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function waitForSite(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  provider = await startProviderStandIn();
+  await insertPersonalizedAssistant(record);
+  const env = {
+    ...process.env,
+    VITE_SUPABASE_URL: e2eApiUrl,
+    VITE_VAPI_PUBLIC_KEY: publicKey,
+    VITE_VAPI_BASE_URL: provider.url,
+  };
+  await run([...vite, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], env);
+  site = spawn(process.execPath, [...vite, 'preview', '--port', String(sitePort), '--strictPort', '--outDir', outDir], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
+  await waitForSite(siteUrl, 30_000);
+});
+
+test.afterAll(async () => {
+  site?.kill();
+  await provider?.stop();
+});
+
+test.beforeEach(async ({ page }) => {
+  // Off this machine: the Daily call-machine bundle, Daily's other hosts and its error reporting.
+  await page.route(/^https:\/\/([a-z0-9-]+\.)*daily\.co\//, (route) => route.abort('internetdisconnected'));
+  await page.route(/sentry\.io/, (route) => route.abort('internetdisconnected'));
+});
+
+test('the call is created with the record’s assistant id and the public key; an unreachable call host shows the error and Start works again', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const sdkRequests: number[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/vapi-[^/]+\.js$/.test(request.url())) sdkRequests.push(Date.now());
+  });
+  await page.goto(`${siteUrl}/ai-phone-caller/${record.slug.toUpperCase()}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome Riley to your/);
+  await expect(page.getByText(/offline demo voice/)).toHaveCount(0);
+  expect(sdkRequests).toEqual([]);
+
+  const postsBefore = provider.requests.filter((request) => request.method === 'POST').length;
+  const clickedAt = Date.now();
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(page.getByRole('status')).toContainText('Connecting');
+  // The SDK is fetched during the animation, well before the call starts at 3.5 s.
+  await expect.poll(() => sdkRequests.length).toBe(1);
+  expect((sdkRequests[0] ?? Infinity) - clickedAt).toBeLessThan(2000);
+
+  await expect(page.getByRole('alert')).toHaveText('Unable to connect. Please try again.', { timeout: 30_000 });
+  const posts = provider.requests.filter((request) => request.method === 'POST');
+  expect(posts).toHaveLength(postsBefore + 1);
+  const post = posts.at(-1);
+  expect(post?.path).toBe('/call/web');
+  expect(post?.headers.authorization).toBe(`Bearer ${publicKey}`);
+  expect(post?.body).toEqual({ assistantId: record.assistant_id });
+
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveText('Unable to connect. Please try again.', { timeout: 30_000 });
+  expect(provider.requests.filter((request) => request.method === 'POST')).toHaveLength(postsBefore + 2);
+  expect(sdkRequests).toHaveLength(1);
+});
+
+test('End while the provider call is connecting returns to the welcome view without an error', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${siteUrl}/ai-phone-caller`);
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  const postsBefore = provider.requests.filter((request) => request.method === 'POST').length;
+  await expect.poll(() => provider.requests.filter((request) => request.method === 'POST').length, { timeout: 10_000 }).toBe(
+    postsBefore + 1,
+  );
+  await page.getByRole('button', { name: 'End' }).click();
+  await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeVisible();
+  // The abandoned join would have failed about 6 s later; it must not surface as an error.
+  await page.waitForTimeout(8_000);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the landing page never loads the voice SDK', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(siteUrl);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /\/assets\/vapi-/.test(url))).toEqual([]);
+});

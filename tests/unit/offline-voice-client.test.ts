@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createOfflineVoiceClient, type Utterance } from '../../src/voice/offline-voice-client';
+import { offlineGreeting, offlineReplies } from '../../src/voice/offline-script';
+import { createSpeechDetector } from '../../src/voice/speech-detector';
+import type { VoiceEvent } from '../../src/voice/voice-client';
+
+type FakeTrack = { enabled: boolean; stopped: boolean; stop(): void };
+
+function fakeMicrophone() {
+  const track: FakeTrack = { enabled: true, stopped: false, stop: () => void (track.stopped = true) };
+  const stream = { getAudioTracks: () => [track] } as unknown as MediaStream;
+  return { track, stream };
+}
+
+/** A speaker whose lines last until the test says so. */
+function fakeSpeaker() {
+  const lines: Array<{ text: string; finish: () => void; cancelled: boolean }> = [];
+  const speak = (text: string): Utterance => {
+    let finish = () => {};
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    const line = { text, finish, cancelled: false };
+    lines.push(line);
+    return { done, cancel: () => ((line.cancelled = true), finish()) };
+  };
+  return { lines, speak };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+describe('the offline demo voice', () => {
+  let level: number;
+  let events: VoiceEvent[];
+  let mic: ReturnType<typeof fakeMicrophone>;
+  let speaker: ReturnType<typeof fakeSpeaker>;
+  let getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    level = 0;
+    events = [];
+    mic = fakeMicrophone();
+    speaker = fakeSpeaker();
+    getUserMedia = async () => mic.stream;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const client = () => {
+    const made = createOfflineVoiceClient({
+      getUserMedia: (constraints) => getUserMedia(constraints),
+      createMeter: () => ({ level: () => level, close: () => {} }),
+      speak: speaker.speak,
+      now: () => Date.now(),
+      greetingDelayMs: 700,
+    });
+    made.subscribe((event) => events.push(event));
+    return made;
+  };
+  const kinds = () => events.filter((event) => event.type !== 'progress').map((event) => (event.type === 'assistant-speech' ? `speech:${event.speaking}` : event.type));
+
+  it('connects, greets, then listens', async () => {
+    const voice = client();
+    await voice.start({ assistantId: 'any' });
+    expect(kinds()).toEqual(['connected', 'assistant-ready']);
+    await vi.advanceTimersByTimeAsync(699);
+    expect(speaker.lines).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(speaker.lines.map((line) => line.text)).toEqual([offlineGreeting]);
+    expect(kinds()).toEqual(['connected', 'assistant-ready', 'speech:true', 'caption']);
+    speaker.lines[0]?.finish();
+    await flush();
+    expect(kinds().at(-1)).toBe('speech:false');
+    await voice.stop();
+  });
+
+  it('answers once the visitor has spoken and then been silent for a second', async () => {
+    const voice = client();
+    await voice.start({ assistantId: 'any' });
+    await vi.advanceTimersByTimeAsync(700);
+    speaker.lines[0]?.finish();
+    await flush();
+    level = 0.05;
+    await vi.advanceTimersByTimeAsync(500);
+    level = 0;
+    await vi.advanceTimersByTimeAsync(900);
+    expect(speaker.lines).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(speaker.lines.map((line) => line.text)).toEqual([offlineGreeting, offlineReplies[0]]);
+    expect(events).toContainEqual({ type: 'caption', caption: { role: 'assistant', text: offlineReplies[0], final: true } });
+    await voice.stop();
+    expect(speaker.lines[1]?.cancelled).toBe(true);
+    expect(mic.track.stopped).toBe(true);
+  });
+
+  it('does not hear a muted visitor', async () => {
+    const voice = client();
+    await voice.start({ assistantId: 'any' });
+    await vi.advanceTimersByTimeAsync(700);
+    speaker.lines[0]?.finish();
+    voice.setMuted(true);
+    level = 0.5;
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(speaker.lines).toHaveLength(1);
+    expect(voice.isMuted()).toBe(true);
+    await voice.stop();
+  });
+
+  it('reports a refused microphone as a permission problem', async () => {
+    getUserMedia = async () => {
+      throw new DOMException('Permission denied', 'NotAllowedError');
+    };
+    await client().start({ assistantId: 'any' });
+    expect(events.filter((event) => event.type === 'error')).toEqual([
+      { type: 'error', error: expect.objectContaining({ kind: 'mic-permission', fatal: true }) },
+    ]);
+  });
+
+  it('reports a missing microphone as unavailable', async () => {
+    getUserMedia = async () => {
+      throw new DOMException('Requested device not found', 'NotFoundError');
+    };
+    await client().start({ assistantId: 'any' });
+    expect(events.find((event) => event.type === 'error')).toMatchObject({ error: { kind: 'mic-unavailable' } });
+  });
+
+  it('a stop while the microphone is being opened wins and releases it', async () => {
+    let grant: (stream: MediaStream) => void = () => {};
+    getUserMedia = () => new Promise((resolve) => (grant = resolve));
+    const voice = client();
+    const starting = voice.start({ assistantId: 'any' });
+    await voice.stop();
+    grant(mic.stream);
+    await starting;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(kinds()).toEqual([]);
+    expect(mic.track.stopped).toBe(true);
+  });
+});
+
+describe('speech detection thresholds', () => {
+  it('starts above 0.01 and ends after one second of silence', () => {
+    const detector = createSpeechDetector();
+    expect(detector.sample(0.01, 0)).toBeNull();
+    expect(detector.sample(0.011, 100)).toBe('start');
+    expect(detector.sample(0.2, 200)).toBeNull();
+    expect(detector.sample(0, 1100)).toBeNull();
+    expect(detector.sample(0, 1200)).toBe('end');
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { voiceCallMachine, type CallRequest } from '../../machines/voice-call/voice-call.machine';
+import {
+  anonymousAssistant,
+  assistantIdFor,
+  greetingName,
+  stageTimes,
+  voicePageMachine,
+  type PersonalizedAssistant,
+} from '../../machines/voice-page/voice-page.machine';
+
+/** The real call machine with a transport that only records how it was asked to connect. */
+const recordingCall = (received: CallRequest[]) =>
+  voiceCallMachine.provide({
+    actors: {
+      runCall: fromCallback<{ type: 'call.setMuted'; muted: boolean }, CallRequest>(({ input }) => {
+        received.push(input);
+      }),
+    },
+  });
+
+function startPage(record: PersonalizedAssistant | null, prepared: string[] = []) {
+  const clock = new SimulatedClock();
+  const received: CallRequest[] = [];
+  const actor = createActor(
+    voicePageMachine.provide({
+      actors: { lookupAssistant: fromPromise(async () => record), voiceCall: recordingCall(received) },
+      actions: { prepareVoice: () => void prepared.push('prepared') },
+    }),
+    { clock, input: { slug: 'acme-dental', defaultAssistantId: 'asst-default' } },
+  ).start();
+  return { actor, clock, received };
+}
+
+const stageAt = (actor: ReturnType<typeof startPage>['actor']) => JSON.stringify(actor.getSnapshot().value);
+
+describe('the personalised page', () => {
+  it('greets the record by name and keeps its assistant id', async () => {
+    const { actor } = startPage({ slug: 'acme-dental', name: 'Dana', assistant_id: 'asst-dana' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('welcome');
+    expect(actor.getSnapshot().context).toMatchObject({ name: 'Dana', assistantId: 'asst-dana' });
+  });
+
+  it('falls back to User and the default assistant when the record lacks them', () => {
+    expect(greetingName(anonymousAssistant)).toBe('User');
+    expect(greetingName({ slug: 'x', name: '   ', assistant_id: null })).toBe('User');
+    expect(assistantIdFor({ slug: 'x', name: 'Dana', assistant_id: '' }, 'asst-default')).toBe('asst-default');
+  });
+
+  it('shows not found when the lookup finds no record', async () => {
+    const { actor } = startPage(null);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('notFound');
+  });
+
+  it('runs the start stages at 1.2 s, 1.8 s and 3.5 s after the click, then starts the call once', async () => {
+    const prepared: string[] = [];
+    const { actor, clock, received } = startPage({ slug: 'acme-dental', name: 'Dana', assistant_id: null }, prepared);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    actor.send({ type: 'conversation.start' });
+    expect(prepared).toEqual(['prepared']);
+    const seen: Array<[number, string]> = [];
+    for (let ms = 1; ms <= 4000; ms += 1) {
+      const before = stageAt(actor);
+      clock.increment(1);
+      if (stageAt(actor) !== before) seen.push([ms, stageAt(actor)]);
+    }
+    expect(seen).toEqual([
+      [stageTimes.igniting, '{"conversation":"igniting"}'],
+      [stageTimes.revealing, '{"conversation":"revealing"}'],
+      [stageTimes.complete, '{"conversation":"complete"}'],
+    ]);
+    expect(received).toEqual([{ kind: 'start', target: { assistantId: 'asst-default' } }]);
+  });
+
+  it('End during the animation returns to the welcome view and never starts the call', async () => {
+    const { actor, clock, received } = startPage({ slug: 'acme-dental', name: 'Dana', assistant_id: null });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    actor.send({ type: 'conversation.start' });
+    clock.increment(1500);
+    actor.send({ type: 'conversation.end' });
+    clock.increment(5000);
+    expect(actor.getSnapshot().value).toBe('welcome');
+    expect(received).toEqual([]);
+  });
+});

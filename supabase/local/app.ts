@@ -40,7 +40,14 @@ export function createApp({ db, schema, jwtSecret, log }: AppDeps): Hono {
   );
   app.route('/rest/v1', postgrestRoutes({ db, schema, jwtSecret }));
   app.route('/auth/v1', gotrueRoutes({ db, jwtSecret }));
-  app.notFound((c) => errorResponse(c, postgrestError(404, 'PGRST125', `Invalid path specified in request URL: ${c.req.path}`)));
+  app.notFound((c) =>
+    errorResponse(
+      c,
+      c.req.path.startsWith('/auth/v1/')
+        ? new AuthError(404, 'not_found', 'Not Found')
+        : postgrestError(404, 'PGRST125', `Invalid path specified in request URL: ${c.req.path}`),
+    ),
+  );
   app.onError((error, c) => errorResponse(c, error));
   return app;
 }

@@ -36,7 +36,11 @@ async function openInMemory(migrations: Migration[]): Promise<OpenedDatabase> {
     return { db, appliedMigrations: [], seeded: false };
   }
   const opened = await initialise(await PGlite.create({ extensions }), migrations);
-  await saveSnapshot(key, await opened.db.dumpDataDir('gzip'));
+  try {
+    await saveSnapshot(key, await opened.db.dumpDataDir('gzip'));
+  } catch {
+    // The snapshot only speeds up later starts; a read-only checkout must still start.
+  }
   return opened;
 }
 

@@ -39,7 +39,6 @@ export function fromDatabaseError(error: DatabaseErrorFields, role: ApiRole): Po
 
 // Ordered like PostgREST's mapSQLtoHTTP: exact codes first, then classes; anything else is the client's fault.
 const exactStatuses: Record<string, number> = {
-  '22023': 401, // role "x" does not exist: the JWT named a role the database does not have
   '23503': 409,
   '23505': 409,
   '25006': 405,

@@ -16,9 +16,11 @@ export function snapshotKey(migrations: Migration[]): string {
   return hash.update(readSeedSql()).digest('hex').slice(0, 16);
 }
 
+export const snapshotPath = (key: string) => join(snapshotDir, `${key}.tar.gz`);
+
 export function loadSnapshot(key: string): Blob | null {
   try {
-    return new Blob([readFileSync(join(snapshotDir, `${key}.tar.gz`))]);
+    return new Blob([readFileSync(snapshotPath(key))]);
   } catch {
     return null;
   }
@@ -29,5 +31,5 @@ export async function saveSnapshot(key: string, dump: Blob): Promise<void> {
   // Written aside, then renamed, so a server starting in parallel never loads half a file.
   const partial = join(snapshotDir, `${key}.${process.pid}.partial`);
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, join(snapshotDir, `${key}.tar.gz`));
+  renameSync(partial, snapshotPath(key));
 }

@@ -10,14 +10,20 @@ export type ReadQuery = { columns: string[] | null; filters: Filter[]; order: Or
 export const maxRows = 1000;
 
 const reservedParams = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
+const logicParams = new Set(['or', 'and']);
 const columnName = /^[A-Za-z_][A-Za-z0-9_$]*$/;
 
 export function parseReadQuery(params: URLSearchParams): ReadQuery {
   const filters: Filter[] = [];
   for (const [key, value] of params) {
     if (reservedParams.has(key)) continue;
-    if (!columnName.test(key)) {
-      throw postgrestError(400, 'PGRST100', `"failed to parse logic tree (${value})" (line 1, column 1)`, 'or/and filters are not supported by the local stand-in');
+    if (logicParams.has(key) || !columnName.test(key)) {
+      throw postgrestError(
+        400,
+        'PGRST100',
+        `"failed to parse filter (${key}=${value})" (line 1, column 1)`,
+        'The local stand-in supports column=operator.value filters only (no or/and trees, no embedded resources).',
+      );
     }
     filters.push(parseFilter(key, value));
   }

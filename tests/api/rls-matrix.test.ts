@@ -18,7 +18,24 @@ const marker = uniqueMarker('rls matrix');
 const dana = [{ slug: 'acme-dental', name: 'Dana', assistant_id: null }];
 const seenRow = [expect.objectContaining({ business: marker, first_name: 'Matrix' })];
 
-const matrix: [Caller, string, Expected][] = [
+const requests = {
+  'insert contact_submissions': () => ({
+    path: '/rest/v1/contact_submissions',
+    init: { method: 'POST', body: JSON.stringify(submission(uniqueMarker('rls insert'))) },
+  }),
+  'select contact_submissions': () => ({
+    path: `/rest/v1/contact_submissions?select=*&business=eq.${encodeURIComponent(marker)}`,
+    init: {},
+  }),
+  'rpc get_personalized_assistant': () => ({
+    path: '/rest/v1/rpc/get_personalized_assistant',
+    init: { method: 'POST', body: JSON.stringify({ p_slug: 'Acme-Dental' }) },
+  }),
+  'select personalized_assistants': () => ({ path: '/rest/v1/personalized_assistants?select=*', init: {} }),
+} satisfies Record<string, () => { path: string; init: RequestInit }>;
+type Operation = keyof typeof requests;
+
+const matrix: [Caller, Operation, Expected][] = [
   ['anon', 'insert contact_submissions', { status: 201 }],
   ['anon', 'select contact_submissions', { status: 401, code: '42501' }],
   ['anon', 'rpc get_personalized_assistant', { status: 200, body: dana }],
@@ -36,22 +53,6 @@ const matrix: [Caller, string, Expected][] = [
   ['service_role', 'rpc get_personalized_assistant', { status: 200, body: dana }],
   ['service_role', 'select personalized_assistants', { status: 200 }],
 ];
-
-const requests: Record<string, () => { path: string; init: RequestInit }> = {
-  'insert contact_submissions': () => ({
-    path: '/rest/v1/contact_submissions',
-    init: { method: 'POST', body: JSON.stringify(submission(uniqueMarker('rls insert'))) },
-  }),
-  'select contact_submissions': () => ({
-    path: `/rest/v1/contact_submissions?select=*&business=eq.${encodeURIComponent(marker)}`,
-    init: {},
-  }),
-  'rpc get_personalized_assistant': () => ({
-    path: '/rest/v1/rpc/get_personalized_assistant',
-    init: { method: 'POST', body: JSON.stringify({ p_slug: 'Acme-Dental' }) },
-  }),
-  'select personalized_assistants': () => ({ path: '/rest/v1/personalized_assistants?select=*', init: {} }),
-};
 
 async function accessToken(credentials: { email: string; password: string }): Promise<string> {
   const response = await rest('/auth/v1/token?grant_type=password', { method: 'POST', body: JSON.stringify(credentials) });
@@ -76,7 +77,7 @@ beforeAll(async () => {
 
 describe('RLS matrix over plain HTTP', () => {
   it.each(matrix)('%s × %s', async (caller, operation, expected) => {
-    const { path, init } = requests[operation]!();
+    const { path, init } = requests[operation]();
     const response = await rest(path, { ...init, token: tokens[caller] });
     expect(response.status).toBe(expected.status);
     const text = await response.text();

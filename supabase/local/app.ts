@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { supabaseCors } from './cors';
 import { PostgrestError, postgrestError } from './errors';
 import { AuthError, apiVersionHeader } from './gotrue/auth-error';
@@ -64,7 +65,7 @@ function errorResponse(c: Context, error: unknown): Response {
   return c.json({ code: 'XX000', details: null, hint: null, message }, 500);
 }
 
-// Hono types statuses as a union of literals; every status used here is a valid HTTP error status.
+// Hono types statuses as a union of literals; every status used here is an HTTP error status, which has a body.
 function statusCode(status: number) {
-  return status as 400;
+  return status as ContentfulStatusCode;
 }

@@ -18,6 +18,11 @@ export type VerifiedToken =
   | { ok: true; claims: Claims }
   | { ok: false; expired: boolean; message: string };
 
+/** The token of an `Authorization: Bearer <token>` header, if there is one. */
+export function bearerToken(authorization: string | undefined | null): string | undefined {
+  return /^bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim();
+}
+
 export function isApiRole(role: unknown): role is ApiRole {
   return apiRoles.some((apiRole) => apiRole === role);
 }

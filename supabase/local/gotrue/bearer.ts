@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { verifyJwt, type Claims } from '../jwt';
+import { bearerToken, verifyJwt, type Claims } from '../jwt';
 import { AuthError } from './auth-error';
 
 /** The verified claims of the request's bearer token, refused as GoTrue refuses a missing or bad one. */
 export async function bearerClaims(c: Context, jwtSecret: string): Promise<Claims> {
-  const token = /^bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]?.trim();
+  const token = bearerToken(c.req.header('Authorization'));
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   const verified = await verifyJwt(jwtSecret, token);
   if (!verified.ok) {

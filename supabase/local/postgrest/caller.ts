@@ -1,4 +1,4 @@
-import { isApiRole, verifyJwt } from '../jwt';
+import { bearerToken, isApiRole, verifyJwt } from '../jwt';
 import { PostgrestError, postgrestError } from '../errors';
 import type { Caller } from '../request-context';
 
@@ -9,8 +9,7 @@ const anonCaller: Caller = { role: 'anon', claims: { role: 'anon' } };
  * as bearers by supabase-js and mean anon; everything else must be a JWT signed with the project's secret.
  */
 export async function resolveCaller(headers: Headers, jwtSecret: string): Promise<Caller> {
-  const bearer = /^bearer\s+(.+)$/i.exec(headers.get('authorization') ?? '')?.[1]?.trim();
-  const token = bearer ?? headers.get('apikey');
+  const token = bearerToken(headers.get('authorization')) ?? headers.get('apikey');
   if (!token || token.startsWith('sb_publishable_')) return anonCaller;
 
   const verified = await verifyJwt(jwtSecret, token);

@@ -1,9 +1,10 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { postgrestError } from '../errors';
+import { aggregate, type BodyShape } from './read';
 import { exposedSchema, type TableInfo } from './schema-cache';
 import { qualifiedName, quoteIdent } from './sql';
 
-export type InsertResult = { count: number; body: string | null; firstRow: string | null };
+export type InsertResult = { count: number; body: string | null };
 
 /**
  * Inserts one object or an array of objects as PostgREST does, through json_populate_recordset.
@@ -16,6 +17,7 @@ export async function insertRows(
   payload: unknown,
   columnsParam: string | null,
   returning: string[] | null | 'none',
+  shape: BodyShape,
 ): Promise<InsertResult> {
   const rows = Array.isArray(payload) ? payload : [payload];
   if (!rows.every(isPlainObject)) throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
@@ -24,7 +26,7 @@ export async function insertRows(
   if (unknown !== undefined) {
     throw postgrestError(400, 'PGRST204', `Could not find the '${unknown}' column of '${table.name}' in the schema cache`);
   }
-  if (rows.length === 0) return { count: 0, body: returning === 'none' ? null : '[]', firstRow: null };
+  if (rows.length === 0) return { count: 0, body: returning === 'none' ? null : '[]' };
 
   const target = qualifiedName(exposedSchema, table.name);
   const columnList = columns.map(quoteIdent).join(', ');
@@ -35,8 +37,7 @@ export async function insertRows(
   const { rows: [result] } = await tx.query<InsertResult>(
     `with pgrst_insert as (${insert})
      select count(*)::int as count,
-            ${returning === 'none' ? 'null::text' : `coalesce(json_agg(_postgrest_t), '[]')::text`} as body,
-            ${returning === 'none' ? 'null::text' : '(json_agg(_postgrest_t) -> 0)::text'} as "firstRow"
+            ${returning === 'none' ? 'null::text' : aggregate(shape)} as body
        from (select ${selected} from pgrst_insert) _postgrest_t`,
     [JSON.stringify(rows)],
   );

@@ -6,14 +6,13 @@ import { resolveCaller } from './caller';
 import { insertRows } from './insert';
 import { parsePrefer } from './prefer';
 import { parseReadQuery, parseSelect } from './read-query';
-import { readRows } from './read';
+import { readRows, type BodyShape } from './read';
 import { callFunction, findFunction } from './rpc';
 import { exposedSchema, type SchemaCache, type TableInfo } from './schema-cache';
 
 export type PostgrestDeps = { db: PGlite; schema: SchemaCache; jwtSecret: string };
 
 const jsonType = { 'Content-Type': 'application/json; charset=utf-8' };
-const singleObject = 'application/vnd.pgrst.object+json';
 
 /** The PostgREST subset under /rest/v1: GET (and HEAD) reads, POST inserts, POST /rpc/<fn>. */
 export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono {
@@ -50,7 +49,8 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
     const table = tableFor(c.req.param('table'));
     const query = parseReadQuery(new URL(c.req.url).searchParams);
     const countExact = ['exact', 'planned', 'estimated'].includes(parsePrefer(c.req.header('Prefer')).get('count') ?? '');
-    const result = await run(c, (tx) => readRows(tx, table, query, countExact));
+    const shape = bodyShape(c);
+    const result = await run(c, (tx) => readRows(tx, table, query, { countExact, shape }));
 
     const lower = query.offset;
     const upper = lower + result.pageTotal - 1;
@@ -60,10 +60,7 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
     }
     const status = result.total !== null && result.pageTotal < result.total ? 206 : 200;
     const headers = { ...jsonType, 'Content-Range': contentRange, ...(countExact ? { 'Preference-Applied': 'count=exact' } : {}) };
-    if (c.req.header('Accept')?.includes(singleObject)) {
-      if (result.pageTotal !== 1) throw notSingle(result.pageTotal);
-      return c.body(result.firstRow ?? 'null', status, headers);
-    }
+    if (shape === 'object' && result.pageTotal !== 1) throw notSingle(result.pageTotal);
     return c.body(result.body, status, headers);
   });
 
@@ -73,14 +70,16 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
     const params = new URL(c.req.url).searchParams;
     const representation = parsePrefer(c.req.header('Prefer')).get('return') === 'representation';
     const returning = representation ? parseSelect(params.get('select')) : 'none';
-    const result = await run(c, (tx) => insertRows(tx, table, payload, params.get('columns'), returning));
+    const shape = bodyShape(c);
+    // Checked inside the transaction, so a .single() insert that did not make exactly one row is rolled back.
+    const result = await run(c, async (tx) => {
+      const inserted = await insertRows(tx, table, payload, params.get('columns'), returning, shape);
+      if (inserted.body !== null && shape === 'object' && inserted.count !== 1) throw notSingle(inserted.count);
+      return inserted;
+    });
 
     const headers = { 'Content-Range': '*/*', ...(representation ? { 'Preference-Applied': 'return=representation' } : {}) };
     if (result.body === null) return c.body(null, 201, headers);
-    if (c.req.header('Accept')?.includes(singleObject)) {
-      if (result.count !== 1) throw notSingle(result.count);
-      return c.body(result.firstRow ?? 'null', 201, { ...jsonType, ...headers });
-    }
     return c.body(result.body, 201, { ...jsonType, ...headers });
   });
 
@@ -105,6 +104,10 @@ function checkProfile(profile: string | undefined) {
   if (profile !== undefined && profile !== exposedSchema) {
     throw postgrestError(406, 'PGRST106', `The schema must be one of the following: ${exposedSchema}`);
   }
+}
+
+function bodyShape(c: Context): BodyShape {
+  return c.req.header('Accept')?.includes('application/vnd.pgrst.object+json') ? 'object' : 'array';
 }
 
 function notSingle(rows: number) {

@@ -160,4 +160,5 @@ export const demoFormCopy = {
   sent: 'Sent!',
   success: "Thank you! We'll get back to you within 10 minutes.",
   failure: 'Something went wrong. Please try again.',
+  blankField: 'Please enter more than spaces.',
 } as const;

@@ -7,6 +7,15 @@ import { demoFormCopy } from '../../content/landing';
 import { actorOptions } from '../../lib/inspector';
 import { loadSupabase } from '../../lib/load-supabase';
 
+/** The database's check constraints, so the browser stops what the server would refuse. */
+const maxLengths: Record<DemoFormField, number> = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 40,
+  business: 5000,
+};
+
 const inputClass =
   'mt-1 block w-full rounded-xl border border-white/15 bg-slate-900 px-4 py-3 text-white placeholder:text-slate-500 focus:border-brand-400 focus:outline-2 focus:outline-brand-400 disabled:opacity-60';
 
@@ -32,9 +41,14 @@ export function DemoForm() {
     name,
     value: values[name],
     required: true,
+    maxLength: maxLengths[name],
     disabled: locked,
-    onChange: (event: { target: { value: string } }) =>
-      actor.send({ type: 'form.change', field: name, value: event.target.value }),
+    onChange: (event: { target: HTMLInputElement | HTMLTextAreaElement }) => {
+      const { value } = event.target;
+      // `required` accepts a field of only spaces; say so instead of refusing the submit silently.
+      event.target.setCustomValidity(value !== '' && value.trim() === '' ? demoFormCopy.blankField : '');
+      actor.send({ type: 'form.change', field: name, value });
+    },
   });
 
   const buttonLabel = busy ? demoFormCopy.sending : succeeded ? demoFormCopy.sent : demoFormCopy.submit;

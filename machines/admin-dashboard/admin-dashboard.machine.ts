@@ -79,10 +79,13 @@ export const adminDashboardMachine = setup({
 }).createMachine({
   id: 'adminDashboard',
   context: { page: 0, rows: [], total: 0, error: null },
-  initial: 'loading',
+  initial: 'fetching',
   states: {
-    loading: {
+    // One request serves both the first load (a spinner) and a page turn (the rows stay on screen).
+    fetching: {
       tags: ['busy'],
+      initial: 'firstLoad',
+      states: { firstLoad: {}, turning: {} },
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
@@ -95,31 +98,18 @@ export const adminDashboardMachine = setup({
       },
     },
     error: {
-      on: { 'page.retry': { target: 'loading' } },
+      on: { 'page.retry': { target: 'fetching.firstLoad' } },
     },
     empty: {
-      on: { 'page.refresh': { target: 'loading', actions: 'goFirst' } },
+      on: { 'page.refresh': { target: 'fetching.firstLoad', actions: 'goFirst' } },
     },
     list: {
       on: {
-        'page.first': { guard: 'hasPreviousPage', target: 'turning', actions: 'goFirst' },
-        'page.previous': { guard: 'hasPreviousPage', target: 'turning', actions: 'goPrevious' },
-        'page.next': { guard: 'hasNextPage', target: 'turning', actions: 'goNext' },
-        'page.last': { guard: 'hasNextPage', target: 'turning', actions: 'goLast' },
-        'page.refresh': { target: 'turning' },
-      },
-    },
-    turning: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadPage',
-        src: 'loadPage',
-        input: ({ context }) => ({ page: context.page, pageSize }),
-        onDone: [
-          { guard: { type: 'isEmpty', params: pageOf }, target: 'empty', actions: { type: 'storePage', params: pageOf } },
-          { target: 'list', actions: { type: 'storePage', params: pageOf } },
-        ],
-        onError: { target: 'error', actions: { type: 'storeError', params: errorOf } },
+        'page.first': { guard: 'hasPreviousPage', target: 'fetching.turning', actions: 'goFirst' },
+        'page.previous': { guard: 'hasPreviousPage', target: 'fetching.turning', actions: 'goPrevious' },
+        'page.next': { guard: 'hasNextPage', target: 'fetching.turning', actions: 'goNext' },
+        'page.last': { guard: 'hasNextPage', target: 'fetching.turning', actions: 'goLast' },
+        'page.refresh': { target: 'fetching.turning' },
       },
     },
   },

@@ -60,9 +60,12 @@ function DashboardPage() {
 
 function Submissions() {
   const actor = useActorRef(adminDashboardMachine.provide({ actors: adminDashboardActors }), actorOptions());
-  const mode = useSelector(actor, (state) =>
-    state.matches('loading') ? 'loading' : state.matches('error') ? 'error' : state.matches('empty') ? 'empty' : 'list',
-  );
+  const mode = useSelector(actor, (state) => {
+    if (state.matches({ fetching: 'firstLoad' })) return 'loading';
+    if (state.matches('error')) return 'error';
+    if (state.matches('empty')) return 'empty';
+    return 'list';
+  });
   const busy = useSelector(actor, (state) => state.hasTag('busy'));
   const rows = useSelector(actor, (state) => state.context.rows);
   const total = useSelector(actor, (state) => state.context.total);

@@ -69,8 +69,11 @@ export function computeRoi({ calls, aht, wage }: RoiInputs): RoiResult {
   };
 }
 
-/** Whether the agent lowers costs at all; at or below zero the page shows no chart and no headline figure. */
-export const savesMoney = (result: RoiResult): boolean => result.netMonthly > 0;
+/**
+ * Whether the agent saves at least the $1 a year the page can show (it shows whole dollars): a
+ * headline of "$0" saved, or a loss, is replaced by a plain statement, and no chart is drawn.
+ */
+export const savesMoney = (result: RoiResult): boolean => Math.round(result.netYearly) >= 1;
 
 /** The savings chart: each bar scales against its own reference amount (spec §9). */
 export const savingsBars = {

@@ -1,7 +1,7 @@
-import type { RoiAdjustment, RoiField } from '../../machines/roi-wizard/roi-inputs';
+import type { RoiAdjustment, RoiField, RoiInputs } from '../../machines/roi-wizard/roi-inputs';
 import { roiAssumptions, type RoiResult } from '../../machines/roi-wizard/roi-model';
 import type { RoiStep } from '../../machines/roi-wizard/roi-wizard.machine';
-import { formatUsd, formatWhole } from '../lib/number-format';
+import { formatExact, formatUsd, formatUsdRate } from '../lib/number-format';
 
 /** Copy of the ROI calculator and its printable report; the hints are product-spec §2 verbatim. */
 export const roiCopy = {
@@ -11,8 +11,9 @@ export const roiCopy = {
   steps: {
     volume: { title: 'Call Volume', lead: 'How many calls reach your team, and how long do they take?' },
     costs: { title: 'Cost Assumptions', lead: 'What does an hour of your staff’s time cost?' },
-    results: { title: 'Your Savings', lead: 'Estimated from your inputs and the assumptions below.' },
-  } satisfies Record<RoiStep, { title: string; lead: string }>,
+    // The results step's lead is `roiInputsSummary`: it names the inputs.
+    results: { title: 'Your Results', lead: null },
+  } satisfies Record<RoiStep, { title: string; lead: string | null }>,
   hints: {
     calls: 'Best savings typically above 1,000 calls per month.',
     aht: 'Higher savings with calls that take 3+ minutes to resolve.',
@@ -22,10 +23,14 @@ export const roiCopy = {
 } as const;
 
 export const roiFieldCopy: Record<RoiField, { label: string; unit: (value: number) => string }> = {
-  calls: { label: 'Monthly inbound calls', unit: (value) => `${formatWhole(value)} calls` },
-  aht: { label: 'Average handle time (minutes)', unit: (value) => `${value} minutes` },
-  wage: { label: 'Staff hourly wage', unit: (value) => `${formatUsd(value)} / hr` },
+  calls: { label: 'Monthly inbound calls', unit: (value) => `${formatExact(value)} calls` },
+  aht: { label: 'Average handle time (minutes)', unit: (value) => `${formatExact(value)} minutes` },
+  wage: { label: 'Staff hourly wage', unit: (value) => `${formatUsdRate(value)} / hr` },
 };
+
+/** The inputs in one sentence, so a shared results link says what it was calculated from. */
+export const roiInputsSummary = ({ calls, aht, wage }: RoiInputs): string =>
+  `For ${roiFieldCopy.calls.unit(calls)} a month at ${formatExact(aht)} minutes each and ${roiFieldCopy.wage.unit(wage)}, with the assumptions below.`;
 
 /** Why a number changed when its field lost focus. */
 export function adjustmentMessage(field: RoiField, adjustment: RoiAdjustment, value: number): string {

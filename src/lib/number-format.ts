@@ -1,16 +1,22 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const upToOneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const upToTwoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// 20 digits keeps every decimal a typed number can have: Intl prints the shortest text that reads back the same.
+const exact = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
 
 /** US dollars without cents: `$51,091`. */
 export const formatUsd = (amount: number): string => usd.format(amount);
 
+/** A rate the visitor entered, cents shown only when it has them: `$22`, `$18.50`. */
+export const formatUsdRate = (amount: number): string =>
+  Number.isInteger(amount) ? usd.format(amount) : usdCents.format(amount);
+
 /** A count with grouping and no decimals: `2,000`. */
 export const formatWhole = (value: number): string => whole.format(value);
 
-/** `0.7`, `12`: for FTEs and minutes, where one decimal is enough. */
+/** `0.7`, `12`: for FTEs, where one decimal is enough. */
 export const formatOneDecimal = (value: number): string => upToOneDecimal.format(value);
 
-/** `18.5`, `22`: for wages a visitor may type with cents. */
-export const formatTwoDecimals = (value: number): string => upToTwoDecimals.format(value);
+/** A number the visitor entered, with grouping and none of its decimals dropped: `2,500`, `5.25`. */
+export const formatExact = (value: number): string => exact.format(value);

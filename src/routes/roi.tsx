@@ -14,11 +14,11 @@ import {
   type RoiWizardSnapshot,
 } from '../../machines/roi-wizard/roi-wizard.machine';
 import { roiWizardActions } from '../actors/roi-wizard.actors';
-import { primaryButton, secondaryButton } from '../components/roi/button-classes';
+import { backLink, primaryButton, secondaryButton } from '../components/roi/button-classes';
 import { NumberField } from '../components/roi/number-field';
 import { RoiProgress } from '../components/roi/roi-progress';
 import { RoiResults } from '../components/roi/roi-results';
-import { adjustmentMessage, roiCopy, roiFieldCopy } from '../content/roi';
+import { adjustmentMessage, roiCopy, roiFieldCopy, roiInputsSummary } from '../content/roi';
 import { actorOptions } from '../lib/inspector';
 import { inputsOf, parseRoiSearch, sameRoiSearch, type RawRoiSearch } from '../lib/roi-search';
 
@@ -62,10 +62,7 @@ function RoiPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="mb-8 space-y-4">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-cyan-300"
-        >
+        <Link to="/" className={backLink}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           {roiCopy.backHome}
         </Link>
@@ -78,12 +75,12 @@ function RoiPage() {
         <p className="text-slate-300">{roiCopy.intro}</p>
       </header>
       <RoiProgress step={step} />
-      <div className="mt-6 rounded-3xl border border-white/10 bg-white/[0.03] p-6 shadow-2xl shadow-cyan-950/30 sm:p-8">
+      <div className="mt-6 rounded-3xl border border-white/10 bg-white/[0.03] p-5 shadow-2xl shadow-cyan-950/30 sm:p-8">
         <div className="mb-6">
           <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-white outline-none">
             {roiCopy.steps[step].title}
           </h2>
-          <p className="mt-1 text-slate-300">{roiCopy.steps[step].lead}</p>
+          <p className="mt-1 text-slate-300">{roiCopy.steps[step].lead ?? <InputsSummary actor={actor} />}</p>
         </div>
         {step === 'volume' && <CallVolumeStep actor={actor} />}
         {step === 'costs' && <CostAssumptionsStep actor={actor} />}
@@ -172,6 +169,12 @@ function RoiNumberField({ actor, field, ...rest }: RoiNumberFieldProps) {
       {...rest}
     />
   );
+}
+
+/** On the results step: what the figures were calculated from, so a shared link explains itself. */
+function InputsSummary({ actor }: { actor: RoiActor }) {
+  const inputs = useSelector(actor, (s: RoiWizardSnapshot) => s.context.inputs);
+  return roiInputsSummary(inputs);
 }
 
 function ResultsStep({ actor }: { actor: RoiActor }) {

@@ -1,7 +1,9 @@
 import { createFileRoute, Link, type SearchSchemaInput } from '@tanstack/react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
+import { roiFields } from '../../machines/roi-wizard/roi-inputs';
 import { computeRoi, roiAssumptions, savesMoney, type RoiResult } from '../../machines/roi-wizard/roi-model';
 import { BrandLogo } from '../components/brand-logo';
+import { backLink, primaryButton } from '../components/roi/button-classes';
 import { RoiAssumptions } from '../components/roi/roi-assumptions';
 import { brand } from '../content/brand';
 import { noSavingsStatement, roiFieldCopy } from '../content/roi';
@@ -25,25 +27,17 @@ function RoiReportPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link
-          to="/roi"
-          search={{ ...inputs, step: 'results' }}
-          className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-slate-300 hover:text-white"
-        >
+        <Link to="/roi" search={{ ...inputs, step: 'results' }} className={backLink}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           Back to results
         </Link>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="inline-flex items-center gap-2 rounded-full bg-cyan-400 px-5 py-2.5 font-semibold text-slate-950 hover:bg-cyan-300"
-        >
+        <button type="button" onClick={() => window.print()} className={primaryButton}>
           <Printer className="h-4 w-4" aria-hidden="true" />
           Print
         </button>
       </div>
-      <article className="space-y-8 rounded-3xl bg-white p-8 text-slate-900 shadow-xl print:rounded-none print:p-0 print:shadow-none">
-        <header className="flex items-start justify-between gap-4 border-b border-slate-200 pb-6">
+      <article className="space-y-8 rounded-3xl bg-white p-5 text-slate-900 shadow-xl sm:p-8 print:rounded-none print:p-0 print:shadow-none">
+        <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-slate-200 pb-6">
           <div>
             <p className="flex items-center gap-2 font-semibold">
               <BrandLogo className="h-6 w-6" />
@@ -52,14 +46,14 @@ function RoiReportPage() {
             <h1 className="mt-3 text-3xl font-bold tracking-tight">ROI Report</h1>
             <p className="mt-1 text-slate-600">What an AI voice agent could save your team.</p>
           </div>
-          <p className="text-sm text-slate-600">{generatedOn.format(new Date())}</p>
+          <p className="whitespace-nowrap text-sm text-slate-600">{generatedOn.format(new Date())}</p>
         </header>
 
         <ReportSection title="Your inputs">
           <dl className="grid gap-4 sm:grid-cols-3 print:grid-cols-3">
-            <Figure label={roiFieldCopy.calls.label} value={formatWhole(inputs.calls)} />
-            <Figure label={roiFieldCopy.aht.label} value={formatOneDecimal(inputs.aht)} />
-            <Figure label={roiFieldCopy.wage.label} value={`${formatUsd(inputs.wage)} / hr`} />
+            {roiFields.map((field) => (
+              <Figure key={field} label={roiFieldCopy[field].label} value={roiFieldCopy[field].unit(inputs[field])} />
+            ))}
           </dl>
         </ReportSection>
 
@@ -115,10 +109,10 @@ function BreakdownTable({ result }: { result: RoiResult }) {
           <th scope="col" className="py-2 font-medium">
             Figure
           </th>
-          <th scope="col" className="py-2 text-right font-medium">
+          <th scope="col" className="whitespace-nowrap py-2 pl-4 text-right font-medium">
             Per month
           </th>
-          <th scope="col" className="py-2 text-right font-medium">
+          <th scope="col" className="whitespace-nowrap py-2 pl-4 text-right font-medium">
             Per year
           </th>
         </tr>
@@ -129,8 +123,8 @@ function BreakdownTable({ result }: { result: RoiResult }) {
             <th scope="row" className={`py-2 ${total ? 'font-semibold' : 'font-normal'}`}>
               {label}
             </th>
-            <td className="py-2 text-right tabular-nums">{formatUsd(monthly)}</td>
-            <td className="py-2 text-right tabular-nums">{formatUsd(monthly * 12)}</td>
+            <td className="py-2 pl-4 text-right tabular-nums">{formatUsd(monthly)}</td>
+            <td className="py-2 pl-4 text-right tabular-nums">{formatUsd(monthly * 12)}</td>
           </tr>
         ))}
       </tbody>

@@ -29,7 +29,7 @@ async function runToResultsWithTypingAndSliders(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await wageBox(page).fill('15');
   await page.getByRole('button', { name: 'Calculate Savings' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Your Savings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your Results' })).toBeVisible();
 }
 
 async function expectFiveThousandCallFigures(page: Page) {
@@ -87,6 +87,9 @@ test('each step shows its progress and passes axe-core', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Calculate Savings' }).click();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
+  // The defaults, 2,000 calls × 4 min at $22/hr, by hand: baseline $6,844.44, after $2,586.89, net $4,257.56 a month.
+  await expect(page.getByTestId('yearly-savings')).toHaveText('$51,091');
+  await expect(page.getByTestId('savings-percent')).toHaveText('62%');
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -100,6 +103,7 @@ test('blur clamps each field into its range and says why', async ({ page }) => {
 
   await callsBox(page).fill('lots');
   await expect(callsBox(page)).toHaveValue('lots');
+  await expect(callsSlider(page)).toHaveValue('1000'); // non-numeric reads as 0 while typing; the slider stops at its minimum
   await callsBox(page).blur();
   await expect(callsBox(page)).toHaveValue('1000');
   await expect(page.getByText('That is not a number, so we used the minimum, 1,000 calls.')).toBeVisible();
@@ -145,6 +149,7 @@ test('a shared URL reproduces the results, and a reload keeps them', async ({ pa
   const visitor = await other.newPage();
   await visitor.goto(shared);
   await expectFiveThousandCallFigures(visitor);
+  await expect(visitor.getByText('For 5,000 calls a month at 3 minutes each and $15 / hr, with the assumptions below.')).toBeVisible();
   await other.close();
 
   await page.reload();
@@ -204,6 +209,19 @@ test('Download Results opens a printable page with the same figures and prints i
   await expect(report.getByRole('navigation', { name: 'Main' })).toBeHidden();
 });
 
+test('the report shows fractional inputs as entered, not rounded', async ({ page, context }) => {
+  await context.addInitScript(() => {
+    window.print = () => {};
+  });
+  // 1,500 calls × 5.25 min at $18.50/hr, by hand: baseline $5,665.63, after $2,339.13, net $3,326.50 a month.
+  await page.goto('/roi/report?calls=1500&aht=5.25&wage=18.5');
+  const figure = (label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+  await expect(figure('Monthly inbound calls')).toContainText('1,500 calls');
+  await expect(figure('Average handle time (minutes)')).toContainText('5.25 minutes');
+  await expect(figure('Staff hourly wage')).toContainText('$18.50 / hr');
+  await expect(page.getByTestId('report-yearly-savings')).toHaveText('$39,918');
+});
+
 test('when the agent would not save money the page says so plainly, with no chart', async ({ page }) => {
   await page.goto('/roi?step=results&calls=1000&aht=2&wage=8');
   await expect(page.getByTestId('no-savings')).toHaveText(
@@ -223,6 +241,21 @@ test('small savings still draw each bar at its minimum height', async ({ page })
   expect(await heightOf('bar-monthly')).toBe(20);
   expect(await heightOf('bar-yearly')).toBe(30);
   expect(await heightOf('bar-threeYears')).toBe(40);
+});
+
+test('the largest figures fit a phone screen without scrolling sideways', async ({ page, context }) => {
+  await context.addInitScript(() => {
+    window.print = () => {};
+  });
+  await page.setViewportSize({ width: 375, height: 740 });
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  // Every input at its maximum: $26,183,400 a year, $78,550,200 over three years.
+  await page.goto('/roi?step=results&calls=20000&aht=30&wage=120');
+  await expect(page.getByTestId('yearly-savings')).toHaveText('$26,183,400');
+  expect(await overflow()).toBe(0);
+  await page.goto('/roi/report?calls=20000&aht=30&wage=120');
+  await expect(page.getByTestId('report-yearly-savings')).toHaveText('$26,183,400');
+  expect(await overflow()).toBe(0);
 });
 
 test('the header links back home, and the top bar reads ROI on small screens', async ({ page }) => {

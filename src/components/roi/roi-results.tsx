@@ -60,9 +60,9 @@ export function RoiResults({ inputs, result, onBack }: RoiResultsProps) {
 
 function SavingsHeadline({ result }: { result: RoiResult }) {
   return (
-    <div className="rounded-2xl bg-gradient-to-br from-cyan-500/15 to-violet-500/15 p-6 text-center ring-1 ring-cyan-400/30">
+    <div className="rounded-2xl bg-gradient-to-br from-cyan-500/15 to-violet-500/15 px-4 py-6 text-center ring-1 ring-cyan-400/30 sm:px-6">
       <p className="text-sm font-semibold uppercase tracking-wider text-cyan-300">Estimated yearly savings</p>
-      <p className="mt-2 text-5xl font-bold tracking-tight text-white" data-testid="yearly-savings">
+      <p className="mt-2 text-4xl font-bold tracking-tight text-white sm:text-5xl" data-testid="yearly-savings">
         {formatUsd(result.netYearly)}
       </p>
       <p className="mt-3 text-lg text-slate-200">

@@ -10,11 +10,11 @@ const bars: ReadonlyArray<{ bar: SavingsBar; label: string; amount: (r: RoiResul
 /** Net savings over three horizons; only drawn when there are savings, so no bar is ever negative. */
 export function SavingsChart({ result }: { result: RoiResult }) {
   return (
-    <figure className="rounded-2xl border border-white/10 bg-slate-900/60 p-6">
+    <figure className="rounded-2xl border border-white/10 bg-slate-900/60 p-4 sm:p-6">
       <figcaption className="text-sm font-semibold text-white">Net savings over time</figcaption>
-      <ul className="mt-6 flex items-end justify-around gap-4" style={{ minHeight: savingsBars.maxPx + 64 }}>
+      <ul className="mt-6 flex items-end justify-around gap-2 sm:gap-4" style={{ minHeight: savingsBars.maxPx + 64 }}>
         {bars.map(({ bar, label, amount }) => (
-          <li key={bar} className="flex w-24 flex-col-reverse items-center gap-2">
+          <li key={bar} className="flex min-w-0 max-w-32 flex-1 flex-col-reverse items-center gap-2">
             <span className="text-sm text-slate-300">{label}</span>
             <span
               data-testid={`bar-${bar}`}
@@ -22,7 +22,7 @@ export function SavingsChart({ result }: { result: RoiResult }) {
               className="block w-14 rounded-t-lg bg-gradient-to-t from-cyan-500 to-violet-500"
               style={{ height: `${barHeight(bar, amount(result))}px` }}
             />
-            <span className="text-sm font-semibold text-white">{formatUsd(amount(result))}</span>
+            <span className="text-xs font-semibold whitespace-nowrap text-white tabular-nums sm:text-sm">{formatUsd(amount(result))}</span>
           </li>
         ))}
       </ul>

@@ -21,10 +21,10 @@ export function BrandHomeLink() {
     actorOptions(),
   );
 
-  const firstPath = useRef(pathname);
+  const lastPath = useRef(pathname);
   useEffect(() => {
-    if (pathname === firstPath.current) return;
-    firstPath.current = pathname;
+    if (pathname === lastPath.current) return;
+    lastPath.current = pathname;
     gesture.send({ type: 'route.change' });
   }, [pathname, gesture]);
 

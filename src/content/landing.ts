@@ -1,5 +1,6 @@
 import {
   Building2,
+  Clock,
   FlaskConical,
   HeartHandshake,
   KeyRound,
@@ -20,7 +21,7 @@ import {
 
 export type IconCard = { icon: LucideIcon; title: string; description: string };
 export type ProcessStep = { number: number; title: string; description: string; icon: LucideIcon };
-export type TestimonialStat = { value: number; prefix?: string; suffix: string; label: string };
+export type TestimonialStat = { value: number; suffix: string; label: string };
 
 export const hero = {
   title: 'Transform Every Call Into Revenue',
@@ -29,7 +30,10 @@ export const hero = {
     'Appointments, FAQs and lead capture, answered on the first ring in any language and written straight into your CRM or calendar.',
   phoneDemo: 'Hear the phone demo',
   bookDemo: 'Book a demo',
-  badges: ['Instant Response', '100% Coverage'],
+  badges: [
+    { label: 'Instant Response', icon: Clock },
+    { label: '100% Coverage', icon: ShieldCheck },
+  ],
   scalability: 'Scalability',
 } as const;
 

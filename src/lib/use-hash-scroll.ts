@@ -4,7 +4,16 @@ import { scrollBehavior } from './reduced-motion';
 
 function scrollToHash(hash: string) {
   if (!hash) return;
-  document.getElementById(decodeURIComponent(hash))?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  document.getElementById(decodeHash(hash))?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+}
+
+/** A hand-typed hash like `#100%` is not valid percent-encoding; look it up as written rather than throw. */
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
 }
 
 /**

@@ -11,8 +11,9 @@ export function ContactSection() {
         <SectionHeading id="contact-title" eyebrow="Contact">
           {contact.heading}
         </SectionHeading>
-        <p className="mx-auto mt-4 flex max-w-xl items-start justify-center gap-2 text-center text-lg text-slate-300">
-          <Clock className="mt-1 h-5 w-5 shrink-0 text-brand-400" aria-hidden="true" />
+        {/* The icon flows with the text, so it stays beside the first word however the line wraps. */}
+        <p className="mx-auto mt-4 max-w-xl text-center text-lg text-balance text-slate-300">
+          <Clock className="mr-2 inline h-5 w-5 align-[-0.2em] text-brand-400" aria-hidden="true" />
           {contact.promise}
         </p>
         <div className="mt-10">

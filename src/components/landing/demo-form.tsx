@@ -94,23 +94,26 @@ export function DemoForm() {
           {buttonLabel}
         </button>
         <div role="status" className="mt-4">
-          {succeeded && (
-            <p className="flex items-center gap-2 rounded-xl bg-emerald-500/10 px-4 py-3 text-emerald-300">
-              <CircleCheck className="h-5 w-5 shrink-0" aria-hidden="true" />
-              {demoFormCopy.success}
-            </p>
-          )}
+          {succeeded && <Notice tone="success">{demoFormCopy.success}</Notice>}
         </div>
-        <div role="alert">
-          {failed && (
-            <p className="flex items-center gap-2 rounded-xl bg-red-500/10 px-4 py-3 text-red-300">
-              <CircleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
-              {demoFormCopy.failure}
-            </p>
-          )}
-        </div>
+        <div role="alert">{failed && <Notice tone="failure">{demoFormCopy.failure}</Notice>}</div>
       </div>
     </form>
+  );
+}
+
+const tones = {
+  success: { icon: CircleCheck, className: 'bg-emerald-500/10 text-emerald-300' },
+  failure: { icon: CircleAlert, className: 'bg-red-500/10 text-red-300' },
+};
+
+function Notice({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
+  const { icon: Icon, className } = tones[tone];
+  return (
+    <p className={`flex items-center gap-2 rounded-xl px-4 py-3 ${className}`}>
+      <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+      {children}
+    </p>
   );
 }
 

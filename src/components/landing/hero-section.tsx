@@ -1,11 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { Clock, PhoneCall, ShieldCheck } from 'lucide-react';
+import { PhoneCall } from 'lucide-react';
 import { hero } from '../../content/landing';
 import { scrollBehavior } from '../../lib/reduced-motion';
 import { HeroIllustration } from './hero-illustration';
 import { RevealSection } from './reveal-section';
-
-const badgeIcons = [Clock, ShieldCheck];
 
 export function HeroSection({ videoSectionId }: { videoSectionId: string }) {
   const showVideo = () => {
@@ -15,7 +13,7 @@ export function HeroSection({ videoSectionId }: { videoSectionId: string }) {
     <RevealSection id="hero" labelledBy="hero-title" className="relative overflow-hidden">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-20 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:pt-20">
         <div>
-          <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-white sm:text-6xl">
+          <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-balance text-white sm:text-6xl">
             {hero.title}
           </h1>
           <p className="mt-5 text-xl font-medium text-brand-400 sm:text-2xl">{hero.subline}</p>
@@ -38,18 +36,15 @@ export function HeroSection({ videoSectionId }: { videoSectionId: string }) {
             </Link>
           </div>
           <ul aria-label="Highlights" className="mt-10 flex flex-wrap gap-3">
-            {hero.badges.map((badge, index) => {
-              const Icon = badgeIcons[index] ?? ShieldCheck;
-              return (
-                <li
-                  key={badge}
-                  className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-4 py-2 text-sm font-medium text-slate-100"
-                >
-                  <Icon className="h-4 w-4 text-brand-400" aria-hidden="true" />
-                  {badge}
-                </li>
-              );
-            })}
+            {hero.badges.map(({ label, icon: Icon }) => (
+              <li
+                key={label}
+                className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-4 py-2 text-sm font-medium text-slate-100"
+              >
+                <Icon className="h-4 w-4 text-brand-400" aria-hidden="true" />
+                {label}
+              </li>
+            ))}
             <li className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-4 py-2 text-sm font-medium text-slate-100">
               <span aria-hidden="true" className="text-xl leading-none text-brand-400">
                 ∞

@@ -7,10 +7,10 @@ export function SectionHeading({ id, eyebrow, children, intro }: SectionHeadingP
   return (
     <div className="mx-auto max-w-2xl text-center">
       {eyebrow && <p className="text-sm font-semibold tracking-wider text-brand-400 uppercase">{eyebrow}</p>}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
         {children}
       </h2>
-      {intro && <p className="mt-4 text-lg text-slate-300">{intro}</p>}
+      {intro && <p className="mt-4 text-lg text-balance text-slate-300">{intro}</p>}
     </div>
   );
 }

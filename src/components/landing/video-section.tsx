@@ -7,9 +7,7 @@ import { actorOptions } from '../../lib/inspector';
 import { useOnReducedMotion } from '../../lib/reduced-motion';
 import { useIntersection } from '../../lib/use-intersection';
 import { RevealSection } from './reveal-section';
-
-/** Far enough ahead that the embed has loaded by the time the visitor arrives. */
-const nearMargin = '300px 0px';
+import { SectionHeading } from './section-heading';
 
 export function VideoSection({ id }: { id: string }) {
   const frame = useRef<HTMLDivElement>(null);
@@ -23,7 +21,8 @@ export function VideoSection({ id }: { id: string }) {
     (entry) => {
       if (entry.isIntersecting) actor.send({ type: 'video.near' });
     },
-    { rootMargin: nearMargin, enabled: !embedded },
+    // Not earlier: the iframe is the first request to the video host, and autoplay remounts it anyway.
+    { enabled: !embedded },
   );
   useIntersection(
     frame,
@@ -37,12 +36,9 @@ export function VideoSection({ id }: { id: string }) {
   return (
     <RevealSection id={id} labelledBy={`${id}-title`} className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
-            {explainerVideo.heading}
-          </h2>
-          <p className="mt-4 text-lg text-slate-300">{explainerVideo.intro}</p>
-        </div>
+        <SectionHeading id={`${id}-title`} eyebrow="Watch" intro={explainerVideo.intro}>
+          {explainerVideo.heading}
+        </SectionHeading>
         <div
           ref={frame}
           data-autoplay={phase}

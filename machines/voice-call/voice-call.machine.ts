@@ -1,4 +1,4 @@
-import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { assign, emit, fromCallback, sendTo, setup } from 'xstate';
 import { notProvidedCallback } from '../not-provided';
 
 /** What a call is started with; the provider needs at least one of the three. */
@@ -61,13 +61,14 @@ export type VoiceCallContext = {
   caption: Caption | null;
   /** A non-fatal problem worth telling the visitor about while the call goes on. */
   notice: VoiceFailure | null;
-  /** A command refused without changing the call, and why. */
-  refusal: string | null;
   error: VoiceFailure | null;
   endedReason: string | null;
 };
 
 export type VoiceCallOutput = { error: VoiceFailure | null; endedReason: string | null; callId: string | null };
+
+/** Told to whoever listens (`actor.on('call.refused')`) when a command is refused; the call goes on unchanged. */
+export type VoiceCallEmitted = { type: 'call.refused'; message: string };
 
 /** The provider's own wording for the three refusals, so the page and logs read the same. */
 export const missingTargetMessage = 'Assistant or Squad or Workflow must be provided.';
@@ -98,6 +99,7 @@ export const voiceCallMachine = setup({
     context: {} as VoiceCallContext,
     events: {} as VoiceCallEvent,
     output: {} as VoiceCallOutput,
+    emitted: {} as VoiceCallEmitted,
   },
   actors: {
     runCall: fromCallback<RunCallCommand, CallRequest>(notProvidedCallback('runCall')),
@@ -113,6 +115,7 @@ export const voiceCallMachine = setup({
   },
   actions: {
     clearFlags: assign({ connected: false, assistantSpeaking: false }),
+    refuseReconnect: emit({ type: 'call.refused', message: reconnectInProgressMessage }),
   },
 }).createMachine({
   id: 'voiceCall',
@@ -125,7 +128,6 @@ export const voiceCallMachine = setup({
     muted: false,
     caption: null,
     notice: null,
-    refusal: null,
     error: null,
     endedReason: null,
   },
@@ -181,7 +183,8 @@ export const voiceCallMachine = setup({
             sendTo('runCall', ({ event }): RunCallCommand => ({ type: 'call.setMuted', muted: event.muted })),
           ],
         },
-        'call.reconnect': { actions: assign({ refusal: reconnectInProgressMessage }) },
+        // A refusal is an answer to one command, not a state of the call: it is emitted, never stored.
+        'call.reconnect': { actions: 'refuseReconnect' },
         'voice.failed': { target: 'ended', actions: assign({ error: ({ event }) => event.failure }) },
         'voice.ended': { target: 'ended', actions: assign({ endedReason: ({ event }) => event.reason }) },
         'voice.problem': { actions: assign({ notice: ({ event }) => event.problem }) },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { notProvided } from '../not-provided';
-import { voiceCallMachine, type VoiceCallEvent, type VoiceCallOutput, type VoiceFailure } from '../voice-call/voice-call.machine';
+import { voiceCallMachine, type VoiceCallEvent, type VoiceFailure } from '../voice-call/voice-call.machine';
 
 /** One row of `get_personalized_assistant`; either field may be missing in the data. */
 export type PersonalizedAssistant = { slug: string; name: string | null; assistant_id: string | null };
@@ -116,7 +116,7 @@ export const voicePageMachine = setup({
           src: 'voiceCall',
           onDone: {
             target: 'welcome',
-            actions: assign({ error: ({ event }) => pageErrorFor((event.output as VoiceCallOutput).error) }),
+            actions: assign({ error: ({ event }) => pageErrorFor(event.output.error) }),
           },
           onError: { target: 'welcome', actions: assign({ error: 'voice' }) },
         },

@@ -1,3 +1,5 @@
+import { builtInAssistantId } from '../voice/built-in-assistant';
+
 /**
  * Build-time configuration. Every value has a default that points at the local stand-in
  * (supabase/local) or the offline voice, so a fresh clone runs with no .env at all.
@@ -17,5 +19,5 @@ export const env = {
   supabaseAnonKey: read(import.meta.env.VITE_SUPABASE_ANON_KEY) ?? localAnonKey,
   vapiPublicKey: read(import.meta.env.VITE_VAPI_PUBLIC_KEY),
   vapiBaseUrl: read(import.meta.env.VITE_VAPI_BASE_URL) ?? 'https://api.vapi.ai',
-  defaultAssistantId: read(import.meta.env.VITE_DEFAULT_ASSISTANT_ID) ?? '5c4b0d1e-8f1a-4a53-9a4e-2f6f3c2d9b71',
+  defaultAssistantId: read(import.meta.env.VITE_DEFAULT_ASSISTANT_ID) ?? builtInAssistantId,
 } as const;

@@ -123,7 +123,15 @@ export function createOfflineVoiceClient(overrides: Partial<OfflineVoiceDeps> = 
       return;
     }
     tracks.forEach((track) => (track.enabled = !muted));
-    const meter = deps.createMeter(stream);
+    let meter: LevelMeter;
+    try {
+      meter = deps.createMeter(stream);
+    } catch (error) {
+      // Without a level meter nobody can be heard: release the microphone and say so, rather than hang in Connecting.
+      tracks.forEach((track) => track.stop());
+      events.emit({ type: 'error', error: { kind: 'unknown', message: 'The microphone could not be read.', fatal: true, raw: error } });
+      return;
+    }
     const detector = createSpeechDetector();
     const timers = new Set<ReturnType<typeof setTimeout>>();
     let speaking: Utterance | null = null;

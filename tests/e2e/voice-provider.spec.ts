@@ -6,6 +6,7 @@ import { e2eApiUrl, e2eSitePort } from './support/e2e-env';
 import { startProviderStandIn, type ProviderStandIn } from './support/provider-stand-in';
 import { fakeMicrophoneLaunchOptions } from './support/voice-browser';
 import { insertPersonalizedAssistant } from './support/personalized-assistants';
+import { builtInAssistantId } from '../../src/voice/built-in-assistant';
 
 /**
  * The voice page on the real @vapi-ai/web. VITE_* values are baked in at build time, so this spec
@@ -113,7 +114,9 @@ test('the call is created with the record’s assistant id and the public key; a
   expect(sdkRequests).toHaveLength(1);
 });
 
-test('End while the provider call is connecting returns to the welcome view without an error', async ({ page }) => {
+test('without a slug the call uses the built-in assistant; End while it connects returns to the welcome view without an error', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto(`${siteUrl}/ai-phone-caller`);
   await page.getByRole('button', { name: 'Start Conversation' }).click();
@@ -121,6 +124,7 @@ test('End while the provider call is connecting returns to the welcome view with
   await expect.poll(() => provider.requests.filter((request) => request.method === 'POST').length, { timeout: 10_000 }).toBe(
     postsBefore + 1,
   );
+  expect(provider.requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({ assistantId: builtInAssistantId });
   await page.getByRole('button', { name: 'End' }).click();
   await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeVisible();
   // The abandoned join would have failed about 6 s later; it must not surface as an error.

@@ -12,7 +12,9 @@ export const plan: MachinePathPlan = {
     { type: 'call.reconnect', webCall: { webCallUrl: 'https://example.daily.co/room', id: 'call-1' } },
     { type: 'call.reconnect', webCall: {} },
     { type: 'call.stop' },
-    { type: 'call.setMuted', muted: true },
+    // Unmuting an unmuted call covers the transition without doubling every path by a `muted` flag;
+    // muting itself is proved in tests/unit/voice-call.machine.test.ts.
+    { type: 'call.setMuted', muted: false },
     { type: 'voice.joined', callId: 'call-1', webCallUrl: 'https://example.daily.co/room' },
     { type: 'voice.callStarted', at: 1_000 },
     { type: 'voice.speechStarted' },

@@ -72,6 +72,20 @@ describe('the offline demo voice', () => {
     await voice.stop();
   });
 
+  it('releases the microphone and fails the call when the microphone cannot be read', async () => {
+    const voice = createOfflineVoiceClient({
+      getUserMedia: async () => mic.stream,
+      createMeter: () => {
+        throw new DOMException('The AudioContext could not be started.', 'NotSupportedError');
+      },
+      speak: speaker.speak,
+    });
+    voice.subscribe((event) => events.push(event));
+    await voice.start({ assistantId: 'any' });
+    expect(mic.track.stopped).toBe(true);
+    expect(events.filter((event) => event.type !== 'progress')).toMatchObject([{ type: 'error', error: { kind: 'unknown', fatal: true } }]);
+  });
+
   it('answers once the visitor has spoken and then been silent for a second', async () => {
     const voice = client();
     await voice.start({ assistantId: 'any' });

@@ -117,16 +117,21 @@ function EndButton({ onEnd }: { onEnd: () => void }) {
 
 const stageIndex: Record<Stage, number> = { entering: 0, igniting: 1, revealing: 2, complete: 3 };
 
-/** The circular panel: it fades in (entering), its ring lights (igniting), the orb appears (revealing), then it breathes with the call. */
+/**
+ * The circular panel: it fades in (entering), its ring lights (igniting), the orb appears (revealing),
+ * then it breathes with the call: while the assistant talks the orb swells and a ring ripples out.
+ */
 function Panel({ stage, status }: { stage: Stage; status: CallStatus }) {
   const step = stageIndex[stage];
+  const speaking = status === 'speaking';
+  const orb = step < 2 ? 'scale-0 opacity-0' : speaking ? 'scale-125 opacity-100' : 'scale-100 opacity-100';
   return (
     <div
       data-stage={stage}
       aria-hidden="true"
-      className={`relative flex h-64 w-64 items-center justify-center rounded-full transition-all duration-700 sm:h-72 sm:w-72 ${
-        step >= 0 ? 'opacity-100' : 'opacity-0'
-      } ${step >= 1 ? 'scale-100' : 'scale-75'}`}
+      className={`relative flex h-64 w-64 items-center justify-center rounded-full transition-all duration-700 starting:scale-50 starting:opacity-0 sm:h-72 sm:w-72 ${
+        step >= 1 ? 'scale-100' : 'scale-75'
+      }`}
     >
       <div
         className={`absolute inset-0 rounded-full border-4 transition-all duration-700 ${
@@ -136,12 +141,11 @@ function Panel({ stage, status }: { stage: Stage; status: CallStatus }) {
       <div
         className={`absolute inset-6 rounded-full bg-gradient-to-br from-cyan-500/30 to-violet-600/40 transition-all duration-700 ${
           step >= 2 ? 'scale-100 opacity-100' : 'scale-50 opacity-0'
-        } ${step >= 3 && status === 'speaking' ? 'motion-safe:animate-pulse' : ''}`}
+        }`}
       />
+      {speaking && <div className="absolute h-24 w-24 rounded-full border-2 border-violet-300/70 motion-safe:animate-ping" />}
       <div
-        className={`relative h-24 w-24 rounded-full bg-gradient-to-br from-cyan-300 to-violet-500 transition-all duration-700 ${
-          step >= 2 ? 'scale-100 opacity-100' : 'scale-0 opacity-0'
-        } ${status === 'speaking' ? 'motion-safe:animate-bounce' : ''}`}
+        className={`relative h-24 w-24 rounded-full bg-gradient-to-br from-cyan-300 to-violet-500 transition-all duration-700 ${orb}`}
       />
     </div>
   );

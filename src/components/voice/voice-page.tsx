@@ -24,6 +24,7 @@ const errorText = (error: PageError | null): string | null => {
 };
 
 const stages: readonly Stage[] = ['entering', 'igniting', 'revealing', 'complete'];
+const views = ['loading', 'notFound', 'lookupFailed', 'welcome'] as const;
 
 /**
  * /ai-phone-caller and /ai-phone-caller/{slug}: one screen for both. The route keys it by slug so a
@@ -37,10 +38,7 @@ export function VoicePage({ slug }: { slug: string | null }) {
     ...actorOptions(),
     input: { slug, defaultAssistantId: env.defaultAssistantId },
   });
-  const view = useSelector(page, (snapshot) => {
-    if (snapshot.matches('conversation')) return 'conversation';
-    return snapshot.value as 'loading' | 'notFound' | 'lookupFailed' | 'welcome';
-  });
+  const view = useSelector(page, (snapshot) => views.find((candidate) => snapshot.matches(candidate)) ?? 'conversation');
   const stage = useSelector(page, (snapshot) => stages.find((candidate) => snapshot.matches({ conversation: candidate })) ?? 'entering');
   const name = useSelector(page, (snapshot) => snapshot.context.name);
   const error = useSelector(page, (snapshot) => snapshot.context.error);

@@ -1,6 +1,5 @@
 import type { Caption } from '../../machines/voice-call/voice-call.machine';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+import { isRecord } from './is-record';
 
 /**
  * A live caption from a provider `message`, or null for every other kind. Vapi sends

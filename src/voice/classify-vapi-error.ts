@@ -1,4 +1,5 @@
 import type { VoiceError } from './voice-client';
+import { isRecord } from './is-record';
 
 /** The `error` event payload of @vapi-ai/web: `{ type, stage?, error }`, where `error` went through its serializeError. */
 export type VapiErrorPayload = { type?: string; stage?: string; error?: unknown };
@@ -15,8 +16,6 @@ const nonFatalTypes = new Set([
 ]);
 
 const remoteEndTypes = new Set(['ejected', 'exp-room', 'exp-token', 'no-room', 'meeting-full', 'end-of-life']);
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
  * Every string and status code inside a payload. serializeError nests the useful data unpredictably

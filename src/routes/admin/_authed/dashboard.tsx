@@ -21,8 +21,9 @@ export const Route = createFileRoute('/admin/_authed/dashboard')({
 
 const count = new Intl.NumberFormat('en-US');
 
-const buttonClass =
-  'inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400 disabled:cursor-not-allowed disabled:opacity-50';
+const buttonShape =
+  'inline-flex items-center gap-2 rounded-lg py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400 disabled:cursor-not-allowed disabled:opacity-50';
+const buttonClass = `${buttonShape} px-4`;
 
 function DashboardPage() {
   const { session } = Route.useRouteContext();
@@ -137,10 +138,10 @@ function Submissions() {
               </PageButton>
               <PageButton label="Previous page" enabled={can.previous} onClick={send('page.previous')}>
                 <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-                Previous
+                <span className="hidden sm:inline">Previous</span>
               </PageButton>
               <PageButton label="Next page" enabled={can.next} onClick={send('page.next')}>
-                Next
+                <span className="hidden sm:inline">Next</span>
                 <ChevronRight className="h-4 w-4" aria-hidden="true" />
               </PageButton>
               <PageButton label="Last page" enabled={can.last} onClick={send('page.last')}>
@@ -161,7 +162,7 @@ function PageButton({ label, enabled, onClick, children }: { label: string; enab
       aria-label={label}
       disabled={!enabled}
       onClick={onClick}
-      className={`${buttonClass} border border-white/10 bg-white/5 px-3 text-white hover:bg-white/15`}
+      className={`${buttonShape} border border-white/10 bg-white/5 px-3 text-white hover:bg-white/15`}
     >
       {children}
     </button>

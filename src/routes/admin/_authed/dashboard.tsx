@@ -1,11 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { Calculator, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, LogOut, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { adminDashboardMachine, type DashboardEvent } from '../../../../machines/admin-dashboard/admin-dashboard.machine';
 import { pageCount, pageSize, pageSpan } from '../../../../machines/admin-dashboard/admin-dashboard.paging';
 import { isAdmin } from '../../../../machines/session/session.machine';
 import { adminDashboardActors, startFirstPage } from '../../../actors/admin-dashboard.actors';
+import { ErrorNote } from '../../../components/error-note';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { SubmissionsTable } from '../../../components/submissions-table';
 import { actorOptions } from '../../../lib/inspector';
@@ -53,11 +54,7 @@ function DashboardPage() {
           </button>
         </div>
       </header>
-      {signOutError && (
-        <p role="alert" className="mt-4 rounded-lg border border-red-500/40 bg-red-500/10 px-4 py-3 text-sm text-red-200">
-          Could not sign out: {signOutError}
-        </p>
-      )}
+      {signOutError && <ErrorNote className="mt-4">Could not sign out: {signOutError}</ErrorNote>}
       <Submissions />
     </section>
   );
@@ -79,13 +76,17 @@ function Submissions() {
   const total = useSelector(actor, (state) => state.context.total);
   const page = useSelector(actor, (state) => state.context.page);
   const error = useSelector(actor, (state) => state.context.error);
-  const can = useSelector(actor, (state) => ({
-    first: state.can({ type: 'page.first' }),
-    previous: state.can({ type: 'page.previous' }),
-    next: state.can({ type: 'page.next' }),
-    last: state.can({ type: 'page.last' }),
-    refresh: state.can({ type: 'page.refresh' }),
-  }), (a, b) => a.first === b.first && a.previous === b.previous && a.next === b.next && a.last === b.last && a.refresh === b.refresh);
+  const can = useSelector(
+    actor,
+    (state) => ({
+      first: state.can({ type: 'page.first' }),
+      previous: state.can({ type: 'page.previous' }),
+      next: state.can({ type: 'page.next' }),
+      last: state.can({ type: 'page.last' }),
+      refresh: state.can({ type: 'page.refresh' }),
+    }),
+    shallowEqual,
+  );
   const send = (type: DashboardEvent['type']) => () => actor.send({ type });
 
   if (mode === 'loading') return <LoadingScreen />;

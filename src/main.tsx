@@ -15,10 +15,13 @@ const session = createActor(sessionMachine.provide({ actors: sessionActors }), a
 const router = createAppRouter({ session });
 
 // Guards run in beforeLoad; re-running them on every session change sends a signed-out user to login.
-let lastValue = session.getSnapshot().value;
+// The first answer (leaving `checking`) needs no re-run: every guard that asked is still waiting for it,
+// and re-running the page load then would only delay the first paint.
+let last = session.getSnapshot();
 session.subscribe((snapshot) => {
-  if (snapshot.value === lastValue) return;
-  lastValue = snapshot.value;
+  const previous = last;
+  last = snapshot;
+  if (snapshot.value === previous.value || previous.hasTag('pending')) return;
   void router.invalidate();
 });
 

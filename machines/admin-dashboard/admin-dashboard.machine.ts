@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { notProvided } from '../not-provided';
+import { hasNextPage, hasPreviousPage, lastPage, pageSize } from './admin-dashboard.paging';
 
 export type Submission = {
   id: string;
@@ -23,21 +24,6 @@ export type DashboardEvent =
   | { type: 'page.retry' };
 
 type DashboardContext = { page: number; rows: Submission[]; total: number; error: string | null };
-
-/** Fifty rows a page keeps the first paint quick however many submissions there are. */
-export const pageSize = 50;
-
-export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / pageSize));
-export const lastPage = (total: number): number => pageCount(total) - 1;
-export const hasPreviousPage = ({ page }: Pick<DashboardContext, 'page'>): boolean => page > 0;
-export const hasNextPage = ({ page, total }: Pick<DashboardContext, 'page' | 'total'>): boolean =>
-  page < lastPage(total);
-
-/** The 1-based positions of the rows on the page, e.g. 51–100 of 10,000. */
-export function pageSpan({ page, rows, total }: Pick<DashboardContext, 'page' | 'rows' | 'total'>) {
-  const first = rows.length === 0 ? 0 : page * pageSize + 1;
-  return { first, last: rows.length === 0 ? 0 : first + rows.length - 1, total };
-}
 
 const pageOf = ({ event }: { event: DoneActorEvent<SubmissionPage> }): SubmissionPage => event.output;
 

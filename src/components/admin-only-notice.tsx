@@ -1,4 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
+import { ErrorNote } from './error-note';
 
 type AdminOnlyNoticeProps = { email: string; signingOut: boolean; error: string | null; onSignOut: () => void };
 
@@ -12,11 +13,7 @@ export function AdminOnlyNotice({ email, signingOut, error, onSignOut }: AdminOn
         You are signed in as <strong className="text-white">{email || 'an unknown user'}</strong>, which is not an admin
         account. Sign out and sign in with an admin account to see this page.
       </p>
-      {error && (
-        <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-4 py-2 text-sm text-red-200">
-          {error}
-        </p>
-      )}
+      {error && <ErrorNote>{error}</ErrorNote>}
       <button
         type="button"
         onClick={onSignOut}

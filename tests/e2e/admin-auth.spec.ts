@@ -4,6 +4,7 @@ import {
   accessTokenFor,
   createUser,
   fillLogin,
+  held,
   localAdmin,
   signInAsAdmin,
   submissionsVisibleTo,
@@ -14,13 +15,17 @@ import {
 test('a signed-out visit to /admin/raw-pricing shows Loading..., lands on login and returns there after signing in', async ({
   page,
 }) => {
-  // A slow connection for the auth client's chunk keeps the session check on screen long enough to see.
+  // The auth client's chunk is held back until 'Loading...' has been seen, so the session check stays on
+  // screen however fast the machine is. The page's load event waits for that chunk, hence 'commit'.
+  const authClient = held();
   await page.route('**/assets/supabase-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await authClient.released;
     await route.continue();
   });
-  await page.goto('/admin/raw-pricing');
+  await page.goto('/admin/raw-pricing', { waitUntil: 'commit' });
   await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toHaveCount(0);
+  authClient.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/raw-pricing');
 
@@ -35,14 +40,16 @@ test("a wrong password shows 'Signing in...', then the server's message, and kee
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username');
   await expect(page.getByLabel('Password')).toHaveAttribute('autocomplete', 'current-password');
-  // Hold the sign-in request briefly so the in-flight state is observable.
+  // The sign-in request is held until 'Signing in...' has been seen.
+  const signIn = held();
   await page.route('**/auth/v1/token?grant_type=password', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await signIn.released;
     await route.continue();
   });
   await fillLogin(page, localAdmin.email, 'not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  signIn.release();
   await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   await expect(page.getByLabel('Email')).toHaveValue(localAdmin.email);
@@ -105,6 +112,7 @@ test('Logout returns to login, and Back does not show the dashboard again', asyn
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Raw Pricing' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Raw Pricing' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/raw-pricing$/);
   await page.getByRole('link', { name: 'Return to Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 

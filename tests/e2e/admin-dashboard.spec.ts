@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { insertAsServiceRole, signInAsAdmin, uniqueTag, type NewSubmission } from './support/admin';
+import { startStandIn } from '../../supabase/local/server';
+import { held, insertAsServiceRole, signInAsAdmin, uniqueTag, type NewSubmission } from './support/admin';
+import { e2eApiUrl } from './support/e2e-env';
 
 // Seeding and paging share one database with the other specs, so this file runs in order on one worker.
 test.describe.configure({ mode: 'serial' });
@@ -29,6 +31,8 @@ const pageCount = (total: number) => Math.ceil(total / 50).toLocaleString('en-US
 
 const rows = (page: Page) => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
 
+const submissionsQuery = `${e2eApiUrl}/rest/v1/contact_submissions?*`;
+
 test('a demo request sent from the landing page appears at the top of the dashboard, with its date in en-US', async ({
   page,
 }) => {
@@ -53,6 +57,7 @@ test('a demo request sent from the landing page appears at the top of the dashbo
   await expect(form.getByRole('status')).toHaveText("Thank you! We'll get back to you within 10 minutes.");
 
   await signInAsAdmin(page);
+  await expect(page.getByText('Manage contact submissions', { exact: true })).toBeVisible();
   const row = rows(page).filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell').first()).toHaveText('Grace Hopper');
@@ -104,9 +109,15 @@ test('with 10,000 submissions seeded, the first page shows within 1 s and paging
       }
     }).observe(document, { childList: true, subtree: true });
   });
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${e2eApiUrl}/rest/v1/contact_submissions?`)) queries.push(request.url());
+  });
   const started = Date.now();
   await page.reload();
   await expect(rows(page)).toHaveCount(50);
+  // The request the route's loader starts early is the one the page shows, not asked for a second time.
+  expect(queries).toHaveLength(1);
   const wallClockMs = Date.now() - started;
   const firstPageMs = await page.evaluate(() => (window as unknown as { rowsShownAt: number }).rowsShownAt);
   console.log(`first page of ${seeded.toLocaleString('en-US')}+ submissions: ${Math.round(firstPageMs)} ms after the reload started (${wallClockMs} ms as Playwright saw it)`);
@@ -146,4 +157,62 @@ test('the dashboard has no serious or critical accessibility violations', async 
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
+
+test('while the first page loads a spinner shows; a failed load shows the error in a red panel, and Retry loads it', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  // From the next load on, the API refuses connections, as when it is down; the first request is also held
+  // until the spinner has been seen.
+  const firstAttempt = held();
+  let apiDown = true;
+  await page.route(submissionsQuery, async (route) => {
+    await firstAttempt.released;
+    if (apiDown) await route.abort('connectionrefused');
+    else await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
+  firstAttempt.release();
+
+  const panel = page.getByRole('alert');
+  // supabase-js retries a failed read three times (after 1, 2 and 4 s) before it reports the error.
+  await expect(panel).toContainText('Could not load submissions', { timeout: 15_000 });
+  await expect(panel).toContainText('Failed to fetch');
+  // Red: Chromium reports Tailwind's colours as oklab(L a b / alpha); a red has a hue angle of about 25°.
+  const border = await panel.evaluate((element) => getComputedStyle(element).borderTopColor);
+  const [a = 0, b = 0] = (/^oklab\([\d.]+ (-?[\d.]+) (-?[\d.]+)/.exec(border) ?? []).slice(1).map(Number);
+  expect(Math.hypot(a, b), border).toBeGreaterThan(0.15);
+  expect((Math.atan2(b, a) * 180) / Math.PI, border).toBeGreaterThan(10);
+  expect((Math.atan2(b, a) * 180) / Math.PI, border).toBeLessThan(40);
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+  apiDown = false;
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test("with no submissions at all the dashboard says 'No submissions yet'", async ({ page }) => {
+  // A second stand-in with an empty table answers the dashboard's query: the real server and policies, no rows.
+  // It shares the JWT secret, so the admin's token is as good there.
+  const empty = await startStandIn({ port: 0, dataDir: null, quiet: true });
+  try {
+    await signInAsAdmin(page);
+    await page.route(submissionsQuery, async (route) => {
+      const response = await route.fetch({ url: route.request().url().replace(e2eApiUrl, empty.url) });
+      await route.fulfill({ response });
+    });
+    await page.reload();
+    await expect(page.getByText('No submissions yet', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('total-submissions')).toHaveText('0');
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+  } finally {
+    await empty.stop();
+  }
 });

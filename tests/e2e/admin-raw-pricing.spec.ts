@@ -29,6 +29,16 @@ test('the defaults price 1,200 calls of 3 minutes at $345.60 a month, and Back k
 test('inputs are clamped to their ranges when they lose focus; an empty box becomes the minimum', async ({ page }) => {
   const calls = page.getByLabel('Monthly calls', { exact: true });
   const aht = page.getByLabel('Average handle time (AHT)', { exact: true });
+  for (const [box, slider, min, max, step] of [
+    [calls, page.getByLabel('Monthly calls slider'), '1000', '50000', '100'],
+    [aht, page.getByLabel('Average handle time (AHT) slider'), '2', '15', '0.5'],
+  ] as const) {
+    for (const input of [box, slider]) {
+      await expect(input).toHaveAttribute('min', min);
+      await expect(input).toHaveAttribute('max', max);
+      await expect(input).toHaveAttribute('step', step);
+    }
+  }
   await calls.fill('99999');
   await calls.blur();
   await expect(calls).toHaveValue('50000');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Submission } from '../../machines/admin-dashboard/admin-dashboard.machine';
 import {
   hasNextPage,
   hasPreviousPage,
@@ -6,8 +7,7 @@ import {
   pageCount,
   pageSize,
   pageSpan,
-  type Submission,
-} from '../../machines/admin-dashboard/admin-dashboard.machine';
+} from '../../machines/admin-dashboard/admin-dashboard.paging';
 
 const rows = (count: number): Submission[] =>
   Array.from({ length: count }, (_, index) => ({

@@ -5,6 +5,7 @@ import type { ChangeEvent } from 'react';
 import { waitFor } from 'xstate';
 import { loginMachine, type LoginField } from '../../../machines/login/login.machine';
 import { loginActors } from '../../actors/login.actors';
+import { ErrorNote } from '../../components/error-note';
 import { LoadingScreen } from '../../components/loading-screen';
 import { actorOptions } from '../../lib/inspector';
 import { safeRedirectTarget } from '../../lib/redirect-target';
@@ -98,11 +99,7 @@ function AdminLoginPage() {
               className={inputClass}
             />
           </div>
-          {error && (
-            <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-4 py-3 text-sm text-red-200">
-              {error}
-            </p>
-          )}
+          {error && <ErrorNote>{error}</ErrorNote>}
           <button
             type="submit"
             disabled={busy}

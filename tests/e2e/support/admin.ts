@@ -79,6 +79,15 @@ export async function submissionsVisibleTo(token: string): Promise<unknown[]> {
   return (await response.json()) as unknown[];
 }
 
+/** A request held back until the test has seen what the page shows while it waits. */
+export function held() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { released, release };
+}
+
 export async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -1,24 +1,30 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { Calculator, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, LogOut, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
-import {
-  adminDashboardMachine,
-  pageCount,
-  pageSpan,
-  type DashboardEvent,
-} from '../../../../machines/admin-dashboard/admin-dashboard.machine';
-import { adminDashboardActors } from '../../../actors/admin-dashboard.actors';
+import { useState, type ReactNode } from 'react';
+import { adminDashboardMachine, type DashboardEvent } from '../../../../machines/admin-dashboard/admin-dashboard.machine';
+import { pageCount, pageSize, pageSpan } from '../../../../machines/admin-dashboard/admin-dashboard.paging';
+import { isAdmin } from '../../../../machines/session/session.machine';
+import { adminDashboardActors, startFirstPage } from '../../../actors/admin-dashboard.actors';
+import { ErrorNote } from '../../../components/error-note';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { SubmissionsTable } from '../../../components/submissions-table';
 import { actorOptions } from '../../../lib/inspector';
 
-export const Route = createFileRoute('/admin/_authed/dashboard')({ component: DashboardPage });
+export const Route = createFileRoute('/admin/_authed/dashboard')({
+  // The first page is asked for while the page's own code is still loading, not after it has rendered.
+  // Not on a hover preload (the rows could be stale by the click) nor for a non-admin (RLS shows them nothing).
+  loader: ({ context, cause }) => ({
+    early: cause === 'enter' && isAdmin(context.session.getSnapshot().context.user) ? startFirstPage(pageSize) : undefined,
+  }),
+  component: DashboardPage,
+});
 
 const count = new Intl.NumberFormat('en-US');
 
-const buttonClass =
-  'inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400 disabled:cursor-not-allowed disabled:opacity-50';
+const buttonShape =
+  'inline-flex items-center gap-2 rounded-lg py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400 disabled:cursor-not-allowed disabled:opacity-50';
+const buttonClass = `${buttonShape} px-4`;
 
 function DashboardPage() {
   const { session } = Route.useRouteContext();
@@ -48,18 +54,17 @@ function DashboardPage() {
           </button>
         </div>
       </header>
-      {signOutError && (
-        <p role="alert" className="mt-4 rounded-lg border border-red-500/40 bg-red-500/10 px-4 py-3 text-sm text-red-200">
-          Could not sign out: {signOutError}
-        </p>
-      )}
+      {signOutError && <ErrorNote className="mt-4">Could not sign out: {signOutError}</ErrorNote>}
       <Submissions />
     </section>
   );
 }
 
 function Submissions() {
-  const actor = useActorRef(adminDashboardMachine.provide({ actors: adminDashboardActors }), actorOptions());
+  const { early } = Route.useLoaderData();
+  // Built once: the early request must be handed over only to the first load, not again after a re-render.
+  const [actors] = useState(() => adminDashboardActors(early));
+  const actor = useActorRef(adminDashboardMachine.provide({ actors }), actorOptions());
   const mode = useSelector(actor, (state) => {
     if (state.matches({ fetching: 'firstLoad' })) return 'loading';
     if (state.matches('error')) return 'error';
@@ -71,13 +76,17 @@ function Submissions() {
   const total = useSelector(actor, (state) => state.context.total);
   const page = useSelector(actor, (state) => state.context.page);
   const error = useSelector(actor, (state) => state.context.error);
-  const can = useSelector(actor, (state) => ({
-    first: state.can({ type: 'page.first' }),
-    previous: state.can({ type: 'page.previous' }),
-    next: state.can({ type: 'page.next' }),
-    last: state.can({ type: 'page.last' }),
-    refresh: state.can({ type: 'page.refresh' }),
-  }), (a, b) => a.first === b.first && a.previous === b.previous && a.next === b.next && a.last === b.last && a.refresh === b.refresh);
+  const can = useSelector(
+    actor,
+    (state) => ({
+      first: state.can({ type: 'page.first' }),
+      previous: state.can({ type: 'page.previous' }),
+      next: state.can({ type: 'page.next' }),
+      last: state.can({ type: 'page.last' }),
+      refresh: state.can({ type: 'page.refresh' }),
+    }),
+    shallowEqual,
+  );
   const send = (type: DashboardEvent['type']) => () => actor.send({ type });
 
   if (mode === 'loading') return <LoadingScreen />;
@@ -130,10 +139,10 @@ function Submissions() {
               </PageButton>
               <PageButton label="Previous page" enabled={can.previous} onClick={send('page.previous')}>
                 <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-                Previous
+                <span className="hidden sm:inline">Previous</span>
               </PageButton>
               <PageButton label="Next page" enabled={can.next} onClick={send('page.next')}>
-                Next
+                <span className="hidden sm:inline">Next</span>
                 <ChevronRight className="h-4 w-4" aria-hidden="true" />
               </PageButton>
               <PageButton label="Last page" enabled={can.last} onClick={send('page.last')}>
@@ -154,7 +163,7 @@ function PageButton({ label, enabled, onClick, children }: { label: string; enab
       aria-label={label}
       disabled={!enabled}
       onClick={onClick}
-      className={`${buttonClass} border border-white/10 bg-white/5 px-3 text-white hover:bg-white/15`}
+      className={`${buttonShape} border border-white/10 bg-white/5 px-3 text-white hover:bg-white/15`}
     >
       {children}
     </button>

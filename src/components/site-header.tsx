@@ -27,12 +27,12 @@ export function SiteHeader({ variant }: { variant: TopBarVariant }) {
   );
 }
 
+const pillLinkClass =
+  'inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white hover:bg-white/20';
+
 function RoiLink() {
   return (
-    <Link
-      to="/roi"
-      className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white hover:bg-white/20"
-    >
+    <Link to="/roi" className={pillLinkClass}>
       <Calculator className="h-4 w-4" aria-hidden="true" />
       <span className="sm:hidden">ROI</span>
       <span className="hidden sm:inline">ROI Calculator</span>
@@ -42,10 +42,7 @@ function RoiLink() {
 
 function HomeButton() {
   return (
-    <Link
-      to="/"
-      className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white hover:bg-white/20"
-    >
+    <Link to="/" className={pillLinkClass}>
       <House className="h-4 w-4" aria-hidden="true" />
       Home
     </Link>

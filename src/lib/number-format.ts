@@ -12,6 +12,9 @@ export const formatUsd = (amount: number): string => usd.format(amount);
 export const formatUsdRate = (amount: number): string =>
   Number.isInteger(amount) ? usd.format(amount) : usdCents.format(amount);
 
+/** US dollars with cents, for internal cost figures: `$1,440.00`, `$0.12`. */
+export const formatUsdCents = (amount: number): string => usdCents.format(amount);
+
 /** A count with grouping and no decimals: `2,000`. */
 export const formatWhole = (value: number): string => whole.format(value);
 

@@ -10,6 +10,7 @@ import { ErrorNote } from '../../../components/error-note';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { SubmissionsTable } from '../../../components/submissions-table';
 import { actorOptions } from '../../../lib/inspector';
+import { formatWhole } from '../../../lib/number-format';
 
 export const Route = createFileRoute('/admin/_authed/dashboard')({
   // The first page is asked for while the page's own code is still loading, not after it has rendered.
@@ -20,7 +21,6 @@ export const Route = createFileRoute('/admin/_authed/dashboard')({
   component: DashboardPage,
 });
 
-const count = new Intl.NumberFormat('en-US');
 
 const buttonShape =
   'inline-flex items-center gap-2 rounded-lg py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400 disabled:cursor-not-allowed disabled:opacity-50';
@@ -110,7 +110,7 @@ function Submissions() {
         <div className="rounded-xl border border-white/10 bg-white/5 px-5 py-4">
           <p className="text-sm text-slate-300">Total submissions</p>
           <p className="text-3xl font-bold text-white" data-testid="total-submissions">
-            {count.format(total)}
+            {formatWhole(total)}
           </p>
         </div>
         <button
@@ -130,8 +130,8 @@ function Submissions() {
           <SubmissionsTable rows={rows} busy={busy} />
           <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-300" aria-live="polite">
-              Showing {count.format(span.first)}–{count.format(span.last)} of {count.format(span.total)} · Page{' '}
-              {count.format(page + 1)} of {count.format(pageCount(total))}
+              Showing {formatWhole(span.first)}–{formatWhole(span.last)} of {formatWhole(span.total)} · Page{' '}
+              {formatWhole(page + 1)} of {formatWhole(pageCount(total))}
             </p>
             <div className="flex gap-2">
               <PageButton label="First page" enabled={can.first} onClick={send('page.first')}>

@@ -11,11 +11,10 @@ import {
 } from '../../../../machines/raw-pricing/raw-pricing.machine';
 import { runtimeCostPerMinute } from '../../../../machines/raw-pricing/raw-pricing.model';
 import { actorOptions } from '../../../lib/inspector';
+import { formatOneDecimal, formatUsdCents } from '../../../lib/number-format';
 
 export const Route = createFileRoute('/admin/_authed/raw-pricing')({ component: RawPricingPage });
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 const buttonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400';
@@ -115,7 +114,7 @@ function NumberField({ actor, field }: { actor: RawPricingActor; field: RawPrici
         className="mt-3 w-full accent-cyan-400"
       />
       <p id={hintId} className="mt-1 text-xs text-slate-400">
-        {amount.format(range.min)} to {amount.format(range.max)}, in steps of {amount.format(range.step)}
+        {formatOneDecimal(range.min)} to {formatOneDecimal(range.max)}, in steps of {formatOneDecimal(range.step)}
       </p>
     </div>
   );
@@ -125,9 +124,9 @@ function Results({ actor }: { actor: RawPricingActor }) {
   const inputs = useSelector(actor, (state) => rawPricingInputs(state.context));
   const result = useSelector(actor, (state) => rawPricingResult(state.context));
   const items = [
-    { label: 'AI minutes / month', value: amount.format(result.aiMinutes), note: `${amount.format(inputs.calls)} calls × ${amount.format(inputs.aht)} min × 80%` },
-    { label: 'Runtime cost', value: dollars.format(result.runtimeCost), note: `${dollars.format(runtimeCostPerMinute)} per AI minute` },
-    { label: 'Platform fee', value: dollars.format(result.platformFee), note: 'Fixed' },
+    { label: 'AI minutes / month', value: formatOneDecimal(result.aiMinutes), note: `${formatOneDecimal(inputs.calls)} calls × ${formatOneDecimal(inputs.aht)} min × 80%` },
+    { label: 'Runtime cost', value: formatUsdCents(result.runtimeCost), note: `${formatUsdCents(runtimeCostPerMinute)} per AI minute` },
+    { label: 'Platform fee', value: formatUsdCents(result.platformFee), note: 'Fixed' },
   ];
   return (
     <div className="flex flex-col gap-6">
@@ -144,7 +143,7 @@ function Results({ actor }: { actor: RawPricingActor }) {
       <div className="rounded-xl border border-cyan-400/30 bg-cyan-400/10 p-5">
         <p className="text-sm text-cyan-100">Monthly total</p>
         <p className="text-4xl font-bold text-white" data-testid="monthly-total">
-          {dollars.format(result.monthlyTotal)}
+          {formatUsdCents(result.monthlyTotal)}
         </p>
       </div>
       <button

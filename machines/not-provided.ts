@@ -2,11 +2,9 @@
  * Placeholder for an effect a machine declares but does not implement: the app binds the real
  * one with `.provide()` (src/actors) and tests bind fakes, so forgetting either fails loudly.
  */
-export const notProvided =
-  (name: string) =>
-  async (): Promise<never> => {
-    throw new Error(`actor "${name}" was not provided`);
-  };
+export const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`actor "${name}" was not provided`);
+};
 
 /** Same as `notProvided`, for callback actors, which report failure by throwing synchronously. */
 export const notProvidedCallback = (name: string) => (): never => {

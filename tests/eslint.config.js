@@ -5,7 +5,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.data/**', 'node_modules/**', 'src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      '.data/**',
+      'node_modules/**',
+      'src/routeTree.gen.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -25,7 +34,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!xstate$|\\.)', message: 'Machines are pure: import only xstate and local pure helpers.' }] },
+        {
+          patterns: [
+            { regex: '^(?!xstate$|\\.)', message: 'Machines are pure: import only xstate and local pure helpers.' },
+          ],
+        },
       ],
     },
   },

@@ -77,7 +77,11 @@ export const adminDashboardMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ page: context.page, pageSize }),
         onDone: [
-          { guard: { type: 'isEmpty', params: pageOf }, target: 'empty', actions: { type: 'storePage', params: pageOf } },
+          {
+            guard: { type: 'isEmpty', params: pageOf },
+            target: 'empty',
+            actions: { type: 'storePage', params: pageOf },
+          },
           { target: 'list', actions: { type: 'storePage', params: pageOf } },
         ],
         onError: { target: 'error', actions: { type: 'storeError', params: errorOf } },

@@ -1,5 +1,12 @@
 import { assign, setup } from 'xstate';
-import { ahtRange, callsRange, clampText, rawPricing, type NumberRange, type RawPricingResult } from './raw-pricing.model';
+import {
+  ahtRange,
+  callsRange,
+  clampText,
+  rawPricing,
+  type NumberRange,
+  type RawPricingResult,
+} from './raw-pricing.model';
 
 export type RawPricingField = 'calls' | 'aht';
 

@@ -4,9 +4,7 @@ import { notProvided, notProvidedCallback } from '../not-provided';
 export type SessionUser = { id: string; email: string; role: string | null };
 
 export type SessionEvent =
-  | { type: 'auth.signedIn'; user: SessionUser }
-  | { type: 'auth.signedOut' }
-  | { type: 'session.signOut' };
+  { type: 'auth.signedIn'; user: SessionUser } | { type: 'auth.signedOut' } | { type: 'session.signOut' };
 
 /** Staff pages are for admins only; the database enforces the same rule through RLS. */
 export const isAdmin = (user: SessionUser | null): boolean => user?.role === 'admin';
@@ -69,7 +67,9 @@ export const sessionMachine = setup({
         onDone: { target: 'signedOut', actions: 'sayGoodbye' },
         onError: {
           target: 'signedIn',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+          actions: assign({
+            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
+          }),
         },
       },
       on: {

@@ -196,7 +196,10 @@ export const voiceCallMachine = setup({
           on: {
             'voice.joined': {
               target: 'started',
-              actions: assign({ callId: ({ event }) => event.callId, webCallUrl: ({ event }) => event.webCallUrl ?? null }),
+              actions: assign({
+                callId: ({ event }) => event.callId,
+                webCallUrl: ({ event }) => event.webCallUrl ?? null,
+              }),
             },
             'voice.callStarted': {
               target: 'started',

@@ -130,10 +130,10 @@ export const voicePageMachine = setup({
         igniting: { after: { untilRevealing: 'revealing' } },
         revealing: { after: { untilComplete: 'complete' } },
         complete: {
-          entry: sendTo(
-            'voiceCall',
-            ({ context }): VoiceCallEvent => ({ type: 'call.start', target: { assistantId: context.assistantId } }),
-          ),
+          entry: sendTo('voiceCall', ({ context }): VoiceCallEvent => ({
+            type: 'call.start',
+            target: { assistantId: context.assistantId },
+          })),
         },
       },
     },

@@ -8,7 +8,10 @@ const columns = 'id, first_name, last_name, email, phone, business, created_at';
  * One page of submissions, newest first, with the exact total. The id tie-break keeps paging stable
  * when many rows share a created_at (one bulk insert stamps them all with the same time).
  */
-export async function fetchSubmissionPage({ page, pageSize }: PageRequest, signal?: AbortSignal): Promise<SubmissionPage> {
+export async function fetchSubmissionPage(
+  { page, pageSize }: PageRequest,
+  signal?: AbortSignal,
+): Promise<SubmissionPage> {
   const db = await loadSupabase();
   const from = page * pageSize;
   let query = db

@@ -1,16 +1,16 @@
 import { fromCallback } from 'xstate';
-import type {
-  CallRequest,
-  RunCallCommand,
-  VoiceTransportEvent,
-} from '../../machines/voice-call/voice-call.machine';
+import type { CallRequest, RunCallCommand, VoiceTransportEvent } from '../../machines/voice-call/voice-call.machine';
 import type { VoiceClient, VoiceEvent } from '../voice/voice-client';
 
 /** A client event as the machine's event, or null for the ones it does not model (progress, volume, raw messages). */
 export function toMachineEvent(event: VoiceEvent, now: () => number = Date.now): VoiceTransportEvent | null {
   switch (event.type) {
     case 'connected':
-      return { type: 'voice.joined', callId: event.callId, ...(event.webCallUrl ? { webCallUrl: event.webCallUrl } : {}) };
+      return {
+        type: 'voice.joined',
+        callId: event.callId,
+        ...(event.webCallUrl ? { webCallUrl: event.webCallUrl } : {}),
+      };
     case 'assistant-ready':
       return { type: 'voice.callStarted', at: now() };
     case 'assistant-speech':

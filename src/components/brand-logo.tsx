@@ -15,12 +15,7 @@ export function BrandLogo({ className = 'h-8 w-8' }: BrandLogoProps) {
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="8" fill={`url(#${gradientId})`} />
-      <path
-        d="M9 17v-2M13 20v-8M17 23V9M21 20v-8M25 17v-2"
-        stroke="#fff"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-      />
+      <path d="M9 17v-2M13 20v-8M17 23V9M21 20v-8M25 17v-2" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
     </svg>
   );
 }

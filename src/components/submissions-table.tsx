@@ -1,7 +1,8 @@
 import type { Submission } from '../../machines/admin-dashboard/admin-dashboard.machine';
 import { formatSubmissionDate } from '../lib/submission-date';
 
-const linkClass = 'rounded text-cyan-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-cyan-400';
+const linkClass =
+  'rounded text-cyan-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-cyan-400';
 /** Below `md` each row is a card: five columns do not fit a phone, and a sideways-scrolling table hides most of them. */
 const cellClass = 'block px-4 py-0.5 md:table-cell md:py-3';
 
@@ -16,11 +17,21 @@ export function SubmissionsTable({ rows, busy }: { rows: Submission[]; busy: boo
         <caption className="sr-only">Contact submissions, newest first</caption>
         <thead className="hidden bg-white/5 text-xs tracking-wide text-slate-300 uppercase md:table-header-group">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Email</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Phone</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Business</th>
-            <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">Submitted</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Email
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Phone
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Business
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+              Submitted
+            </th>
           </tr>
         </thead>
         <tbody className="block divide-y divide-white/10 md:table-row-group md:border-t md:border-white/10">

@@ -1,4 +1,10 @@
-import { clampValue, defaultRoiInputs, parseNumber, roiFields, type RoiInputs } from '../../machines/roi-wizard/roi-inputs';
+import {
+  clampValue,
+  defaultRoiInputs,
+  parseNumber,
+  roiFields,
+  type RoiInputs,
+} from '../../machines/roi-wizard/roi-inputs';
 import type { RoiStep } from '../../machines/roi-wizard/roi-wizard.machine';
 
 /** /roi/report's search params: the inputs, always in range. */

@@ -8,12 +8,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  const topBar = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.topBar)?.staticData.topBar });
+  const topBar = useMatches({
+    select: (matches) => matches.findLast((match) => match.staticData.topBar)?.staticData.topBar,
+  });
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded bg-white px-3 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only z-50 rounded bg-white px-3 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
       >
         Skip to content
       </a>

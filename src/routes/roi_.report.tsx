@@ -46,7 +46,7 @@ function RoiReportPage() {
             <h1 className="mt-3 text-3xl font-bold tracking-tight">ROI Report</h1>
             <p className="mt-1 text-slate-600">What an AI voice agent could save your team.</p>
           </div>
-          <p className="whitespace-nowrap text-sm text-slate-600">{generatedOn.format(new Date())}</p>
+          <p className="text-sm whitespace-nowrap text-slate-600">{generatedOn.format(new Date())}</p>
         </header>
 
         <ReportSection title="Your inputs">
@@ -60,7 +60,8 @@ function RoiReportPage() {
         <ReportSection title="Results">
           {savesMoney(result) ? (
             <p className="text-lg">
-              Estimated yearly savings of <strong data-testid="report-yearly-savings">{formatUsd(result.netYearly)}</strong>,{' '}
+              Estimated yearly savings of{' '}
+              <strong data-testid="report-yearly-savings">{formatUsd(result.netYearly)}</strong>,{' '}
               <strong>{result.savingsPercent}%</strong> lower call-handling costs than today.
             </p>
           ) : (
@@ -78,7 +79,11 @@ function RoiReportPage() {
               value={`${formatWhole(result.hoursFreedMonthly)} hrs`}
               note={`≈ ${formatOneDecimal(result.fteFreed)} FTE`}
             />
-            <Figure label="Estimated Monthly For Agent" value={formatUsd(result.agentMonthly)} note="service fee + AI runtime" />
+            <Figure
+              label="Estimated Monthly For Agent"
+              value={formatUsd(result.agentMonthly)}
+              note="service fee + AI runtime"
+            />
           </dl>
         </ReportSection>
 
@@ -86,7 +91,10 @@ function RoiReportPage() {
           <BreakdownTable result={result} />
         </ReportSection>
 
-        <RoiAssumptions headingLevel="h2" className="border-t border-slate-200 pt-6 text-slate-700 [&_h2]:text-base [&_h2]:text-slate-900" />
+        <RoiAssumptions
+          headingLevel="h2"
+          className="border-t border-slate-200 pt-6 text-slate-700 [&_h2]:text-base [&_h2]:text-slate-900"
+        />
       </article>
     </div>
   );
@@ -109,10 +117,10 @@ function BreakdownTable({ result }: { result: RoiResult }) {
           <th scope="col" className="py-2 font-medium">
             Figure
           </th>
-          <th scope="col" className="whitespace-nowrap py-2 pl-4 text-right font-medium">
+          <th scope="col" className="py-2 pl-4 text-right font-medium whitespace-nowrap">
             Per month
           </th>
-          <th scope="col" className="whitespace-nowrap py-2 pl-4 text-right font-medium">
+          <th scope="col" className="py-2 pl-4 text-right font-medium whitespace-nowrap">
             Per year
           </th>
         </tr>

@@ -8,7 +8,8 @@ import { isRecord } from './is-record';
 export function captionFromMessage(message: unknown): Caption | null {
   if (!isRecord(message) || message['type'] !== 'transcript') return null;
   const { role, transcript, transcriptType } = message;
-  if ((role !== 'user' && role !== 'assistant') || typeof transcript !== 'string' || transcript.trim() === '') return null;
+  if ((role !== 'user' && role !== 'assistant') || typeof transcript !== 'string' || transcript.trim() === '')
+    return null;
   return { role, text: transcript.trim(), final: transcriptType === 'final' };
 }
 

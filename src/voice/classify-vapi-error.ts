@@ -21,7 +21,11 @@ const remoteEndTypes = new Set(['ejected', 'exp-room', 'exp-token', 'no-room', '
  * Every string and status code inside a payload. serializeError nests the useful data unpredictably
  * (`error.message` may itself be an object, Daily's details sit at `error.error`), so search them all.
  */
-function collect(value: unknown, depth = 0, found = { texts: [] as string[], statusCodes: [] as number[], types: [] as string[] }) {
+function collect(
+  value: unknown,
+  depth = 0,
+  found = { texts: [] as string[], statusCodes: [] as number[], types: [] as string[] },
+) {
   if (depth > 5) return found;
   if (typeof value === 'string') found.texts.push(value);
   else if (isRecord(value)) {
@@ -67,7 +71,8 @@ export function classifyCallError(payload: VapiErrorPayload): VoiceError {
   const message = firstText(texts);
   if (payload.type === 'audio-start-failed') return { kind: 'autoplay', message, fatal: false, raw: payload };
   if (nonFatalTypes.has(payload.type ?? '')) return { kind: 'unknown', message, fatal: false, raw: payload };
-  if (types.some((type) => remoteEndTypes.has(type))) return { kind: 'ended-by-remote', message, fatal: false, raw: payload };
+  if (types.some((type) => remoteEndTypes.has(type)))
+    return { kind: 'ended-by-remote', message, fatal: false, raw: payload };
   return { ...classifyStartFailure([payload]), raw: payload };
 }
 

@@ -129,7 +129,10 @@ export function createOfflineVoiceClient(overrides: Partial<OfflineVoiceDeps> = 
     } catch (error) {
       // Without a level meter nobody can be heard: release the microphone and say so, rather than hang in Connecting.
       tracks.forEach((track) => track.stop());
-      events.emit({ type: 'error', error: { kind: 'unknown', message: 'The microphone could not be read.', fatal: true, raw: error } });
+      events.emit({
+        type: 'error',
+        error: { kind: 'unknown', message: 'The microphone could not be read.', fatal: true, raw: error },
+      });
       return;
     }
     const detector = createSpeechDetector();

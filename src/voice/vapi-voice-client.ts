@@ -14,7 +14,12 @@ import { createEmitter, type VoiceClient, type VoiceError, type VoiceEvent } fro
 export type VapiLike = {
   on(event: string, listener: (...args: never[]) => void): unknown;
   removeAllListeners(event?: string): unknown;
-  start(assistant?: string, overrides?: undefined, squad?: string, workflow?: string): Promise<{ id?: string; webCallUrl?: string } | null>;
+  start(
+    assistant?: string,
+    overrides?: undefined,
+    squad?: string,
+    workflow?: string,
+  ): Promise<{ id?: string; webCallUrl?: string } | null>;
   reconnect(webCall: { webCallUrl: string; id?: string }): Promise<void>;
   stop(): Promise<void>;
   setMuted(muted: boolean): void;
@@ -217,7 +222,11 @@ export function createVapiVoiceClient(options: VapiVoiceClientOptions): VoiceCli
     burst = [];
     phase = 'started';
     if (muted) vapi.setMuted(true);
-    events.emit({ type: 'connected', callId: outcome.id ?? 'unknown', ...(outcome.webCallUrl ? { webCallUrl: outcome.webCallUrl } : {}) });
+    events.emit({
+      type: 'connected',
+      callId: outcome.id ?? 'unknown',
+      ...(outcome.webCallUrl ? { webCallUrl: outcome.webCallUrl } : {}),
+    });
   }
 
   return {
@@ -225,7 +234,8 @@ export function createVapiVoiceClient(options: VapiVoiceClientOptions): VoiceCli
     async prepare() {
       await load();
     },
-    start: (target: CallTarget) => run((vapi) => vapi.start(target.assistantId, undefined, target.squadId, target.workflowId)),
+    start: (target: CallTarget) =>
+      run((vapi) => vapi.start(target.assistantId, undefined, target.squadId, target.workflowId)),
     reconnect: (webCall: WebCallRef) =>
       run(async (vapi) => {
         const webCallUrl = webCall.webCallUrl ?? '';
@@ -250,7 +260,9 @@ export function createVapiVoiceClient(options: VapiVoiceClientOptions): VoiceCli
     setMuted(next: boolean) {
       muted = next;
       if (phase !== 'started' || !instance) return;
-      void instance.then((vapi) => vapi.setMuted(next)).catch((error: unknown) => console.warn('[voice] mute failed', error));
+      void instance
+        .then((vapi) => vapi.setMuted(next))
+        .catch((error: unknown) => console.warn('[voice] mute failed', error));
     },
     isMuted: () => muted,
     subscribe: events.subscribe,

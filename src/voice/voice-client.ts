@@ -1,9 +1,4 @@
-import type {
-  CallTarget,
-  Caption,
-  VoiceFailureKind,
-  WebCallRef,
-} from '../../machines/voice-call/voice-call.machine';
+import type { CallTarget, Caption, VoiceFailureKind, WebCallRef } from '../../machines/voice-call/voice-call.machine';
 
 /** A failure as an adapter reports it: classified, worded, and with the provider's raw payload kept for logs. */
 export type VoiceError = {

@@ -33,7 +33,12 @@ export function createApp({ db, schema, jwtSecret, log }: AppDeps): Hono {
           c,
           new PostgrestError(
             413,
-            { code: 'PGRST413', details: `The request body is larger than ${maxBodyBytes} bytes.`, hint: null, message: 'Payload Too Large' },
+            {
+              code: 'PGRST413',
+              details: `The request body is larger than ${maxBodyBytes} bytes.`,
+              hint: null,
+              message: 'Payload Too Large',
+            },
             { Connection: 'close' },
           ),
         ),

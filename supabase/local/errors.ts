@@ -34,7 +34,13 @@ export function isDatabaseError(error: unknown): error is DatabaseErrorFields {
 }
 
 export function fromDatabaseError(error: DatabaseErrorFields, role: ApiRole): PostgrestError {
-  return postgrestError(httpStatusForSqlState(error.code, role), error.code, error.message, error.detail ?? null, error.hint ?? null);
+  return postgrestError(
+    httpStatusForSqlState(error.code, role),
+    error.code,
+    error.message,
+    error.detail ?? null,
+    error.hint ?? null,
+  );
 }
 
 // Ordered like PostgREST's mapSQLtoHTTP: exact codes first, then classes; anything else is the client's fault.
@@ -48,8 +54,26 @@ const exactStatuses: Record<string, number> = {
   P0001: 400,
 };
 const classStatuses: Record<string, number> = {
-  '08': 503, '09': 500, '0L': 403, '0P': 403, '25': 500, '28': 403, '2D': 500, '38': 500, '39': 500, '3B': 500,
-  '40': 500, '53': 503, '54': 413, '55': 500, '57': 500, '58': 500, F0: 500, HV: 500, P0: 500, XX: 500,
+  '08': 503,
+  '09': 500,
+  '0L': 403,
+  '0P': 403,
+  '25': 500,
+  '28': 403,
+  '2D': 500,
+  '38': 500,
+  '39': 500,
+  '3B': 500,
+  '40': 500,
+  '53': 503,
+  '54': 413,
+  '55': 500,
+  '57': 500,
+  '58': 500,
+  F0: 500,
+  HV: 500,
+  P0: 500,
+  XX: 500,
 };
 
 export function httpStatusForSqlState(code: string, role: ApiRole): number {

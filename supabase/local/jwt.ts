@@ -14,9 +14,7 @@ export type ApiRole = (typeof apiRoles)[number];
 
 export type Claims = JWTPayload & { role?: unknown };
 
-export type VerifiedToken =
-  | { ok: true; claims: Claims }
-  | { ok: false; expired: boolean; message: string };
+export type VerifiedToken = { ok: true; claims: Claims } | { ok: false; expired: boolean; message: string };
 
 /** The token of an `Authorization: Bearer <token>` header, if there is one. */
 export function bearerToken(authorization: string | undefined | null): string | undefined {

@@ -41,7 +41,10 @@ export const defaultAdmin = { email: 'admin@example.com', password: 'local-admin
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const { port = 54321, host = '127.0.0.1', dataDir = null, quiet = false } = options;
   // An empty string (an unset variable passed through) means the default, never an empty password.
-  const admin = { email: options.adminEmail || defaultAdmin.email, password: options.adminPassword || defaultAdmin.password };
+  const admin = {
+    email: options.adminEmail || defaultAdmin.email,
+    password: options.adminPassword || defaultAdmin.password,
+  };
   const log = quiet ? null : (line: string) => console.log(line);
 
   const lock: DataDirLock | null = dataDir === null ? null : lockDataDir(dataDir);

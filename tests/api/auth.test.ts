@@ -11,7 +11,10 @@ describe('signing in and out', () => {
   });
 
   it('a wrong password gives "Invalid login credentials"', async () => {
-    const { data, error } = await anonClient().auth.signInWithPassword({ email: standIn.admin.email, password: 'wrong password' });
+    const { data, error } = await anonClient().auth.signInWithPassword({
+      email: standIn.admin.email,
+      password: 'wrong password',
+    });
     expect(data.session).toBeNull();
     expect(error).toBeInstanceOf(AuthApiError);
     expect(error).toMatchObject({ message: 'Invalid login credentials', status: 400, code: 'invalid_credentials' });
@@ -68,7 +71,10 @@ describe('signing in and out', () => {
   });
 
   it('nobody can sign up: sign-ups are disabled', async () => {
-    const { data, error } = await anonClient().auth.signUp({ email: 'newcomer@example.com', password: 'a good password' });
+    const { data, error } = await anonClient().auth.signUp({
+      email: 'newcomer@example.com',
+      password: 'a good password',
+    });
     expect(data.user).toBeNull();
     expect(error).toMatchObject({ status: 422, code: 'signup_disabled' });
   });
@@ -82,7 +88,9 @@ describe('signing in and out', () => {
     }
     const allowed = await rest('/auth/v1/admin/users', { token: standIn.serviceRoleKey });
     expect(allowed.status).toBe(200);
-    expect((await allowed.json()).users).toEqual(expect.arrayContaining([expect.objectContaining({ email: standIn.admin.email })]));
+    expect((await allowed.json()).users).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: standIn.admin.email })]),
+    );
   });
 
   it('a user created without a confirmed email cannot sign in yet', async () => {

@@ -138,7 +138,14 @@ describe('contact submissions', () => {
     const marker = uniqueMarker('longest').padEnd(5000, 'x');
     const { error, status } = await anonClient()
       .from('contact_submissions')
-      .insert(submission(marker, { first_name: 'x'.repeat(100), last_name: 'y'.repeat(100), phone: '1'.repeat(40), email: `${'x'.repeat(242)}@example.com` }));
+      .insert(
+        submission(marker, {
+          first_name: 'x'.repeat(100),
+          last_name: 'y'.repeat(100),
+          phone: '1'.repeat(40),
+          email: `${'x'.repeat(242)}@example.com`,
+        }),
+      );
     expect({ error, status }).toEqual({ error: null, status: 201 });
   });
 });

@@ -14,7 +14,9 @@ describe('CORS, as Supabase answers it', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
-    expect(response.headers.get('access-control-allow-headers')).toBe('apikey,authorization,content-profile,content-type,x-client-info');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'apikey,authorization,content-profile,content-type,x-client-info',
+    );
   });
 
   it('responses expose the headers supabase-js reads', async () => {
@@ -24,7 +26,16 @@ describe('CORS, as Supabase answers it', () => {
       body: JSON.stringify({ email: 'nobody@example.com', password: 'x' }),
     });
     const exposed = (response.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(/\s*,\s*/);
-    expect(exposed).toEqual(expect.arrayContaining(['content-range', 'x-supabase-api-version', 'range-unit', 'content-location', 'location', 'preference-applied']));
+    expect(exposed).toEqual(
+      expect.arrayContaining([
+        'content-range',
+        'x-supabase-api-version',
+        'range-unit',
+        'content-location',
+        'location',
+        'preference-applied',
+      ]),
+    );
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 });

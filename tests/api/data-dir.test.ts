@@ -40,7 +40,9 @@ describe('a stand-in with a data directory', () => {
 
   it('a restarted server keeps the rows, and the admin signs in with the configured password', async () => {
     const marker = uniqueMarker('persisted');
-    const { error } = await createNodeClient(first.url, first.anonKey).from('contact_submissions').insert(submission(marker));
+    const { error } = await createNodeClient(first.url, first.anonKey)
+      .from('contact_submissions')
+      .insert(submission(marker));
     expect(error).toBeNull();
     await first.stop();
 
@@ -54,7 +56,9 @@ describe('a stand-in with a data directory', () => {
     writeFileSync(join(dataDir, 'server.lock'), String(dead));
 
     first = await start();
-    const { data } = await createNodeClient(first.url, first.anonKey).rpc('get_personalized_assistant', { p_slug: 'acme-dental' });
+    const { data } = await createNodeClient(first.url, first.anonKey).rpc('get_personalized_assistant', {
+      p_slug: 'acme-dental',
+    });
     expect(data).toEqual([{ slug: 'acme-dental', name: 'Dana', assistant_id: null }]);
   });
 
@@ -64,7 +68,9 @@ describe('a stand-in with a data directory', () => {
 
     const withNew = await openDatabase(dataDir, [...readMigrations(), added]);
     expect(withNew).toMatchObject({ appliedMigrations: [added.version], seeded: false });
-    const seededRows = await withNew.db.query<{ count: number }>('select count(*)::int as count from public.personalized_assistants');
+    const seededRows = await withNew.db.query<{ count: number }>(
+      'select count(*)::int as count from public.personalized_assistants',
+    );
     expect(seededRows.rows[0]?.count).toBe(4);
     await withNew.db.close();
 

@@ -61,16 +61,28 @@ describe('malformed requests get a 4xx with a PostgREST-shaped body', () => {
   });
 
   it('a known function with an unknown argument', async () => {
-    const body = await expectPostgrestError(await post('/rest/v1/rpc/get_personalized_assistant', '{"slug":"acme-dental"}'), 404, 'PGRST202');
+    const body = await expectPostgrestError(
+      await post('/rest/v1/rpc/get_personalized_assistant', '{"slug":"acme-dental"}'),
+      404,
+      'PGRST202',
+    );
     expect(body.hint).toBe('Perhaps you meant to call the function public.get_personalized_assistant(p_slug)');
   });
 
   it('a schema other than public', async () => {
-    await expectPostgrestError(await rest('/rest/v1/contact_submissions', { headers: { 'Accept-Profile': 'auth' } }), 406, 'PGRST106');
+    await expectPostgrestError(
+      await rest('/rest/v1/contact_submissions', { headers: { 'Accept-Profile': 'auth' } }),
+      406,
+      'PGRST106',
+    );
   });
 
   it('an unsupported method', async () => {
-    await expectPostgrestError(await rest('/rest/v1/contact_submissions?id=eq.1', { method: 'DELETE' }), 405, 'PGRST117');
+    await expectPostgrestError(
+      await rest('/rest/v1/contact_submissions?id=eq.1', { method: 'DELETE' }),
+      405,
+      'PGRST117',
+    );
   });
 
   it('bad JSON to the auth API gets a GoTrue-shaped body', async () => {

@@ -11,7 +11,9 @@ const people = [
 ];
 
 beforeAll(async () => {
-  const { error } = await serviceClient().from('contact_submissions').insert(people.map((person) => submission(marker, person)));
+  const { error } = await serviceClient()
+    .from('contact_submissions')
+    .insert(people.map((person) => submission(marker, person)));
   if (error) throw error;
 });
 
@@ -67,7 +69,10 @@ describe('PostgREST queries', () => {
       .single();
     expect(status).toBe(406);
     expect(error?.code).toBe('PGRST116');
-    const { count } = await serviceClient().from('contact_submissions').select('*', { count: 'exact', head: true }).eq('business', rowMarker);
+    const { count } = await serviceClient()
+      .from('contact_submissions')
+      .select('*', { count: 'exact', head: true })
+      .eq('business', rowMarker);
     expect(count).toBe(0);
   });
 });

@@ -55,7 +55,10 @@ const matrix: [Caller, Operation, Expected][] = [
 ];
 
 async function accessToken(credentials: { email: string; password: string }): Promise<string> {
-  const response = await rest('/auth/v1/token?grant_type=password', { method: 'POST', body: JSON.stringify(credentials) });
+  const response = await rest('/auth/v1/token?grant_type=password', {
+    method: 'POST',
+    body: JSON.stringify(credentials),
+  });
   const body = await response.json();
   if (!response.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
   return body.access_token;

@@ -43,6 +43,11 @@ export function rest(path: string, init: RequestInit & { token?: string } = {}) 
   const { token = standIn.anonKey, headers, ...rest } = init;
   return fetch(`${standIn.url}${path}`, {
     ...rest,
-    headers: { apikey: standIn.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...headers },
+    headers: {
+      apikey: standIn.anonKey,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      ...headers,
+    },
   });
 }

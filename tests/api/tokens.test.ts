@@ -17,7 +17,11 @@ describe('access tokens', () => {
   });
 
   it('an expired token is refused with PGRST303', async () => {
-    const expired = await sign({ role: 'authenticated', sub: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) - 60 });
+    const expired = await sign({
+      role: 'authenticated',
+      sub: crypto.randomUUID(),
+      exp: Math.floor(Date.now() / 1000) - 60,
+    });
     const response = await rest('/rest/v1/contact_submissions', { token: expired });
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toContain('invalid_token');

@@ -35,7 +35,9 @@ test('a signed-out visit to /admin/raw-pricing shows Loading..., lands on login 
   await expect(page).toHaveURL(/\/admin\/raw-pricing$/);
 });
 
-test("a wrong password shows 'Signing in...', then the server's message, and keeps what was typed", async ({ page }) => {
+test("a wrong password shows 'Signing in...', then the server's message, and keeps what was typed", async ({
+  page,
+}) => {
   await page.goto('/admin/login');
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username');
@@ -90,7 +92,9 @@ test('a signed-in user who is not an admin is refused, and the database shows th
   });
 
   expect(await submissionsVisibleTo(await accessTokenFor(email, password))).toEqual([]);
-  expect((await submissionsVisibleTo(await accessTokenFor(localAdmin.email, localAdmin.password))).length).toBeGreaterThan(0);
+  expect(
+    (await submissionsVisibleTo(await accessTokenFor(localAdmin.email, localAdmin.password))).length,
+  ).toBeGreaterThan(0);
 
   await page.goto('/admin/login?redirect=/admin/dashboard');
   await fillLogin(page, email, password);

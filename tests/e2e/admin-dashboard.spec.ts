@@ -29,7 +29,11 @@ const expectedDate = (iso: string) =>
 
 const pageCount = (total: number) => Math.ceil(total / 50).toLocaleString('en-US');
 
-const rows = (page: Page) => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+const rows = (page: Page) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 
 const submissionsQuery = `${e2eApiUrl}/rest/v1/contact_submissions?*`;
 
@@ -45,7 +49,9 @@ test('a demo request sent from the landing page appears at the top of the dashbo
     business: 'Harbour Dental — two clinics, 400 calls a month',
   };
   // The landing page embeds a video from a host off this machine; answer for it.
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '' }));
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '' }),
+  );
   await page.goto('/#contact');
   const form = page.getByRole('form', { name: 'Demo request' });
   await form.getByLabel('First name').fill(request.first_name);
@@ -72,7 +78,9 @@ test('a demo request sent from the landing page appears at the top of the dashbo
   await expect(time).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
 
   // Other specs may submit at the same moment; "at the top" means nothing above it is older.
-  const dates = await rows(page).locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+  const dates = await rows(page)
+    .locator('time')
+    .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
   const position = (await rows(page).allTextContents()).findIndex((text) => text.includes(email));
   expect(position).toBeGreaterThanOrEqual(0);
   expect(position).toBeLessThan(5);
@@ -80,7 +88,9 @@ test('a demo request sent from the landing page appears at the top of the dashbo
   for (const above of dates.slice(0, position)) expect(Date.parse(above)).toBeGreaterThanOrEqual(mine);
 });
 
-test('with 10,000 submissions seeded, the first page shows within 1 s and paging reaches the oldest', async ({ page }) => {
+test('with 10,000 submissions seeded, the first page shows within 1 s and paging reaches the oldest', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const chunk = 1_000;
   for (let start = 0; start < seeded; start += chunk) {
@@ -120,12 +130,16 @@ test('with 10,000 submissions seeded, the first page shows within 1 s and paging
   expect(queries).toHaveLength(1);
   const wallClockMs = Date.now() - started;
   const firstPageMs = await page.evaluate(() => (window as unknown as { rowsShownAt: number }).rowsShownAt);
-  console.log(`first page of ${seeded.toLocaleString('en-US')}+ submissions: ${Math.round(firstPageMs)} ms after the reload started (${wallClockMs} ms as Playwright saw it)`);
+  console.log(
+    `first page of ${seeded.toLocaleString('en-US')}+ submissions: ${Math.round(firstPageMs)} ms after the reload started (${wallClockMs} ms as Playwright saw it)`,
+  );
   expect(firstPageMs).toBeLessThan(1_000);
 
   const total = Number((await page.getByTestId('total-submissions').textContent())?.replace(/,/g, ''));
   expect(total).toBeGreaterThanOrEqual(seeded);
-  await expect(page.getByText(`Showing 1–50 of ${total.toLocaleString('en-US')} · Page 1 of ${pageCount(total)}`)).toBeVisible();
+  await expect(
+    page.getByText(`Showing 1–50 of ${total.toLocaleString('en-US')} · Page 1 of ${pageCount(total)}`),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
   // Other specs may add rows while this one pages, so later totals are read, not assumed.

@@ -14,7 +14,8 @@ const callsSlider = (page: Page) => page.getByRole('slider', { name: 'Monthly in
 const ahtBox = (page: Page) => page.getByRole('textbox', { name: 'Average handle time (minutes)' });
 const ahtSlider = (page: Page) => page.getByRole('slider', { name: 'Average handle time (minutes)' });
 const wageBox = (page: Page) => page.getByRole('textbox', { name: 'Staff hourly wage' });
-const card = (page: Page, title: string) => page.locator('dl > div').filter({ has: page.getByText(title, { exact: true }) });
+const card = (page: Page, title: string) =>
+  page.locator('dl > div').filter({ has: page.getByText(title, { exact: true }) });
 
 /** 5,000 calls × 3 min at $15/hr: baseline $8,750, after automation $3,640, net $5,110 a month (spec §9 by hand). */
 async function runToResultsWithTypingAndSliders(page: Page) {
@@ -149,7 +150,9 @@ test('a shared URL reproduces the results, and a reload keeps them', async ({ pa
   const visitor = await other.newPage();
   await visitor.goto(shared);
   await expectFiveThousandCallFigures(visitor);
-  await expect(visitor.getByText('For 5,000 calls a month at 3 minutes each and $15 / hr, with the assumptions below.')).toBeVisible();
+  await expect(
+    visitor.getByText('For 5,000 calls a month at 3 minutes each and $15 / hr, with the assumptions below.'),
+  ).toBeVisible();
   await other.close();
 
   await page.reload();
@@ -178,13 +181,17 @@ test('Download Results opens a printable page with the same figures and prints i
     };
   });
   await runToResultsWithTypingAndSliders(page);
-  const [report] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Download Results/ }).click()]);
+  const [report] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: /Download Results/ }).click(),
+  ]);
   await expect(report).toHaveURL(/\/roi\/report\?/);
   await expect(report.getByRole('heading', { level: 1, name: 'ROI Report' })).toBeVisible();
   await expect.poll(() => report.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
 
   await expect(report.getByTestId('report-yearly-savings')).toHaveText('$61,320');
-  const figure = (label: string) => report.locator('dl > div').filter({ has: report.getByText(label, { exact: true }) });
+  const figure = (label: string) =>
+    report.locator('dl > div').filter({ has: report.getByText(label, { exact: true }) });
   await expect(figure('Monthly inbound calls')).toContainText('5,000');
   await expect(figure('Average handle time (minutes)')).toContainText('3');
   await expect(figure('Staff hourly wage')).toContainText('$15 / hr');
@@ -199,7 +206,9 @@ test('Download Results opens a printable page with the same figures and prints i
   await expect(row('AI runtime')).toContainText('$1,440');
   await expect(row('Cost with the AI agent')).toContainText('$3,640');
   await expect(row('Net savings')).toContainText('$5,110');
-  await expect(report.getByText(/AI agent handles 80% of call minutes end to end, at \$0\.12 per AI minute/)).toBeVisible();
+  await expect(
+    report.getByText(/AI agent handles 80% of call minutes end to end, at \$0\.12 per AI minute/),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(report);
 
   await report.getByRole('button', { name: 'Print' }).click();
@@ -248,7 +257,8 @@ test('the largest figures fit a phone screen without scrolling sideways', async 
     window.print = () => {};
   });
   await page.setViewportSize({ width: 375, height: 740 });
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   // Every input at its maximum: $26,183,400 a year, $78,550,200 over three years.
   await page.goto('/roi?step=results&calls=20000&aht=30&wage=120');
   await expect(page.getByTestId('yearly-savings')).toHaveText('$26,183,400');

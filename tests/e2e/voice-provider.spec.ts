@@ -121,10 +121,12 @@ test('without a slug the call uses the built-in assistant; End while it connects
   await page.goto(`${siteUrl}/ai-phone-caller`);
   await page.getByRole('button', { name: 'Start Conversation' }).click();
   const postsBefore = provider.requests.filter((request) => request.method === 'POST').length;
-  await expect.poll(() => provider.requests.filter((request) => request.method === 'POST').length, { timeout: 10_000 }).toBe(
-    postsBefore + 1,
-  );
-  expect(provider.requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({ assistantId: builtInAssistantId });
+  await expect
+    .poll(() => provider.requests.filter((request) => request.method === 'POST').length, { timeout: 10_000 })
+    .toBe(postsBefore + 1);
+  expect(provider.requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({
+    assistantId: builtInAssistantId,
+  });
   await page.getByRole('button', { name: 'End' }).click();
   await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeVisible();
   // The abandoned join would have failed about 6 s later; it must not surface as an error.

@@ -7,7 +7,14 @@ import { fakeMicrophoneLaunchOptions, toneWav } from './support/voice-browser';
 // Chromium loops this file into its fake microphone: half a second of silence, a 1.2 s tone the
 // level meter hears as speech, then five seconds of silence. Launch flags are per browser, hence its own file.
 const speechWav = join(tmpdir(), 'ringwise-e2e-speech.wav');
-writeFileSync(speechWav, toneWav([[0.5, 0], [1.2, 0.4], [5, 0]]));
+writeFileSync(
+  speechWav,
+  toneWav([
+    [0.5, 0],
+    [1.2, 0.4],
+    [5, 0],
+  ]),
+);
 
 test.use({ launchOptions: fakeMicrophoneLaunchOptions([`--use-file-for-fake-audio-capture=${speechWav}`]) });
 

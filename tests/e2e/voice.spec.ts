@@ -18,7 +18,12 @@ async function recordStatuses(page: Page) {
       const text = status?.getAttribute('data-call-status');
       if (text && seen.at(-1) !== text) seen.push(text);
     };
-    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    new MutationObserver(read).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
   });
 }
 
@@ -26,18 +31,25 @@ const statusLog = (page: Page) => page.evaluate(() => (window as unknown as { st
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 test('the default page greets User and says it is the offline demo voice', async ({ page }) => {
   await page.goto('/ai-phone-caller');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome User to your\s*AI Phone Caller/);
-  await expect(page.getByText('Experience intelligent conversation powered by advanced voice technology.')).toBeVisible();
+  await expect(
+    page.getByText('Experience intelligent conversation powered by advanced voice technology.'),
+  ).toBeVisible();
   await expect(page.getByText('End-to-end encrypted')).toBeVisible();
   await expect(page.getByText('Responds in milliseconds')).toBeVisible();
   await expect(page.getByText(/offline demo voice/)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
+    'href',
+    '/',
+  );
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
@@ -130,9 +142,12 @@ test('the microphone can be muted during a call and the timer runs', async ({ pa
   await expect(page.getByLabel('Call duration')).toHaveText(/00:0[1-9]/, { timeout: 5_000 });
 });
 
-test('a denied microphone shows how to allow it instead of the generic error, and Start works again', async ({ page }) => {
+test('a denied microphone shows how to allow it instead of the generic error, and Start works again', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
-    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
   });
   await page.goto('/ai-phone-caller');
   await page.getByRole('button', { name: 'Start Conversation' }).click();
@@ -149,7 +164,8 @@ test('a denied microphone shows how to allow it instead of the generic error, an
 
 test('a missing microphone says so plainly', async ({ page }) => {
   await page.addInitScript(() => {
-    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Requested device not found', 'NotFoundError'));
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Requested device not found', 'NotFoundError'));
   });
   await page.goto('/ai-phone-caller');
   await page.getByRole('button', { name: 'Start Conversation' }).click();
@@ -157,14 +173,16 @@ test('a missing microphone says so plainly', async ({ page }) => {
 });
 
 test.describe('the personalised page', () => {
-  test('ACME-DENTAL greets Dana, is kept out of search results, and keeps the name out of the title', async ({ page }) => {
+  test('ACME-DENTAL greets Dana, is kept out of search results, and keeps the name out of the title', async ({
+    page,
+  }) => {
     await page.goto('/ai-phone-caller/ACME-DENTAL');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome Dana to your\s*AI Phone Caller/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     expect(await page.title()).not.toContain('Dana');
-    const previews = await page.locator('meta[property^="og:"], meta[name^="twitter:"]').evaluateAll((metas) =>
-      metas.map((meta) => meta.getAttribute('content') ?? ''),
-    );
+    const previews = await page
+      .locator('meta[property^="og:"], meta[name^="twitter:"]')
+      .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''));
     expect(previews.join(' ')).not.toContain('Dana');
   });
 

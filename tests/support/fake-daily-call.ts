@@ -14,7 +14,10 @@ export class FakeDailyCall {
   audioOn = true;
   sentMessages: string[] = [];
 
-  constructor(private readonly joinMode: 'resolve' | 'hang' | 'reject', private readonly joinError?: unknown) {}
+  constructor(
+    private readonly joinMode: 'resolve' | 'hang' | 'reject',
+    private readonly joinError?: unknown,
+  ) {}
 
   on(event: string, listener: Listener) {
     const set = this.listeners.get(event) ?? new Set<Listener>();

@@ -42,7 +42,9 @@ const transitionKey = (transition: AnyTransitionDefinition, index: number) =>
 
 function indexedTransitions(node: AnyStateNode): Array<[AnyTransitionDefinition, string]> {
   const byEvent = [...node.transitions.values()].flatMap((list) =>
-    list.map((transition, index) => [transition, transitionKey(transition, index)] as [AnyTransitionDefinition, string]),
+    list.map(
+      (transition, index) => [transition, transitionKey(transition, index)] as [AnyTransitionDefinition, string],
+    ),
   );
   const always = (node.always ?? []).map(
     (transition, index) => [transition, transitionKey(transition, index)] as [AnyTransitionDefinition, string],

@@ -64,7 +64,10 @@ describe('one page of submissions', () => {
 describe('the first page asked for early by the route', () => {
   it('serves the first load, and only that: a later load of the same page asks the server again', async () => {
     const calls = fakeDb({ data: [row], error: null, count: 1 });
-    const early = { request: { page: 0, pageSize: 50 }, result: Promise.resolve<SubmissionPage>({ rows: [], total: 7 }) };
+    const early = {
+      request: { page: 0, pageSize: 50 },
+      result: Promise.resolve<SubmissionPage>({ rows: [], total: 7 }),
+    };
     const actors = adminDashboardActors(early);
 
     await expect(load(actors, { page: 0, pageSize: 50 })).resolves.toEqual({ rows: [], total: 7 });
@@ -75,8 +78,14 @@ describe('the first page asked for early by the route', () => {
 
   it('is not used for a different page', async () => {
     fakeDb({ data: [row], error: null, count: 60 });
-    const early = { request: { page: 0, pageSize: 50 }, result: Promise.resolve<SubmissionPage>({ rows: [], total: 7 }) };
-    await expect(load(adminDashboardActors(early), { page: 1, pageSize: 50 })).resolves.toEqual({ rows: [row], total: 60 });
+    const early = {
+      request: { page: 0, pageSize: 50 },
+      result: Promise.resolve<SubmissionPage>({ rows: [], total: 7 }),
+    };
+    await expect(load(adminDashboardActors(early), { page: 1, pageSize: 50 })).resolves.toEqual({
+      rows: [row],
+      total: 60,
+    });
   });
 
   it('starts the request for page 1 at once', async () => {

@@ -55,7 +55,10 @@ describe('the offline demo voice', () => {
     made.subscribe((event) => events.push(event));
     return made;
   };
-  const kinds = () => events.filter((event) => event.type !== 'progress').map((event) => (event.type === 'assistant-speech' ? `speech:${event.speaking}` : event.type));
+  const kinds = () =>
+    events
+      .filter((event) => event.type !== 'progress')
+      .map((event) => (event.type === 'assistant-speech' ? `speech:${event.speaking}` : event.type));
 
   it('connects, greets, then listens', async () => {
     const voice = client();
@@ -83,7 +86,9 @@ describe('the offline demo voice', () => {
     voice.subscribe((event) => events.push(event));
     await voice.start({ assistantId: 'any' });
     expect(mic.track.stopped).toBe(true);
-    expect(events.filter((event) => event.type !== 'progress')).toMatchObject([{ type: 'error', error: { kind: 'unknown', fatal: true } }]);
+    expect(events.filter((event) => event.type !== 'progress')).toMatchObject([
+      { type: 'error', error: { kind: 'unknown', fatal: true } },
+    ]);
   });
 
   it('answers once the visitor has spoken and then been silent for a second', async () => {
@@ -99,7 +104,10 @@ describe('the offline demo voice', () => {
     expect(speaker.lines).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(200);
     expect(speaker.lines.map((line) => line.text)).toEqual([offlineGreeting, offlineReplies[0]]);
-    expect(events).toContainEqual({ type: 'caption', caption: { role: 'assistant', text: offlineReplies[0], final: true } });
+    expect(events).toContainEqual({
+      type: 'caption',
+      caption: { role: 'assistant', text: offlineReplies[0], final: true },
+    });
     await voice.stop();
     expect(speaker.lines[1]?.cancelled).toBe(true);
     expect(mic.track.stopped).toBe(true);

@@ -38,7 +38,9 @@ describe('ROI input clamping', () => {
   it('leaves a number already in range unchanged', () => {
     fc.assert(
       fc.property(
-        field.chain((f) => fc.tuple(fc.constant(f), fc.double({ min: roiLimits[f].min, max: roiLimits[f].max, noNaN: true }))),
+        field.chain((f) =>
+          fc.tuple(fc.constant(f), fc.double({ min: roiLimits[f].min, max: roiLimits[f].max, noNaN: true })),
+        ),
         ([f, value]) => {
           expect(clampValue(f, value)).toBe(value);
           expect(commitText(f, String(value))).toEqual({ value, adjustment: null });

@@ -22,6 +22,10 @@ describe('ROI search params', () => {
       aht: 30,
       wage: 22,
     });
-    expect(parseRoiInputsSearch({ calls: [1, 2], aht: null, wage: Infinity })).toEqual({ calls: 2_000, aht: 4, wage: 22 });
+    expect(parseRoiInputsSearch({ calls: [1, 2], aht: null, wage: Infinity })).toEqual({
+      calls: 2_000,
+      aht: 4,
+      wage: 22,
+    });
   });
 });

@@ -10,7 +10,9 @@ describe('submission dates on the dashboard', () => {
   });
 
   it('use the given time zone', () => {
-    expect(normalise(formatSubmissionDate('2026-01-01T03:00:00+00:00', 'America/New_York'))).toBe('Dec 31, 2025, 10:00 PM');
+    expect(normalise(formatSubmissionDate('2026-01-01T03:00:00+00:00', 'America/New_York'))).toBe(
+      'Dec 31, 2025, 10:00 PM',
+    );
   });
 
   it('leave an unreadable value as it is', () => {

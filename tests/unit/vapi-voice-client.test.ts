@@ -12,7 +12,14 @@ function realSdk(log: string[], instances: VapiLike[]) {
       constructor(publicKey: string, baseUrl?: string) {
         super(publicKey, baseUrl);
         instances.push(this);
-        for (const name of ['call-start-success', 'call-start', 'speech-start', 'speech-end', 'call-end', 'call-start-failed']) {
+        for (const name of [
+          'call-start-success',
+          'call-start',
+          'speech-start',
+          'speech-end',
+          'call-end',
+          'call-start-failed',
+        ]) {
           this.on(name, () => log.push(`sdk:${name}`));
         }
       }
@@ -45,10 +52,15 @@ describe('the Vapi voice client, real SDK over a fake Daily call object', () => 
   let instances: VapiLike[];
 
   const makeClient = (providerUrl: string) => {
-    const made = createVapiVoiceClient({ publicKey: 'pk-test', baseUrl: providerUrl, loadSdk: realSdk(log, instances) });
+    const made = createVapiVoiceClient({
+      publicKey: 'pk-test',
+      baseUrl: providerUrl,
+      loadSdk: realSdk(log, instances),
+    });
     made.subscribe((event) => {
       events.push(event);
-      if (event.type !== 'progress' && event.type !== 'volume' && event.type !== 'message') log.push(`client:${summary(event)}`);
+      if (event.type !== 'progress' && event.type !== 'volume' && event.type !== 'message')
+        log.push(`client:${summary(event)}`);
     });
     return made;
   };
@@ -74,7 +86,9 @@ describe('the Vapi voice client, real SDK over a fake Daily call object', () => 
   it('yields call-start-success, call-start, speech and call-end in that order', async () => {
     await client.start({ assistantId: 'asst-dana' });
     const call = daily.created[0];
-    expect(call?.joinCalls).toEqual([{ url: 'https://ringwise-e2e.daily.co/stand-in-room', subscribeToTracksAutomatically: false }]);
+    expect(call?.joinCalls).toEqual([
+      { url: 'https://ringwise-e2e.daily.co/stand-in-room', subscribeToTracksAutomatically: false },
+    ]);
     call?.fire('app-message', { data: 'listening', fromId: 'bot' });
     call?.fire('app-message', {
       data: JSON.stringify({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Hi Dana!' }),
@@ -97,7 +111,11 @@ describe('the Vapi voice client, real SDK over a fake Daily call object', () => 
       'sdk:call-end',
     ]);
     expect(events).toContainEqual({ type: 'caption', caption: { role: 'assistant', text: 'Hi Dana!', final: true } });
-    expect(events).toContainEqual({ type: 'connected', callId: 'call-1', webCallUrl: 'https://ringwise-e2e.daily.co/stand-in-room' });
+    expect(events).toContainEqual({
+      type: 'connected',
+      callId: 'call-1',
+      webCallUrl: 'https://ringwise-e2e.daily.co/stand-in-room',
+    });
     expect(call?.destroyed).toBe(true);
   });
 
@@ -152,12 +170,17 @@ describe('the Vapi voice client, real SDK over a fake Daily call object', () => 
   });
 
   it('collapses a failed join into one transport-load error and can start again', async () => {
-    const message = 'Failed to load call object bundle https://c.daily.co/call-machine/versioned/0.87.0/static/call-machine-object-bundle.js: TypeError: Failed to fetch';
+    const message =
+      'Failed to load call object bundle https://c.daily.co/call-machine/versioned/0.87.0/static/call-machine-object-bundle.js: TypeError: Failed to fetch';
     nextCall = () => {
       const call = new FakeDailyCall('reject', message);
       const join = call.join.bind(call);
       call.join = async (options: unknown) => {
-        call.fire('error', { action: 'error', errorMsg: message, error: { type: 'connection-error', msg: 'Failed to load call object bundle.' } });
+        call.fire('error', {
+          action: 'error',
+          errorMsg: message,
+          error: { type: 'connection-error', msg: 'Failed to load call object bundle.' },
+        });
         return join(options);
       };
       return call;
@@ -176,7 +199,14 @@ describe('the Vapi voice client, real SDK over a fake Daily call object', () => 
   it('reports a rejected key once, as an auth error with its status', async () => {
     await provider.stop();
     provider = await startProviderStandIn({
-      reply: () => ({ status: 401, body: { message: 'Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.', error: 'Unauthorized', statusCode: 401 } }),
+      reply: () => ({
+        status: 401,
+        body: {
+          message: 'Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.',
+          error: 'Unauthorized',
+          statusCode: 401,
+        },
+      }),
     });
     await client.dispose();
     client = makeClient(provider.url);
@@ -188,7 +218,9 @@ describe('the Vapi voice client, real SDK over a fake Daily call object', () => 
   it('refuses a start with no assistant, squad or workflow with the provider message', async () => {
     await client.start({});
     expect(errors()).toHaveLength(1);
-    expect(errors()[0]).toMatchObject({ error: { kind: 'validation', message: 'Assistant or Squad or Workflow must be provided.' } });
+    expect(errors()[0]).toMatchObject({
+      error: { kind: 'validation', message: 'Assistant or Squad or Workflow must be provided.' },
+    });
     await client.start({ assistantId: 'asst-dana' });
     expect(events.at(-1)).toMatchObject({ type: 'connected' });
   });

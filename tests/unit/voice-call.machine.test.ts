@@ -78,7 +78,11 @@ describe('the voice call lifecycle', () => {
     actor.send({ type: 'voice.speechStarted' });
     expect(callStatus(actor.getSnapshot().context)).toBe('speaking');
     actor.send({ type: 'voice.ended', reason: 'assistant-ended-call' });
-    expect(actor.getSnapshot().context).toMatchObject({ connected: false, assistantSpeaking: false, endedReason: 'assistant-ended-call' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      connected: false,
+      assistantSpeaking: false,
+      endedReason: 'assistant-ended-call',
+    });
     expect(stops()).toBe(1);
   });
 
@@ -120,15 +124,23 @@ describe('the voice call lifecycle', () => {
 
 describe('client events as machine events', () => {
   it('maps each client event the machine models', () => {
-    expect(toMachineEvent({ type: 'connected', callId: 'c', webCallUrl: 'u' })).toEqual({ type: 'voice.joined', callId: 'c', webCallUrl: 'u' });
+    expect(toMachineEvent({ type: 'connected', callId: 'c', webCallUrl: 'u' })).toEqual({
+      type: 'voice.joined',
+      callId: 'c',
+      webCallUrl: 'u',
+    });
     expect(toMachineEvent({ type: 'assistant-ready' }, () => 42)).toEqual({ type: 'voice.callStarted', at: 42 });
     expect(toMachineEvent({ type: 'assistant-speech', speaking: true })).toEqual({ type: 'voice.speechStarted' });
     expect(toMachineEvent({ type: 'assistant-speech', speaking: false })).toEqual({ type: 'voice.speechEnded' });
-    expect(toMachineEvent({ type: 'error', error: { kind: 'network', message: 'Failed to fetch', fatal: true, raw: null } })).toEqual({
+    expect(
+      toMachineEvent({ type: 'error', error: { kind: 'network', message: 'Failed to fetch', fatal: true, raw: null } }),
+    ).toEqual({
       type: 'voice.failed',
       failure: { kind: 'network', message: 'Failed to fetch' },
     });
-    expect(toMachineEvent({ type: 'error', error: { kind: 'autoplay', message: 'blocked', fatal: false, raw: null } })).toEqual({
+    expect(
+      toMachineEvent({ type: 'error', error: { kind: 'autoplay', message: 'blocked', fatal: false, raw: null } }),
+    ).toEqual({
       type: 'voice.problem',
       problem: { kind: 'autoplay', message: 'blocked' },
     });

@@ -1,7 +1,13 @@
 import { roiAssumptionLines, roiDisclaimer } from '../../content/roi';
 
 /** The disclaimer with the assumptions it rests on; shared by the results step and the report. */
-export function RoiAssumptions({ headingLevel: Heading = 'h3', className = '' }: { headingLevel?: 'h2' | 'h3'; className?: string }) {
+export function RoiAssumptions({
+  headingLevel: Heading = 'h3',
+  className = '',
+}: {
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}) {
   return (
     <section aria-labelledby="roi-assumptions-title" className={className}>
       <Heading id="roi-assumptions-title" className="text-sm font-semibold">

@@ -17,8 +17,16 @@ export function RoiResults({ inputs, result, onBack }: RoiResultsProps) {
       {saves ? <SavingsHeadline result={result} /> : <NoSavings result={result} />}
       {saves && <SavingsChart result={result} />}
       <dl className="grid gap-4 sm:grid-cols-2">
-        <StatCard title="Your Current Costs" value={formatUsd(result.baselineYearly)} detail="per year, with staff answering every call" />
-        <StatCard title="New Annual Cost" value={formatUsd(result.afterAutomationYearly)} detail="per year with the AI agent" />
+        <StatCard
+          title="Your Current Costs"
+          value={formatUsd(result.baselineYearly)}
+          detail="per year, with staff answering every call"
+        />
+        <StatCard
+          title="New Annual Cost"
+          value={formatUsd(result.afterAutomationYearly)}
+          detail="per year with the AI agent"
+        />
         <StatCard
           title="Total First Year Savings"
           value={formatUsd(Math.max(0, result.netYearly))}
@@ -61,7 +69,7 @@ export function RoiResults({ inputs, result, onBack }: RoiResultsProps) {
 function SavingsHeadline({ result }: { result: RoiResult }) {
   return (
     <div className="rounded-2xl bg-gradient-to-br from-cyan-500/15 to-violet-500/15 px-4 py-6 text-center ring-1 ring-cyan-400/30 sm:px-6">
-      <p className="text-sm font-semibold uppercase tracking-wider text-cyan-300">Estimated yearly savings</p>
+      <p className="text-sm font-semibold tracking-wider text-cyan-300 uppercase">Estimated yearly savings</p>
       <p className="mt-2 text-4xl font-bold tracking-tight text-white sm:text-5xl" data-testid="yearly-savings">
         {formatUsd(result.netYearly)}
       </p>
@@ -83,8 +91,8 @@ function NoSavings({ result }: { result: RoiResult }) {
         {noSavingsStatement(result)}
       </p>
       <p className="mt-3 text-slate-200">
-        Savings grow with call volume, longer calls and higher wages. Go back to adjust your numbers, or book a demo and we
-        will look at your calls with you.
+        Savings grow with call volume, longer calls and higher wages. Go back to adjust your numbers, or book a demo and
+        we will look at your calls with you.
       </p>
     </div>
   );

@@ -14,7 +14,7 @@ export function SavingsChart({ result }: { result: RoiResult }) {
       <figcaption className="text-sm font-semibold text-white">Net savings over time</figcaption>
       <ul className="mt-6 flex items-end justify-around gap-2 sm:gap-4" style={{ minHeight: savingsBars.maxPx + 64 }}>
         {bars.map(({ bar, label, amount }) => (
-          <li key={bar} className="flex min-w-0 max-w-32 flex-1 flex-col-reverse items-center gap-2">
+          <li key={bar} className="flex max-w-32 min-w-0 flex-1 flex-col-reverse items-center gap-2">
             <span className="text-sm text-slate-300">{label}</span>
             <span
               data-testid={`bar-${bar}`}
@@ -22,7 +22,9 @@ export function SavingsChart({ result }: { result: RoiResult }) {
               className="block w-14 rounded-t-lg bg-gradient-to-t from-cyan-500 to-violet-500"
               style={{ height: `${barHeight(bar, amount(result))}px` }}
             />
-            <span className="text-xs font-semibold whitespace-nowrap text-white tabular-nums sm:text-sm">{formatUsd(amount(result))}</span>
+            <span className="text-xs font-semibold whitespace-nowrap text-white tabular-nums sm:text-sm">
+              {formatUsd(amount(result))}
+            </span>
           </li>
         ))}
       </ul>

@@ -14,7 +14,7 @@ export function CallTimer({ since }: { since: number | null }) {
     return () => clearInterval(timer);
   }, [since]);
   return (
-    <span className="font-mono tabular-nums text-slate-300" aria-label="Call duration">
+    <span className="font-mono text-slate-300 tabular-nums" aria-label="Call duration">
       {since === null ? '00:00' : formatElapsed(now - since)}
     </span>
   );

@@ -46,7 +46,10 @@ export function CallView({ stage, call, offline, onEnd }: CallViewProps) {
           </div>
         </>
       )}
-      <p role="note" className="mt-8 max-w-md rounded-lg border border-red-500/50 bg-red-950/70 px-4 py-3 text-sm font-medium text-red-200">
+      <p
+        role="note"
+        className="mt-8 max-w-md rounded-lg border border-red-500/50 bg-red-950/70 px-4 py-3 text-sm font-medium text-red-200"
+      >
         Warning: you are speaking to a test build of this assistant. It is not fit for production use.
       </p>
       {offline && <OfflineNote />}
@@ -54,13 +57,23 @@ export function CallView({ stage, call, offline, onEnd }: CallViewProps) {
   );
 }
 
-function LiveCall({ stage, call, onEnd }: { stage: Stage; call: ActorRefFrom<typeof voiceCallMachine>; onEnd: () => void }) {
+function LiveCall({
+  stage,
+  call,
+  onEnd,
+}: {
+  stage: Stage;
+  call: ActorRefFrom<typeof voiceCallMachine>;
+  onEnd: () => void;
+}) {
   const status = useSelector(call, (snapshot) => callStatus(snapshot.context));
   const muted = useSelector(call, (snapshot) => snapshot.context.muted);
   const connectedAt = useSelector(call, (snapshot) => snapshot.context.connectedAt);
   const caption = useSelector(call, (snapshot) => snapshot.context.caption);
   const notice = useSelector(call, (snapshot) => snapshot.context.notice);
-  const canMute = useSelector(call, (snapshot) => snapshot.can({ type: 'call.setMuted', muted: !snapshot.context.muted }));
+  const canMute = useSelector(call, (snapshot) =>
+    snapshot.can({ type: 'call.setMuted', muted: !snapshot.context.muted }),
+  );
   const text = statusText[status];
   return (
     <>
@@ -74,7 +87,7 @@ function LiveCall({ stage, call, onEnd }: { stage: Stage; call: ActorRefFrom<typ
         <p className="text-xl font-medium text-slate-100">{text.caption}</p>
         <p className="mt-1 text-sm text-slate-400">{text.hint}</p>
       </div>
-      <p className="mt-4 min-h-12 max-w-lg text-base italic text-cyan-100" aria-live="polite" aria-label="Live caption">
+      <p className="mt-4 min-h-12 max-w-lg text-base text-cyan-100 italic" aria-live="polite" aria-label="Live caption">
         {caption ? `${caption.role === 'assistant' ? 'Assistant' : 'You'}: ${caption.text}` : ''}
       </p>
       {notice && (
@@ -129,7 +142,7 @@ function Panel({ stage, status }: { stage: Stage; status: CallStatus }) {
     <div
       data-stage={stage}
       aria-hidden="true"
-      className={`relative flex h-64 w-64 items-center justify-center rounded-full transition-all duration-700 starting:scale-50 starting:opacity-0 sm:h-72 sm:w-72 ${
+      className={`relative flex h-64 w-64 items-center justify-center rounded-full transition-all duration-700 sm:h-72 sm:w-72 starting:scale-50 starting:opacity-0 ${
         step >= 1 ? 'scale-100' : 'scale-75'
       }`}
     >
@@ -143,7 +156,9 @@ function Panel({ stage, status }: { stage: Stage; status: CallStatus }) {
           step >= 2 ? 'scale-100 opacity-100' : 'scale-50 opacity-0'
         }`}
       />
-      {speaking && <div className="absolute h-24 w-24 rounded-full border-2 border-violet-300/70 motion-safe:animate-ping" />}
+      {speaking && (
+        <div className="absolute h-24 w-24 rounded-full border-2 border-violet-300/70 motion-safe:animate-ping" />
+      )}
       <div
         className={`relative h-24 w-24 rounded-full bg-gradient-to-br from-cyan-300 to-violet-500 transition-all duration-700 ${orb}`}
       />

@@ -38,8 +38,14 @@ export function VoicePage({ slug }: { slug: string | null }) {
     ...actorOptions(),
     input: { slug, defaultAssistantId: env.defaultAssistantId },
   });
-  const view = useSelector(page, (snapshot) => views.find((candidate) => snapshot.matches(candidate)) ?? 'conversation');
-  const stage = useSelector(page, (snapshot) => stages.find((candidate) => snapshot.matches({ conversation: candidate })) ?? 'entering');
+  const view = useSelector(
+    page,
+    (snapshot) => views.find((candidate) => snapshot.matches(candidate)) ?? 'conversation',
+  );
+  const stage = useSelector(
+    page,
+    (snapshot) => stages.find((candidate) => snapshot.matches({ conversation: candidate })) ?? 'entering',
+  );
   const name = useSelector(page, (snapshot) => snapshot.context.name);
   const error = useSelector(page, (snapshot) => snapshot.context.error);
   // xstate types children by every actor the machine declares; only the call runs under this id.
@@ -55,10 +61,17 @@ export function VoicePage({ slug }: { slug: string | null }) {
       return <PageProblem message="Unable to load personalized page." />;
     case 'welcome':
       return (
-        <WelcomeView name={name} error={errorText(error)} offline={offline} onStart={() => page.send({ type: 'conversation.start' })} />
+        <WelcomeView
+          name={name}
+          error={errorText(error)}
+          offline={offline}
+          onStart={() => page.send({ type: 'conversation.start' })}
+        />
       );
     case 'conversation':
-      return <CallView stage={stage} call={call} offline={offline} onEnd={() => page.send({ type: 'conversation.end' })} />;
+      return (
+        <CallView stage={stage} call={call} offline={offline} onEnd={() => page.send({ type: 'conversation.end' })} />
+      );
   }
 }
 

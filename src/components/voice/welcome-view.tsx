@@ -24,7 +24,10 @@ export function WelcomeView({ name, error, offline, onStart }: WelcomeViewProps)
         Experience intelligent conversation powered by advanced voice technology.
       </p>
       {error && (
-        <div role="alert" className="mt-8 w-full max-w-md rounded-xl border border-red-400/40 bg-red-950/60 px-4 py-3 text-red-100">
+        <div
+          role="alert"
+          className="mt-8 w-full max-w-md rounded-xl border border-red-400/40 bg-red-950/60 px-4 py-3 text-red-100"
+        >
           {error}
         </div>
       )}
@@ -54,8 +57,8 @@ export function WelcomeView({ name, error, offline, onStart }: WelcomeViewProps)
 export function OfflineNote() {
   return (
     <p className="mt-8 max-w-md rounded-lg border border-white/10 bg-white/5 px-4 py-3 text-sm text-slate-300">
-      This is the offline demo voice: a scripted assistant that runs in your browser. No voice provider is connected
-      and nothing you say leaves your device.
+      This is the offline demo voice: a scripted assistant that runs in your browser. No voice provider is connected and
+      nothing you say leaves your device.
     </p>
   );
 }

@@ -9,7 +9,8 @@ const samples = Number(process.env.BENCH_SAMPLES ?? 3);
 const coldStartScript = fileURLToPath(new URL('cold-start.ts', import.meta.url));
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * p) - 1] ?? NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.ceil(values.length * p) - 1] ?? NaN;
 
 console.log(`Cold start to ready (a new process per sample, ${samples} samples)`);
 for (const mode of ['memory-fresh', 'memory-snapshot', 'dir-fresh', 'dir-reopen']) {
@@ -19,11 +20,19 @@ for (const mode of ['memory-fresh', 'memory-snapshot', 'dir-fresh', 'dir-reopen'
     return JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}') as { readyMs: number; rssMb: number };
   });
   const ready = runs.map((run) => run.readyMs);
-  console.log(`  ${mode.padEnd(16)} median ${median(ready)} ms  (${ready.join(', ')})  rss ~${median(runs.map((run) => run.rssMb))} MB`);
+  console.log(
+    `  ${mode.padEnd(16)} median ${median(ready)} ms  (${ready.join(', ')})  rss ~${median(runs.map((run) => run.rssMb))} MB`,
+  );
 }
 
 const standIn = await startStandIn({ port: 0, quiet: true });
-const row = (i: number) => ({ first_name: `First${i}`, last_name: 'Bench', email: `bench${i}@example.com`, phone: '+1 555 0100', business: 'Benchmark row' });
+const row = (i: number) => ({
+  first_name: `First${i}`,
+  last_name: 'Bench',
+  email: `bench${i}@example.com`,
+  phone: '+1 555 0100',
+  business: 'Benchmark row',
+});
 
 const anon = createNodeClient(standIn.url, standIn.anonKey);
 const inserts = 500;
@@ -33,7 +42,9 @@ for (let i = 0; i < inserts; i++) {
   if (error) throw new Error(error.message);
 }
 const sequentialSeconds = (performance.now() - started) / 1000;
-console.log(`Inserts through supabase-js as anon: ${(inserts / sequentialSeconds).toFixed(0)}/s sequential (${((sequentialSeconds * 1000) / inserts).toFixed(2)} ms each)`);
+console.log(
+  `Inserts through supabase-js as anon: ${(inserts / sequentialSeconds).toFixed(0)}/s sequential (${((sequentialSeconds * 1000) / inserts).toFixed(2)} ms each)`,
+);
 
 started = performance.now();
 await Promise.all(
@@ -44,26 +55,39 @@ await Promise.all(
     }
   }),
 );
-console.log(`Inserts through supabase-js as anon: ${(inserts / ((performance.now() - started) / 1000)).toFixed(0)}/s with 10 concurrent clients`);
+console.log(
+  `Inserts through supabase-js as anon: ${(inserts / ((performance.now() - started) / 1000)).toFixed(0)}/s with 10 concurrent clients`,
+);
 
 const service = createNodeClient(standIn.url, standIn.serviceRoleKey);
 for (let loaded = inserts * 2; loaded < 10_000; loaded += 1000) {
-  const { error } = await service.from('contact_submissions').insert(Array.from({ length: Math.min(1000, 10_000 - loaded) }, (_, i) => row(loaded + i)));
+  const { error } = await service
+    .from('contact_submissions')
+    .insert(Array.from({ length: Math.min(1000, 10_000 - loaded) }, (_, i) => row(loaded + i)));
   if (error) throw new Error(error.message);
 }
 
 const admin = createNodeClient(standIn.url, standIn.anonKey);
 await admin.auth.signInWithPassword(standIn.admin);
-for (const [label, from] of [['first page', 0], ['last page', 9950]] as const) {
+for (const [label, from] of [
+  ['first page', 0],
+  ['last page', 9950],
+] as const) {
   const timings: number[] = [];
   let count: number | null = null;
   for (let i = 0; i < 100; i++) {
     const t = performance.now();
-    const result = await admin.from('contact_submissions').select('*', { count: 'exact' }).order('created_at', { ascending: false }).range(from, from + 49);
+    const result = await admin
+      .from('contact_submissions')
+      .select('*', { count: 'exact' })
+      .order('created_at', { ascending: false })
+      .range(from, from + 49);
     timings.push(performance.now() - t);
     if (result.error || result.data.length !== 50) throw new Error(`unexpected page: ${result.error?.message}`);
     count = result.count;
   }
-  console.log(`Admin ${label} of 50 with count=exact over ${count} rows: median ${median(timings).toFixed(2)} ms, p95 ${percentile(timings, 0.95).toFixed(2)} ms`);
+  console.log(
+    `Admin ${label} of 50 with count=exact over ${count} rows: median ${median(timings).toFixed(2)} ms, p95 ${percentile(timings, 0.95).toFixed(2)} ms`,
+  );
 }
 await standIn.stop();

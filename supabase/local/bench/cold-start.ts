@@ -21,4 +21,6 @@ const standIn = await startStandIn({ port: 0, dataDir: mode?.startsWith('dir') ?
 const ready = performance.now() - started;
 await standIn.stop();
 rmSync(dir, { recursive: true, force: true });
-console.log(JSON.stringify({ mode, readyMs: Math.round(ready), rssMb: Math.round(process.memoryUsage().rss / 2 ** 20) }));
+console.log(
+  JSON.stringify({ mode, readyMs: Math.round(ready), rssMb: Math.round(process.memoryUsage().rss / 2 ** 20) }),
+);

@@ -3,7 +3,15 @@ import { Hono } from 'hono';
 import { AuthError } from './auth-error';
 import { requireServiceRole } from './bearer';
 import { authJsonBody, stringField } from './request-body';
-import { createUser, deleteUser, getUser, listUsers, minimumPasswordLength, updateUser, type UserChanges } from './users';
+import {
+  createUser,
+  deleteUser,
+  getUser,
+  listUsers,
+  minimumPasswordLength,
+  updateUser,
+  type UserChanges,
+} from './users';
 
 /** GoTrue's admin/users endpoints; only a service_role token may call them. */
 export function adminRoutes({ db, jwtSecret }: { db: PGlite; jwtSecret: string }): Hono {
@@ -25,7 +33,8 @@ export function adminRoutes({ db, jwtSecret }: { db: PGlite; jwtSecret: string }
 
   app.post('/users', async (c) => {
     const changes = userChanges(await authJsonBody(c));
-    if (!changes.email) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    if (!changes.email)
+      throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     return c.json(await createUser(db, { ...changes, email: changes.email }));
   });
 
@@ -35,7 +44,9 @@ export function adminRoutes({ db, jwtSecret }: { db: PGlite; jwtSecret: string }
     return c.json(user);
   });
 
-  app.put('/users/:id', async (c) => c.json(await updateUser(db, c.req.param('id'), userChanges(await authJsonBody(c)))));
+  app.put('/users/:id', async (c) =>
+    c.json(await updateUser(db, c.req.param('id'), userChanges(await authJsonBody(c)))),
+  );
 
   app.delete('/users/:id', async (c) => {
     await deleteUser(db, c.req.param('id'));
@@ -65,5 +76,7 @@ function userChanges(body: Record<string, unknown>): UserChanges {
 
 function objectField(body: Record<string, unknown>, key: string): Record<string, unknown> | undefined {
   const value = body[key];
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }

@@ -7,7 +7,8 @@ export async function authJsonBody(c: Context): Promise<Record<string, unknown>>
   if (text.trim() === '') return {};
   try {
     const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
   } catch {
     // Reported just below, as for any body that is not a JSON object.
   }

@@ -12,7 +12,9 @@ function newRefreshToken(): string {
 }
 
 export async function startSession(q: Queryable, userId: string): Promise<SessionTokens> {
-  const { rows } = await q.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [userId]);
+  const { rows } = await q.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [
+    userId,
+  ]);
   const sessionId = rows[0]?.id;
   if (!sessionId) throw new Error('the session insert returned no id');
   const refreshToken = newRefreshToken();
@@ -32,14 +34,19 @@ export async function rotateRefreshToken(q: Queryable, token: string): Promise<R
     [token],
   );
   const found = rows[0];
-  if (!found) return { ok: false, code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' };
+  if (!found)
+    return { ok: false, code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' };
   if (found.revoked) {
     await q.query('delete from auth.sessions where id = $1', [found.session_id]);
     return { ok: false, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' };
   }
   const refreshToken = newRefreshToken();
   await q.query('update auth.refresh_tokens set revoked = true where token = $1', [token]);
-  await q.query('insert into auth.refresh_tokens (token, session_id, parent) values ($1, $2, $3)', [refreshToken, found.session_id, token]);
+  await q.query('insert into auth.refresh_tokens (token, session_id, parent) values ($1, $2, $3)', [
+    refreshToken,
+    found.session_id,
+    token,
+  ]);
   await q.query('update auth.sessions set refreshed_at = now() where id = $1', [found.session_id]);
   return { ok: true, sessionId: found.session_id, userId: found.user_id, refreshToken };
 }
@@ -56,6 +63,9 @@ export async function endSessions(q: Queryable, userId: string, sessionId: strin
   if (scope === 'global') {
     await q.query('delete from auth.sessions where user_id = $1', [userId]);
   } else {
-    await q.query(`delete from auth.sessions where user_id = $1 and id ${scope === 'local' ? '=' : '<>'} $2`, [userId, sessionId]);
+    await q.query(`delete from auth.sessions where user_id = $1 and id ${scope === 'local' ? '=' : '<>'} $2`, [
+      userId,
+      sessionId,
+    ]);
   }
 }

@@ -59,7 +59,9 @@ export async function listUsers(q: Queryable, page: number, perPage: number) {
     `select ${userJson} from auth.users u order by u.created_at, u.id limit $1 offset $2`,
     [perPage, (page - 1) * perPage],
   );
-  const { rows: [count] } = await q.query<{ total: number }>('select count(*)::int as total from auth.users');
+  const {
+    rows: [count],
+  } = await q.query<{ total: number }>('select count(*)::int as total from auth.users');
   return { users: rows.map((row) => row.user), total: count?.total ?? 0 };
 }
 

@@ -2,7 +2,13 @@ import { postgrestError } from '../errors';
 import { quoteIdent, type Params } from './sql';
 
 const comparisons: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
-const isValues: Record<string, string> = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' };
+const isValues: Record<string, string> = {
+  null: 'null',
+  not_null: 'not null',
+  true: 'true',
+  false: 'false',
+  unknown: 'unknown',
+};
 
 export type Filter = { column: string; negated: boolean; operator: string; value: string };
 
@@ -34,7 +40,8 @@ function positiveCondition({ operator, value, column: name }: Filter, column: st
   const comparison = comparisons[operator];
   if (comparison) return `${column} ${comparison} ${params.add(value)}`;
   // PostgREST turns * into % and leaves % and _ alone, so these are patterns, not equality.
-  if (operator === 'like' || operator === 'ilike') return `${column} ${operator} ${params.add(value.replaceAll('*', '%'))}`;
+  if (operator === 'like' || operator === 'ilike')
+    return `${column} ${operator} ${params.add(value.replaceAll('*', '%'))}`;
   if (operator === 'is') {
     const isValue = isValues[value.toLowerCase()];
     if (!isValue) throw badFilter(`${name}=is.${value}`, `unexpected "${value}" expecting null or trilean value`);

@@ -24,7 +24,11 @@ export async function insertRows(
   const columns = columnsParam ? parseColumnsParam(columnsParam) : columnsOf(rows);
   const unknown = columns.find((column) => !table.columns.has(column));
   if (unknown !== undefined) {
-    throw postgrestError(400, 'PGRST204', `Could not find the '${unknown}' column of '${table.name}' in the schema cache`);
+    throw postgrestError(
+      400,
+      'PGRST204',
+      `Could not find the '${unknown}' column of '${table.name}' in the schema cache`,
+    );
   }
   if (rows.length === 0) return { count: 0, body: returning === 'none' ? null : '[]' };
 
@@ -34,7 +38,9 @@ export async function insertRows(
       select ${columnList} from json_populate_recordset(null::${target}, $1::json) _
       returning ${returning === 'none' ? '1' : `${target}.*`}`;
   const selected = returning === 'none' || returning === null ? '*' : returning.map(quoteIdent).join(', ');
-  const { rows: [result] } = await tx.query<InsertResult>(
+  const {
+    rows: [result],
+  } = await tx.query<InsertResult>(
     `with pgrst_insert as (${insert})
      select count(*)::int as count,
             ${returning === 'none' ? 'null::text' : aggregate(shape)} as body

@@ -42,7 +42,12 @@ export function parseSelect(select: string | null): string[] | null {
   const items = select.split(',').map((item) => item.trim());
   const bad = items.find((item) => item !== '*' && !columnName.test(item));
   if (bad !== undefined) {
-    throw postgrestError(400, 'PGRST100', `"failed to parse select parameter (${select})" (line 1, column 1)`, `unexpected "${bad}": only * and plain column names are supported`);
+    throw postgrestError(
+      400,
+      'PGRST100',
+      `"failed to parse select parameter (${select})" (line 1, column 1)`,
+      `unexpected "${bad}": only * and plain column names are supported`,
+    );
   }
   return items.includes('*') ? null : items;
 }
@@ -55,7 +60,8 @@ function parseOrder(order: string | null): Order[] {
     let nulls: Order['nulls'] = null;
     for (const modifier of modifiers) {
       if (modifier === 'asc' || modifier === 'desc') descending = modifier === 'desc';
-      else if (modifier === 'nullsfirst' || modifier === 'nullslast') nulls = modifier === 'nullsfirst' ? 'first' : 'last';
+      else if (modifier === 'nullsfirst' || modifier === 'nullslast')
+        nulls = modifier === 'nullsfirst' ? 'first' : 'last';
       else throw badOrder(order, modifier);
     }
     if (!columnName.test(column)) throw badOrder(order, column);
@@ -64,13 +70,23 @@ function parseOrder(order: string | null): Order[] {
 }
 
 function badOrder(order: string, token: string) {
-  return postgrestError(400, 'PGRST100', `"failed to parse order (${order})" (line 1, column 1)`, `unexpected "${token}" expecting "asc", "desc", "nullsfirst" or "nullslast"`);
+  return postgrestError(
+    400,
+    'PGRST100',
+    `"failed to parse order (${order})" (line 1, column 1)`,
+    `unexpected "${token}" expecting "asc", "desc", "nullsfirst" or "nullslast"`,
+  );
 }
 
 function parseCount(name: string, value: string | null): number | null {
   if (value === null) return null;
   if (!/^\d+$/.test(value)) {
-    throw postgrestError(400, 'PGRST100', `"failed to parse ${name} parameter (${value})" (line 1, column 1)`, 'expecting a non-negative integer');
+    throw postgrestError(
+      400,
+      'PGRST100',
+      `"failed to parse ${name} parameter (${value})" (line 1, column 1)`,
+      'expecting a non-negative integer',
+    );
   }
   return Number(value);
 }

@@ -10,7 +10,9 @@ export type ReadResult = { body: string; pageTotal: number; total: number | null
 export type BodyShape = 'array' | 'object';
 
 export const aggregate = (shape: BodyShape) =>
-  shape === 'array' ? `coalesce(json_agg(_postgrest_t), '[]')::text` : `coalesce(json_agg(_postgrest_t) -> 0, 'null')::text`;
+  shape === 'array'
+    ? `coalesce(json_agg(_postgrest_t), '[]')::text`
+    : `coalesce(json_agg(_postgrest_t) -> 0, 'null')::text`;
 
 /**
  * Runs a GET as PostgREST does: one statement whose JSON is built by json_agg in SQL (so timestamps and
@@ -24,10 +26,15 @@ export async function readRows(
 ): Promise<ReadResult> {
   const params = new Params();
   const from = qualifiedName(exposedSchema, table.name);
-  const where = query.filters.length ? `where ${query.filters.map((filter) => filterSql(filter, params)).join(' and ')}` : '';
+  const where = query.filters.length
+    ? `where ${query.filters.map((filter) => filterSql(filter, params)).join(' and ')}`
+    : '';
   const order = query.order.length
     ? `order by ${query.order
-        .map(({ column, descending, nulls }) => `${quoteIdent(column)} ${descending ? 'desc' : 'asc'}${nulls ? ` nulls ${nulls}` : ''}`)
+        .map(
+          ({ column, descending, nulls }) =>
+            `${quoteIdent(column)} ${descending ? 'desc' : 'asc'}${nulls ? ` nulls ${nulls}` : ''}`,
+        )
         .join(', ')}`
     : '';
   const columns = query.columns ? query.columns.map(quoteIdent).join(', ') : `${from}.*`;

@@ -19,7 +19,9 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
   const app = new Hono();
 
   async function run<T>(c: Context, work: (tx: Transaction, caller: Caller) => Promise<T>): Promise<T> {
-    checkProfile(c.req.header(c.req.method === 'GET' || c.req.method === 'HEAD' ? 'Accept-Profile' : 'Content-Profile'));
+    checkProfile(
+      c.req.header(c.req.method === 'GET' || c.req.method === 'HEAD' ? 'Accept-Profile' : 'Content-Profile'),
+    );
     const caller = await resolveCaller(c.req.raw.headers, jwtSecret);
     const request = { method: c.req.method, path: c.req.path, headers: c.req.header() };
     try {
@@ -31,7 +33,8 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
 
   function tableFor(name: string): TableInfo {
     const table = schema.tables.get(name);
-    if (!table) throw postgrestError(404, 'PGRST205', `Could not find the table '${exposedSchema}.${name}' in the schema cache`);
+    if (!table)
+      throw postgrestError(404, 'PGRST205', `Could not find the table '${exposedSchema}.${name}' in the schema cache`);
     return table;
   }
 
@@ -48,7 +51,9 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
   app.get('/:table', async (c) => {
     const table = tableFor(c.req.param('table'));
     const query = parseReadQuery(new URL(c.req.url).searchParams);
-    const countExact = ['exact', 'planned', 'estimated'].includes(parsePrefer(c.req.header('Prefer')).get('count') ?? '');
+    const countExact = ['exact', 'planned', 'estimated'].includes(
+      parsePrefer(c.req.header('Prefer')).get('count') ?? '',
+    );
     const shape = bodyShape(c);
     const result = await run(c, (tx) => readRows(tx, table, query, { countExact, shape }));
 
@@ -56,10 +61,19 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
     const upper = lower + result.pageTotal - 1;
     const contentRange = `${result.pageTotal === 0 ? '*' : `${lower}-${upper}`}/${result.total ?? '*'}`;
     if (result.total !== null && lower > result.total) {
-      throw postgrestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${lower} was requested, but there are only ${result.total} rows.`);
+      throw postgrestError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `An offset of ${lower} was requested, but there are only ${result.total} rows.`,
+      );
     }
     const status = result.total !== null && result.pageTotal < result.total ? 206 : 200;
-    const headers = { ...jsonType, 'Content-Range': contentRange, ...(countExact ? { 'Preference-Applied': 'count=exact' } : {}) };
+    const headers = {
+      ...jsonType,
+      'Content-Range': contentRange,
+      ...(countExact ? { 'Preference-Applied': 'count=exact' } : {}),
+    };
     if (shape === 'object' && result.pageTotal !== 1) throw notSingle(result.pageTotal);
     return c.body(result.body, status, headers);
   });
@@ -78,13 +92,21 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
       return inserted;
     });
 
-    const headers = { 'Content-Range': '*/*', ...(representation ? { 'Preference-Applied': 'return=representation' } : {}) };
+    const headers = {
+      'Content-Range': '*/*',
+      ...(representation ? { 'Preference-Applied': 'return=representation' } : {}),
+    };
     if (result.body === null) return c.body(null, 201, headers);
     return c.body(result.body, 201, { ...jsonType, ...headers });
   });
 
   app.on(['PATCH', 'PUT', 'DELETE'], '/:table', () => {
-    throw postgrestError(405, 'PGRST117', 'Unsupported HTTP method', 'The local stand-in only reads (GET), inserts (POST) and calls functions (POST /rpc).');
+    throw postgrestError(
+      405,
+      'PGRST117',
+      'Unsupported HTTP method',
+      'The local stand-in only reads (GET), inserts (POST) and calls functions (POST /rpc).',
+    );
   });
 
   return app;
@@ -111,5 +133,10 @@ function bodyShape(c: Context): BodyShape {
 }
 
 function notSingle(rows: number) {
-  return postgrestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
+  return postgrestError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${rows} rows`,
+  );
 }

@@ -15,9 +15,7 @@ export function findFunction(schema: SchemaCache, name: string, argNames: string
 
   const sorted = [...argNames].sort();
   const searched =
-    sorted.length === 0
-      ? 'without parameters'
-      : `with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
+    sorted.length === 0 ? 'without parameters' : `with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
   const [nearest] = overloads;
   throw postgrestError(
     404,
@@ -34,7 +32,11 @@ export function findFunction(schema: SchemaCache, name: string, argNames: string
  * Calls the function with named arguments and aggregates its result as PostgREST does: a set (or table)
  * becomes a JSON array, `[]` when empty; a single composite an object; a scalar its JSON value; void nothing.
  */
-export async function callFunction(tx: Transaction, fn: FunctionInfo, args: Record<string, unknown>): Promise<string | null> {
+export async function callFunction(
+  tx: Transaction,
+  fn: FunctionInfo,
+  args: Record<string, unknown>,
+): Promise<string | null> {
   const params = new Params();
   const namedArgs = fn.args
     .filter((param) => param.name in args)

@@ -9,7 +9,8 @@ export const localAdmin = {
 };
 
 /** A value no other spec (or earlier run) uses, for finding one's own rows in the shared database. */
-export const uniqueTag = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+export const uniqueTag = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export type NewSubmission = { first_name: string; last_name: string; email: string; phone: string; business: string };
 

@@ -2,7 +2,10 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { Calculator, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, LogOut, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { adminDashboardMachine, type DashboardEvent } from '../../../../machines/admin-dashboard/admin-dashboard.machine';
+import {
+  adminDashboardMachine,
+  type DashboardEvent,
+} from '../../../../machines/admin-dashboard/admin-dashboard.machine';
 import { pageCount, pageSize, pageSpan } from '../../../../machines/admin-dashboard/admin-dashboard.paging';
 import { isAdmin } from '../../../../machines/session/session.machine';
 import { adminDashboardActors, startFirstPage } from '../../../actors/admin-dashboard.actors';
@@ -16,11 +19,11 @@ export const Route = createFileRoute('/admin/_authed/dashboard')({
   // The first page is asked for while the page's own code is still loading, not after it has rendered.
   // Not on a hover preload (the rows could be stale by the click) nor for a non-admin (RLS shows them nothing).
   loader: ({ context, cause }) => ({
-    early: cause === 'enter' && isAdmin(context.session.getSnapshot().context.user) ? startFirstPage(pageSize) : undefined,
+    early:
+      cause === 'enter' && isAdmin(context.session.getSnapshot().context.user) ? startFirstPage(pageSize) : undefined,
   }),
   component: DashboardPage,
 });
-
 
 const buttonShape =
   'inline-flex items-center gap-2 rounded-lg py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400 disabled:cursor-not-allowed disabled:opacity-50';
@@ -92,10 +95,17 @@ function Submissions() {
   if (mode === 'loading') return <LoadingScreen />;
   if (mode === 'error') {
     return (
-      <div role="alert" className="mt-8 flex flex-col items-start gap-4 rounded-xl border border-red-500/50 bg-red-500/10 p-6 text-red-100">
+      <div
+        role="alert"
+        className="mt-8 flex flex-col items-start gap-4 rounded-xl border border-red-500/50 bg-red-500/10 p-6 text-red-100"
+      >
         <p className="font-semibold">Could not load submissions</p>
         <p>{error}</p>
-        <button type="button" onClick={send('page.retry')} className={`${buttonClass} bg-red-500/20 text-white hover:bg-red-500/30`}>
+        <button
+          type="button"
+          onClick={send('page.retry')}
+          className={`${buttonClass} bg-red-500/20 text-white hover:bg-red-500/30`}
+        >
           <RefreshCw className="h-4 w-4" aria-hidden="true" />
           Retry
         </button>
@@ -124,7 +134,9 @@ function Submissions() {
         </button>
       </div>
       {mode === 'empty' ? (
-        <p className="rounded-xl border border-dashed border-white/15 px-6 py-12 text-center text-slate-300">No submissions yet</p>
+        <p className="rounded-xl border border-dashed border-white/15 px-6 py-12 text-center text-slate-300">
+          No submissions yet
+        </p>
       ) : (
         <>
           <SubmissionsTable rows={rows} busy={busy} />
@@ -156,7 +168,17 @@ function Submissions() {
   );
 }
 
-function PageButton({ label, enabled, onClick, children }: { label: string; enabled: boolean; onClick: () => void; children: ReactNode }) {
+function PageButton({
+  label,
+  enabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  enabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

@@ -15,7 +15,6 @@ import { formatOneDecimal, formatUsdCents } from '../../../lib/number-format';
 
 export const Route = createFileRoute('/admin/_authed/raw-pricing')({ component: RawPricingPage });
 
-
 const buttonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400';
 
@@ -99,7 +98,7 @@ function NumberField({ actor, field }: { actor: RawPricingActor; field: RawPrici
           aria-describedby={hintId}
           onChange={(event) => change(event.target.value)}
           onBlur={() => actor.send({ type: 'field.blur', field })}
-          className="w-40 rounded-lg border border-white/15 bg-slate-900 px-3 py-2.5 text-white focus:border-cyan-400 focus:outline-none focus:ring-2 focus:ring-cyan-400/40"
+          className="w-40 rounded-lg border border-white/15 bg-slate-900 px-3 py-2.5 text-white focus:border-cyan-400 focus:ring-2 focus:ring-cyan-400/40 focus:outline-none"
         />
         <span className="text-sm text-slate-400">{unit}</span>
       </div>
@@ -124,8 +123,16 @@ function Results({ actor }: { actor: RawPricingActor }) {
   const inputs = useSelector(actor, (state) => rawPricingInputs(state.context));
   const result = useSelector(actor, (state) => rawPricingResult(state.context));
   const items = [
-    { label: 'AI minutes / month', value: formatOneDecimal(result.aiMinutes), note: `${formatOneDecimal(inputs.calls)} calls × ${formatOneDecimal(inputs.aht)} min × 80%` },
-    { label: 'Runtime cost', value: formatUsdCents(result.runtimeCost), note: `${formatUsdCents(runtimeCostPerMinute)} per AI minute` },
+    {
+      label: 'AI minutes / month',
+      value: formatOneDecimal(result.aiMinutes),
+      note: `${formatOneDecimal(inputs.calls)} calls × ${formatOneDecimal(inputs.aht)} min × 80%`,
+    },
+    {
+      label: 'Runtime cost',
+      value: formatUsdCents(result.runtimeCost),
+      note: `${formatUsdCents(runtimeCostPerMinute)} per AI minute`,
+    },
     { label: 'Platform fee', value: formatUsdCents(result.platformFee), note: 'Fixed' },
   ];
   return (

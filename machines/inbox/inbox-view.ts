@@ -15,7 +15,9 @@ export type InboxView = { search: string; status: StatusFilter; overdue: boolean
 export const defaultView: InboxView = { search: '', status: 'all', overdue: false, page: 0 };
 
 /** The fields the search box looks in, on the server (ilike) and for live arrivals alike. */
-export const searchFields = ['first_name', 'last_name', 'email', 'phone', 'business'] as const;
+export const searchFields = ['firstName', 'lastName', 'email', 'phone', 'business'] as const;
+
+export type SearchField = (typeof searchFields)[number];
 
 export const searchTerm = (view: Pick<InboxView, 'search'>): string => view.search.trim();
 

@@ -14,15 +14,15 @@ export const statusLabels: Record<LeadStatus, string> = {
 /** A demo request as staff work it (contact_submissions as the admin reads it). */
 export type Lead = {
   id: string;
-  first_name: string;
-  last_name: string;
+  firstName: string;
+  lastName: string;
   email: string;
   phone: string;
   business: string;
-  created_at: string;
+  createdAt: string;
   status: LeadStatus;
   /** Stamped by the database the first time the status leaves `new`; never set by a client. */
-  first_response_at: string | null;
+  firstResponseAt: string | null;
   /** Suspected spam is kept, out of the inbox's counts, until staff say otherwise. */
   spam: boolean;
 };
@@ -33,8 +33,8 @@ export type LeadPatch = { status: LeadStatus } | { spam: false };
 export const isLeadStatus = (value: unknown): value is LeadStatus =>
   typeof value === 'string' && (leadStatuses as readonly string[]).includes(value);
 
-export const leadName = (lead: Pick<Lead, 'first_name' | 'last_name'>): string =>
-  `${lead.first_name} ${lead.last_name}`.trim();
+export const leadName = (lead: Pick<Lead, 'firstName' | 'lastName'>): string =>
+  `${lead.firstName} ${lead.lastName}`.trim();
 
 export const withPatch = (lead: Lead, patch: LeadPatch): Lead => ({ ...lead, ...patch });
 

@@ -3,7 +3,7 @@ import type { Lead } from './lead';
 /** The landing page promises that a real person responds within 10 minutes of a request. */
 export const replyWindowMs = 10 * 60_000;
 
-export const replyDeadline = (lead: Pick<Lead, 'created_at'>): number => Date.parse(lead.created_at) + replyWindowMs;
+export const replyDeadline = (lead: Pick<Lead, 'createdAt'>): number => Date.parse(lead.createdAt) + replyWindowMs;
 
 /**
  * Where a lead stands against the promise at `now`. Answered means a first response was stamped
@@ -16,12 +16,12 @@ export type ReplyStanding =
   | { kind: 'none' };
 
 export function replyStanding(
-  lead: Pick<Lead, 'created_at' | 'status' | 'first_response_at'>,
+  lead: Pick<Lead, 'createdAt' | 'status' | 'firstResponseAt'>,
   now: number,
 ): ReplyStanding {
-  const created = Date.parse(lead.created_at);
-  if (lead.first_response_at !== null) {
-    const msTaken = Math.max(0, Date.parse(lead.first_response_at) - created);
+  const created = Date.parse(lead.createdAt);
+  if (lead.firstResponseAt !== null) {
+    const msTaken = Math.max(0, Date.parse(lead.firstResponseAt) - created);
     return { kind: 'answered', msTaken, inTime: msTaken <= replyWindowMs };
   }
   if (lead.status !== 'new') return { kind: 'none' };
@@ -30,7 +30,7 @@ export function replyStanding(
 }
 
 /** The server's rule for the overdue count and the `Overdue only` filter: still new, older than 10 minutes. */
-export const isOverdue = (lead: Pick<Lead, 'created_at' | 'status'>, now: number): boolean =>
+export const isOverdue = (lead: Pick<Lead, 'createdAt' | 'status'>, now: number): boolean =>
   lead.status === 'new' && replyDeadline(lead) < now;
 
 /** The `created_at` bound of the `Overdue only` query: anything created before it is past its deadline. */

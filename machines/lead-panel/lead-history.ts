@@ -6,14 +6,14 @@ import type { LeadStatus } from '../inbox/lead';
  */
 export type LeadHistoryEntry = {
   id: string;
-  submission_id: string;
+  submissionId: string;
   kind: 'status' | 'note';
-  from_status: LeadStatus | null;
-  to_status: LeadStatus | null;
+  fromStatus: LeadStatus | null;
+  toStatus: LeadStatus | null;
   body: string | null;
-  author_id: string | null;
-  author_email: string | null;
-  created_at: string;
+  authorId: string | null;
+  authorEmail: string | null;
+  createdAt: string;
 };
 
 /** The database refuses longer notes (counted after trimming); the form says so before sending. */

@@ -23,3 +23,6 @@ export const formatOneDecimal = (value: number): string => upToOneDecimal.format
 
 /** A number the visitor entered, with grouping and none of its decimals dropped: `2,500`, `5.25`. */
 export const formatExact = (value: number): string => exact.format(value);
+
+/** `07`: a clock or calendar field of two digits. */
+export const twoDigits = (value: number): string => String(value).padStart(2, '0');

@@ -5,9 +5,9 @@ import { leadWith, sampleLead } from '../support/lead-fixtures';
 import type { MachinePathPlan } from '../support/machine-paths';
 
 const lead = sampleLead;
-const spam = leadWith({ id: '00000000-0000-4000-8000-000000000003', first_name: 'Bot', spam: true });
-const arrival = leadWith({ id: '00000000-0000-4000-8000-000000000002', first_name: 'Grace' });
-const contacted = leadWith({ status: 'contacted', first_response_at: '2026-11-21T17:35:00.000Z' });
+const spam = leadWith({ id: '00000000-0000-4000-8000-000000000003', firstName: 'Bot', spam: true });
+const arrival = leadWith({ id: '00000000-0000-4000-8000-000000000002', firstName: 'Grace' });
+const contacted = leadWith({ status: 'contacted', firstResponseAt: '2026-11-21T17:35:00.000Z' });
 const arrivedAt = Date.parse('2026-11-21T17:33:00Z');
 
 // Few, distinct samples: every extra value multiplies the contexts the graph walk visits.

@@ -4,8 +4,8 @@ import { historyEntry, leadWith, sampleLead } from '../support/lead-fixtures';
 import type { MachinePathPlan } from '../support/machine-paths';
 
 const spam = leadWith({ spam: true });
-const contacted = leadWith({ status: 'contacted', first_response_at: '2026-11-21T17:35:00.000Z' });
-const note = historyEntry({ kind: 'note', from_status: null, to_status: null, body: 'Called, left a message.' });
+const contacted = leadWith({ status: 'contacted', firstResponseAt: '2026-11-21T17:35:00.000Z' });
+const note = historyEntry({ kind: 'note', fromStatus: null, toStatus: null, body: 'Called, left a message.' });
 
 export const plan: MachinePathPlan = {
   machine: leadPanelMachine,

@@ -4,14 +4,14 @@ import type { LeadHistoryEntry } from '../../machines/lead-panel/lead-history';
 /** A new, unanswered lead; tests derive the others from it. */
 export const sampleLead: Lead = {
   id: '00000000-0000-4000-8000-000000000001',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
   email: 'ada@example.com',
   phone: '+1 555 0100',
   business: 'Dental practice, 3 locations',
-  created_at: '2026-11-21T17:32:21.880Z',
+  createdAt: '2026-11-21T17:32:21.880Z',
   status: 'new',
-  first_response_at: null,
+  firstResponseAt: null,
   spam: false,
 };
 
@@ -19,13 +19,13 @@ export const leadWith = (change: Partial<Lead>): Lead => ({ ...sampleLead, ...ch
 
 export const historyEntry = (change: Partial<LeadHistoryEntry>): LeadHistoryEntry => ({
   id: '10000000-0000-4000-8000-000000000001',
-  submission_id: sampleLead.id,
+  submissionId: sampleLead.id,
   kind: 'status',
-  from_status: 'new',
-  to_status: 'contacted',
+  fromStatus: 'new',
+  toStatus: 'contacted',
   body: null,
-  author_id: '20000000-0000-4000-8000-000000000001',
-  author_email: 'admin@example.com',
-  created_at: '2026-11-21T17:35:00.000Z',
+  authorId: '20000000-0000-4000-8000-000000000001',
+  authorEmail: 'admin@example.com',
+  createdAt: '2026-11-21T17:35:00.000Z',
   ...change,
 });

@@ -12,14 +12,14 @@ import {
 const rows = (count: number): Lead[] =>
   Array.from({ length: count }, (_, index) => ({
     id: String(index),
-    first_name: 'A',
-    last_name: 'B',
+    firstName: 'A',
+    lastName: 'B',
     email: `a${index}@example.com`,
     phone: '1',
     business: 'x',
-    created_at: '2026-11-21T00:00:00Z',
+    createdAt: '2026-11-21T00:00:00Z',
     status: 'new',
-    first_response_at: null,
+    firstResponseAt: null,
     spam: false,
   }));
 

@@ -13,11 +13,12 @@ create table public.lead_events (
   author_email text,
   created_at timestamptz not null default now(),
   constraint lead_events_kind_known check (kind in ('status', 'note')),
-  -- A status event carries the move and no text; a note carries 1 to 5,000 characters (after trimming) and no move.
+  -- A status event carries the move and no text; a note carries 1 to 5,000 characters, stored trimmed (no
+  -- leading or trailing whitespace of any kind), and no move.
   constraint lead_events_status_shape check (kind <> 'status' or (to_status is not null and body is null)),
   constraint lead_events_note_shape check (
     kind <> 'note'
-    or (from_status is null and to_status is null and char_length(btrim(body)) between 1 and 5000)
+    or (from_status is null and to_status is null and char_length(body) between 1 and 5000 and body !~ '^\s|\s$')
   )
 );
 
@@ -73,7 +74,7 @@ begin
   end if;
   -- An empty, blank or overlong body fails lead_events_note_shape (23514), a missing lead the foreign key (23503).
   insert into public.lead_events (submission_id, kind, body, author_id, author_email)
-  values (p_submission_id, 'note', btrim(p_body), auth.uid(), auth.jwt() ->> 'email')
+  values (p_submission_id, 'note', regexp_replace(p_body, '^\s+|\s+$', '', 'g'), auth.uid(), auth.jwt() ->> 'email')
   returning * into note;
   return note;
 end;

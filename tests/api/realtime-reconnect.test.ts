@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import { startStandIn, type StandIn } from '../../supabase/local/server';
-import { listenToLeads } from '../support/lead-changes';
+import { businessOf, listenToLeads } from '../support/lead-changes';
 import { createNodeClient } from '../support/supabase-node-client';
 import { submission } from './stand-in-fixtures';
 
@@ -27,7 +27,7 @@ it('after the server restarts, supabase-js rejoins and the next lead arrives', {
   const anon = createNodeClient(standIn.url, standIn.anonKey);
   const inserted = await anon.from('contact_submissions').insert(submission('after restart'));
   if (inserted.error) throw inserted.error;
-  const change = await listener.waitFor((candidate) => candidate.new.business === 'after restart', 1000);
+  const change = await listener.waitFor((candidate) => businessOf(candidate) === 'after restart', 1000);
   expect(change.eventType).toBe('INSERT');
   await admin.removeAllChannels();
 });

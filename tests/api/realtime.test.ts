@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signJwt } from '../../supabase/local/jwt';
-import { listenToLeads, type LeadChange } from '../support/lead-changes';
+import { businessOf, listenToLeads, type LeadChange } from '../support/lead-changes';
 import { createNodeClient } from '../support/supabase-node-client';
 import { anonClient, createNonAdmin, serviceClient, standIn, submission, uniqueMarker } from './stand-in-fixtures';
 
@@ -38,7 +38,7 @@ async function submitLead(marker: string) {
   if (error) throw error;
 }
 
-const byMarker = (marker: string) => (change: LeadChange) => (change.new as { business?: string }).business === marker;
+const byMarker = (marker: string) => (change: LeadChange) => businessOf(change) === marker;
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const clients: SupabaseClient[] = [];
@@ -223,7 +223,7 @@ describe('postgres_changes on contact_submissions', () => {
     await everything.waitFor((change) => byMarker(second)(change));
     await listener.waitFor(byMarker(first));
     await settle(200);
-    expect(listener.changes.map((change) => (change.new as { business: string }).business)).toEqual([first]);
+    expect(listener.changes.map(businessOf)).toEqual([first]);
   });
 
   it('a table outside the supabase_realtime publication gets Realtime’s error notice', async () => {

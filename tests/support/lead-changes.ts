@@ -2,6 +2,9 @@ import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } 
 
 export type LeadChange = RealtimePostgresChangesPayload<Record<string, unknown>>;
 
+/** The `business` field of the changed row: tests and benchmarks mark their rows there to find them. */
+export const businessOf = (change: LeadChange) => (change.new as { business?: unknown }).business;
+
 export type LeadListener = {
   channel: RealtimeChannel;
   /** Every change received so far, oldest first. */

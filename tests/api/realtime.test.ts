@@ -27,6 +27,16 @@ function recordingTransport(frames: Frame[]): RealtimeTransport {
   return RecordingSocket as unknown as RealtimeTransport;
 }
 
+/** A supabase-js client (tracked for clean-up) whose websocket records its frames into `frames`. */
+function recordingClient(frames: Frame[]) {
+  return track(
+    createClient(standIn.url, standIn.anonKey, {
+      realtime: { transport: recordingTransport(frames) },
+      auth: { persistSession: false, autoRefreshToken: false },
+    }),
+  );
+}
+
 async function signIn(client: SupabaseClient, credentials: { email: string; password: string }) {
   const { data, error } = await client.auth.signInWithPassword(credentials);
   if (error) throw error;
@@ -61,12 +71,7 @@ beforeAll(async () => {
 describe('what realtime-js sends and the stand-in answers (captured frames)', () => {
   it('join with the postgres_changes config and the token, a reply with an id per binding, then the change', async () => {
     const frames: Frame[] = [];
-    const client = track(
-      createClient(standIn.url, standIn.anonKey, {
-        realtime: { transport: recordingTransport(frames) },
-        auth: { persistSession: false, autoRefreshToken: false },
-      }),
-    );
+    const client = recordingClient(frames);
     const session = await signIn(client, standIn.admin);
     const listener = await listenToLeads(client, { topic: 'captured' });
 
@@ -247,12 +252,7 @@ describe('postgres_changes on contact_submissions', () => {
 describe('channel lifecycle', () => {
   it('a refreshed session’s token is sent as access_token and the channel keeps delivering', async () => {
     const frames: Frame[] = [];
-    const client = track(
-      createClient(standIn.url, standIn.anonKey, {
-        realtime: { transport: recordingTransport(frames) },
-        auth: { persistSession: false, autoRefreshToken: false },
-      }),
-    );
+    const client = recordingClient(frames);
     await signIn(client, standIn.admin);
     const listener = await listenToLeads(client);
     await settle(1100); // a token issued within the same second as the first would be identical, and not sent

@@ -105,18 +105,13 @@ export class RealtimeConnection {
     const subscriber = await subscriberFromToken(token, this.deps.jwtSecret);
     const config = payload.config as { private?: unknown } | undefined;
     const bindings = parseBindings(config);
-    const reason =
-      'reason' in subscriber
-        ? subscriber.reason
-        : config?.private === true
-          ? 'The local stand-in does not support private channels'
-          : typeof bindings === 'string'
-            ? bindings
-            : null;
-    if (reason !== null || 'reason' in subscriber || typeof bindings === 'string') {
+    const refuse = (reason: string) => {
       this.reply(message, 'error', { reason });
-      return this.send({ joinRef: message.joinRef, ref: null, topic: message.topic, event: 'phx_close', payload: {} });
-    }
+      this.send({ joinRef: message.joinRef, ref: null, topic: message.topic, event: 'phx_close', payload: {} });
+    };
+    if ('reason' in subscriber) return refuse(subscriber.reason);
+    if (config?.private === true) return refuse('The local stand-in does not support private channels');
+    if (typeof bindings === 'string') return refuse(bindings);
 
     const previous = this.channels.get(message.topic);
     if (previous) {

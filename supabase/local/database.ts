@@ -8,6 +8,11 @@ import { loadSnapshot, saveSnapshot, snapshotKey } from './snapshot';
 
 export type OpenedDatabase = { db: PGlite; appliedMigrations: string[]; seeded: boolean };
 
+// A directory initialised before bootstrap.sql created the publication needs it before the migrations that use it.
+const realtimePublicationSql = `do $$ begin
+  if not exists (select from pg_publication where pubname = 'supabase_realtime') then create publication supabase_realtime; end if;
+end $$`;
+
 // pgcrypto must be registered on every open, not only when it is created (research/pglite.md §1).
 const extensions = { pgcrypto };
 
@@ -25,6 +30,7 @@ async function openDirectory(pgdata: string, migrations: Migration[]): Promise<O
   mkdirSync(pgdata, { recursive: true });
   const db = await PGlite.create(pgdata, { extensions });
   if (fresh) return initialise(db, migrations);
+  await db.exec(realtimePublicationSql);
   return { db, appliedMigrations: await applyPendingMigrations(db, migrations), seeded: false };
 }
 

@@ -7,6 +7,7 @@ import { openDatabase } from './database';
 import { ensureLocalAdmin } from './gotrue/local-admin';
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from './jwt';
 import { loadSchemaCache } from './postgrest/schema-cache';
+import { startRealtime, type Realtime } from './realtime/server';
 
 export type StandInOptions = {
   /** 0 picks a free port. Default 54321, the Supabase CLI's API port. */
@@ -49,6 +50,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
 
   const lock: DataDirLock | null = dataDir === null ? null : lockDataDir(dataDir);
   let db: PGlite | null = null;
+  let realtime: Realtime | null = null;
   try {
     const opened = await openDatabase(dataDir);
     db = opened.db;
@@ -57,7 +59,9 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     const schema = await loadSchemaCache(db);
     await ensureLocalAdmin(db, admin.email, admin.password);
     const app = createApp({ db, schema, jwtSecret: localJwtSecret, log });
-    const { server, boundPort } = await listen(app.fetch, host, port);
+    realtime = await startRealtime(db, localJwtSecret, log);
+    const { server, boundPort } = await listen(app.fetch, host, port, realtime.handleUpgrade);
+    const startedRealtime = realtime;
     return {
       url: `http://${host}:${boundPort}`,
       anonKey: localAnonKey,
@@ -65,6 +69,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       jwtSecret: localJwtSecret,
       admin,
       stop: once(async () => {
+        await startedRealtime.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
@@ -74,16 +79,23 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       }),
     };
   } catch (error) {
+    await realtime?.stop();
     await db?.close();
     lock?.release();
     throw error;
   }
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, hostname: string, port: number) {
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  hostname: string,
+  port: number,
+  onUpgrade: Realtime['handleUpgrade'],
+) {
   return new Promise<{ server: Server; boundPort: number }>((resolve, reject) => {
     // Plain HTTP/1.1 is all this serves, so the server is a node:http Server.
     const server = serve({ fetch, hostname, port }, (info) => resolve({ server, boundPort: info.port })) as Server;
+    server.on('upgrade', onUpgrade);
     server.once('error', reject);
   });
 }

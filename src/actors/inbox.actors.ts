@@ -74,7 +74,10 @@ export const inboxActions = (router: RegisteredRouter) => ({
   writeUrl: (_: unknown, view: InboxView) => {
     const current = viewOfSearch(router.latestLocation.search as RawInboxSearch);
     if (sameView(current, view)) return;
-    const refining = current.search.trim() !== '' && view.search.trim() !== '' && sameView(current, { ...view, search: current.search });
+    const refining =
+      current.search.trim() !== '' &&
+      view.search.trim() !== '' &&
+      sameView(current, { ...view, search: current.search });
     void router.navigate({ to: '.', search: searchOfView(view), replace: refining });
   },
 });

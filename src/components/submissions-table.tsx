@@ -88,9 +88,7 @@ export function SubmissionsTable({ rows, busy, saving, onStatus, onNotSpam }: Su
                   />
                 )}
               </td>
-              <td className={`${cellClass} md:whitespace-nowrap`}>
-                {!row.spam && <ReplyDeadline lead={row} />}
-              </td>
+              <td className={`${cellClass} md:whitespace-nowrap`}>{!row.spam && <ReplyDeadline lead={row} />}</td>
             </tr>
           ))}
         </tbody>

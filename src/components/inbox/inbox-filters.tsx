@@ -19,11 +19,21 @@ type InboxFiltersProps = {
 
 const Count = ({ value }: { value: number | undefined }) =>
   value === undefined ? null : (
-    <span className="rounded-full bg-white/10 px-2 py-0.5 text-xs text-slate-200 tabular-nums">{formatWhole(value)}</span>
+    <span className="rounded-full bg-white/10 px-2 py-0.5 text-xs text-slate-200 tabular-nums">
+      {formatWhole(value)}
+    </span>
   );
 
 /** Search box, status filter and the overdue switch; each filter shows how many leads it holds. */
-export function InboxFilters({ searchText, status, overdue, counts, onSearch, onStatus, onOverdue }: InboxFiltersProps) {
+export function InboxFilters({
+  searchText,
+  status,
+  overdue,
+  counts,
+  onSearch,
+  onStatus,
+  onOverdue,
+}: InboxFiltersProps) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-4">
@@ -65,7 +75,7 @@ export function InboxFilters({ searchText, status, overdue, counts, onSearch, on
           {statusFilters.map((filter) => (
             <label
               key={filter}
-              className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-white/15 px-3 py-1.5 text-sm text-white has-checked:border-cyan-400 has-checked:bg-cyan-400/15 has-focus-visible:outline-2 has-focus-visible:outline-cyan-400"
+              className="relative inline-flex cursor-pointer items-center gap-2 rounded-full border border-white/15 px-3 py-1.5 text-sm text-white has-checked:border-cyan-400 has-checked:bg-cyan-400/15 has-focus-visible:outline-2 has-focus-visible:outline-cyan-400"
             >
               <input
                 type="radio"
@@ -73,7 +83,7 @@ export function InboxFilters({ searchText, status, overdue, counts, onSearch, on
                 value={filter}
                 checked={status === filter}
                 onChange={() => onStatus(filter)}
-                className="sr-only"
+                className="absolute inset-0 cursor-pointer appearance-none rounded-full"
               />
               {filterLabels[filter]}
               <Count value={counts?.[filter]} />

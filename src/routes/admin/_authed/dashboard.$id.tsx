@@ -52,7 +52,10 @@ function PanelDialog({ onClose, children }: { onClose: () => void; children: Rea
 function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { session } = Route.useRouteContext();
   const me = useSelector(session, (state) => state.context.user?.email ?? 'You');
-  const actor = useActorRef(leadPanelMachine.provide({ actors: leadPanelActors }), { ...actorOptions(), input: { id } });
+  const actor = useActorRef(leadPanelMachine.provide({ actors: leadPanelActors }), {
+    ...actorOptions(),
+    input: { id },
+  });
   const mode = useSelector(actor, (state) => {
     if (state.matches('loading')) return 'loading';
     if (state.matches('failed')) return 'failed';
@@ -121,7 +124,7 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
           <LeadDetails lead={lead} />
           <section aria-labelledby="lead-history-title" className="flex flex-col gap-3">
             <h3 id="lead-history-title" className="text-lg font-semibold text-white">
-              History and notes
+              History
             </h3>
             <LeadHistoryList history={history} sendingNote={sendingNote} me={me} />
             <NoteForm

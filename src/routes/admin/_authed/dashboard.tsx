@@ -127,9 +127,7 @@ function NotifyMe() {
     if (state.matches('unavailable')) return 'unavailable';
     return 'off';
   });
-  return (
-    <NotifyToggle mode={mode} onChange={(on) => alerts.send({ type: on ? 'alerts.enable' : 'alerts.disable' })} />
-  );
+  return <NotifyToggle mode={mode} onChange={(on) => alerts.send({ type: on ? 'alerts.enable' : 'alerts.disable' })} />;
 }
 
 type FiguresActor = ReturnType<typeof useActorRef<typeof inboxFiguresMachine>>;
@@ -154,7 +152,11 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
       <LiveStatus paused={paused} />
       <div className="grid gap-4 lg:grid-cols-[auto_1fr]">
         <TotalCard inbox={inbox} unfiltered={isUnfiltered(view)} />
-        <ResponseKpi stats={stats} days={days} onPeriod={(period) => figures.send({ type: 'figures.period', days: period })} />
+        <ResponseKpi
+          stats={stats}
+          days={days}
+          onPeriod={(period) => figures.send({ type: 'figures.period', days: period })}
+        />
       </div>
       <InboxFilters
         searchText={searchDraft}

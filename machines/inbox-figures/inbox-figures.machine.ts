@@ -80,49 +80,56 @@ export const inboxFiguresMachine = setup({
   id: 'inboxFigures',
   context: ({ input }) => ({ search: input.search.trim(), days: input.days, figures: null, error: null, stale: false }),
   invoke: { id: 'watchLeads', src: 'watchLeads' },
-  initial: 'loading',
-  on: {
-    'figures.search': {
-      guard: 'changesSearch',
-      target: '.loading',
-      reenter: true,
-      actions: assign({ search: ({ event }) => event.search.trim() }),
-    },
-    'figures.period': {
-      guard: 'changesPeriod',
-      target: '.loading',
-      reenter: true,
-      actions: assign({ days: ({ event }) => event.days }),
-    },
-    'live.reconnected': { target: '.loading', reenter: true },
-  },
+  initial: 'counting',
   states: {
-    loading: {
-      tags: ['busy'],
-      entry: 'clearStale',
-      invoke: {
-        id: 'loadFigures',
-        src: 'loadFigures',
-        input: ({ context }) => ({ search: context.search, days: context.days }),
-        onDone: [
-          { guard: 'isStale', target: 'settling', actions: { type: 'store', params: figuresOf } },
-          { target: 'shown', actions: { type: 'store', params: figuresOf } },
-        ],
-        onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+    // A wrapper so that re-entering it restarts a load without re-entering the machine, whose live
+    // subscription would then be dropped and opened again.
+    counting: {
+      initial: 'loading',
+      on: {
+        'figures.search': {
+          guard: 'changesSearch',
+          target: '.loading',
+          reenter: true,
+          actions: assign({ search: ({ event }) => event.search.trim() }),
+        },
+        'figures.period': {
+          guard: 'changesPeriod',
+          target: '.loading',
+          reenter: true,
+          actions: assign({ days: ({ event }) => event.days }),
+        },
+        'live.reconnected': { target: '.loading', reenter: true },
       },
-      // The answer under way may predate the change; load once more when it comes.
-      on: { 'lead.inserted': { actions: 'markStale' }, 'lead.updated': { actions: 'markStale' } },
-    },
-    settling: {
-      after: { settle: 'loading' },
-    },
-    shown: {
-      after: { refresh: 'loading' },
-      on: { 'lead.inserted': 'settling', 'lead.updated': 'settling' },
-    },
-    failed: {
-      after: { refresh: 'loading' },
-      on: { 'figures.retry': 'loading', 'lead.inserted': 'settling', 'lead.updated': 'settling' },
+      states: {
+        loading: {
+          tags: ['busy'],
+          entry: 'clearStale',
+          invoke: {
+            id: 'loadFigures',
+            src: 'loadFigures',
+            input: ({ context }) => ({ search: context.search, days: context.days }),
+            onDone: [
+              { guard: 'isStale', target: 'settling', actions: { type: 'store', params: figuresOf } },
+              { target: 'shown', actions: { type: 'store', params: figuresOf } },
+            ],
+            onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+          },
+          // The answer under way may predate the change; load once more when it comes.
+          on: { 'lead.inserted': { actions: 'markStale' }, 'lead.updated': { actions: 'markStale' } },
+        },
+        settling: {
+          after: { settle: 'loading' },
+        },
+        shown: {
+          after: { refresh: 'loading' },
+          on: { 'lead.inserted': 'settling', 'lead.updated': 'settling' },
+        },
+        failed: {
+          after: { refresh: 'loading' },
+          on: { 'figures.retry': 'loading', 'lead.inserted': 'settling', 'lead.updated': 'settling' },
+        },
+      },
     },
   },
 });

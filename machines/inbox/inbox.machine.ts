@@ -202,128 +202,141 @@ export const inboxMachine = setup({
   },
   states: {
     list: {
-      initial: 'fetching',
-      // Every change of view loads again; `reenter` restarts a load already under way for the old view.
-      on: {
-        'view.set': {
-          guard: { type: 'changesView', params: ({ event }) => event.view },
-          target: '.fetching',
-          reenter: true,
-          actions: ['cancelSearch', { type: 'adoptView', params: ({ event }) => event.view }],
-        },
-        'search.commit': {
-          guard: 'changesSearch',
-          target: '.fetching',
-          reenter: true,
-          actions: [
-            { type: 'adoptView', params: ({ context }) => withView(context, {}) },
-            { type: 'writeUrl', params: ({ context }) => context.view },
-          ],
-        },
-        'filter.status': {
-          guard: { type: 'changesView', params: ({ context, event }) => withView(context, { status: event.status }) },
-          target: '.fetching',
-          reenter: true,
-          actions: [
-            'cancelSearch',
-            { type: 'adoptView', params: ({ context, event }) => withView(context, { status: event.status }) },
-            { type: 'writeUrl', params: ({ context }) => context.view },
-          ],
-        },
-        'filter.overdue': {
-          guard: { type: 'changesView', params: ({ context, event }) => withView(context, { overdue: event.on }) },
-          target: '.fetching',
-          reenter: true,
-          actions: [
-            'cancelSearch',
-            { type: 'adoptView', params: ({ context, event }) => withView(context, { overdue: event.on }) },
-            { type: 'writeUrl', params: ({ context }) => context.view },
-          ],
-        },
-        'live.reconnected': { target: '.fetching', reenter: true },
-      },
+      initial: 'page',
       states: {
-        // The rows on screen stay (dimmed) while the next page loads; with none yet, the page shows a spinner.
-        fetching: {
-          tags: ['busy'],
-          invoke: {
-            id: 'loadPage',
-            src: 'loadPage',
-            input: ({ context }) => context.view,
-            onDone: [
-              {
-                guard: { type: 'isEmpty', params: pageOf },
-                target: 'empty',
-                actions: { type: 'storePage', params: pageOf },
-              },
-              { target: 'showing', actions: { type: 'storePage', params: pageOf } },
-            ],
-            onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
-          },
-          on: { 'lead.inserted': { guard: 'belongsToView', actions: 'holdArrival' } },
-        },
-        failed: {
-          on: { 'page.retry': { target: 'fetching' } },
-        },
-        empty: {
+        // A wrapper so that re-entering it restarts the load for a new view without leaving the list region:
+        // re-entering the region itself would re-enter the whole parallel machine, connection included.
+        page: {
+          initial: 'fetching',
+          // Every change of view loads again; `reenter` restarts a load already under way for the old view.
           on: {
-            'page.refresh': { target: 'fetching' },
-            'lead.inserted': { guard: 'arrivesOnScreen', target: 'showing', actions: 'prependArrival' },
-          },
-        },
-        showing: {
-          on: {
-            'page.first': {
-              guard: 'hasPreviousPage',
-              target: 'fetching',
+            'view.set': {
+              guard: { type: 'changesView', params: ({ event }) => event.view },
+              target: '.fetching',
+              reenter: true,
+              actions: ['cancelSearch', { type: 'adoptView', params: ({ event }) => event.view }],
+            },
+            'search.commit': {
+              guard: 'changesSearch',
+              target: '.fetching',
+              reenter: true,
               actions: [
-                { type: 'adoptView', params: ({ context }) => ({ ...context.view, page: 0 }) },
+                { type: 'adoptView', params: ({ context }) => withView(context, {}) },
                 { type: 'writeUrl', params: ({ context }) => context.view },
               ],
             },
-            'page.previous': {
-              guard: 'hasPreviousPage',
-              target: 'fetching',
-              actions: [
-                { type: 'adoptView', params: ({ context }) => ({ ...context.view, page: context.view.page - 1 }) },
-                { type: 'writeUrl', params: ({ context }) => context.view },
-              ],
-            },
-            'page.next': {
-              guard: 'hasNextPage',
-              target: 'fetching',
-              actions: [
-                { type: 'adoptView', params: ({ context }) => ({ ...context.view, page: context.view.page + 1 }) },
-                { type: 'writeUrl', params: ({ context }) => context.view },
-              ],
-            },
-            'page.last': {
-              guard: 'hasNextPage',
-              target: 'fetching',
-              actions: [
-                { type: 'adoptView', params: ({ context }) => ({ ...context.view, page: lastPage(context.total) }) },
-                { type: 'writeUrl', params: ({ context }) => context.view },
-              ],
-            },
-            'page.refresh': { target: 'fetching' },
-            // On a later page an arrival only shifts the rows; the next load shows where they are.
-            'lead.inserted': { guard: 'arrivesOnScreen', actions: 'prependArrival' },
-            'lead.setStatus': {
+            'filter.status': {
               guard: {
-                type: 'changesLead',
-                params: ({ event }) => ({ id: event.id, patch: { status: event.status } }),
+                type: 'changesView',
+                params: ({ context, event }) => withView(context, { status: event.status }),
               },
+              target: '.fetching',
+              reenter: true,
               actions: [
-                { type: 'applyChange', params: ({ event }) => ({ id: event.id, patch: { status: event.status } }) },
-                { type: 'saveChange', params: ({ event }) => ({ id: event.id, patch: { status: event.status } }) },
+                'cancelSearch',
+                { type: 'adoptView', params: ({ context, event }) => withView(context, { status: event.status }) },
+                { type: 'writeUrl', params: ({ context }) => context.view },
               ],
             },
-            'lead.notSpam': {
-              guard: { type: 'changesLead', params: ({ event }) => ({ id: event.id, patch: { spam: false } }) },
+            'filter.overdue': {
+              guard: { type: 'changesView', params: ({ context, event }) => withView(context, { overdue: event.on }) },
+              target: '.fetching',
+              reenter: true,
               actions: [
-                { type: 'applyChange', params: ({ event }) => ({ id: event.id, patch: { spam: false } }) },
-                { type: 'saveChange', params: ({ event }) => ({ id: event.id, patch: { spam: false } }) },
+                'cancelSearch',
+                { type: 'adoptView', params: ({ context, event }) => withView(context, { overdue: event.on }) },
+                { type: 'writeUrl', params: ({ context }) => context.view },
               ],
+            },
+            'live.reconnected': { target: '.fetching', reenter: true },
+          },
+          states: {
+            // The rows on screen stay (dimmed) while the next page loads; with none yet, the page shows a spinner.
+            fetching: {
+              tags: ['busy'],
+              invoke: {
+                id: 'loadPage',
+                src: 'loadPage',
+                input: ({ context }) => context.view,
+                onDone: [
+                  {
+                    guard: { type: 'isEmpty', params: pageOf },
+                    target: 'empty',
+                    actions: { type: 'storePage', params: pageOf },
+                  },
+                  { target: 'showing', actions: { type: 'storePage', params: pageOf } },
+                ],
+                onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+              },
+              on: { 'lead.inserted': { guard: 'belongsToView', actions: 'holdArrival' } },
+            },
+            failed: {
+              on: { 'page.retry': { target: 'fetching' } },
+            },
+            empty: {
+              on: {
+                'page.refresh': { target: 'fetching' },
+                'lead.inserted': { guard: 'arrivesOnScreen', target: 'showing', actions: 'prependArrival' },
+              },
+            },
+            showing: {
+              on: {
+                'page.first': {
+                  guard: 'hasPreviousPage',
+                  target: 'fetching',
+                  actions: [
+                    { type: 'adoptView', params: ({ context }) => ({ ...context.view, page: 0 }) },
+                    { type: 'writeUrl', params: ({ context }) => context.view },
+                  ],
+                },
+                'page.previous': {
+                  guard: 'hasPreviousPage',
+                  target: 'fetching',
+                  actions: [
+                    { type: 'adoptView', params: ({ context }) => ({ ...context.view, page: context.view.page - 1 }) },
+                    { type: 'writeUrl', params: ({ context }) => context.view },
+                  ],
+                },
+                'page.next': {
+                  guard: 'hasNextPage',
+                  target: 'fetching',
+                  actions: [
+                    { type: 'adoptView', params: ({ context }) => ({ ...context.view, page: context.view.page + 1 }) },
+                    { type: 'writeUrl', params: ({ context }) => context.view },
+                  ],
+                },
+                'page.last': {
+                  guard: 'hasNextPage',
+                  target: 'fetching',
+                  actions: [
+                    {
+                      type: 'adoptView',
+                      params: ({ context }) => ({ ...context.view, page: lastPage(context.total) }),
+                    },
+                    { type: 'writeUrl', params: ({ context }) => context.view },
+                  ],
+                },
+                'page.refresh': { target: 'fetching' },
+                // On a later page an arrival only shifts the rows; the next load shows where they are.
+                'lead.inserted': { guard: 'arrivesOnScreen', actions: 'prependArrival' },
+                'lead.setStatus': {
+                  guard: {
+                    type: 'changesLead',
+                    params: ({ event }) => ({ id: event.id, patch: { status: event.status } }),
+                  },
+                  actions: [
+                    { type: 'applyChange', params: ({ event }) => ({ id: event.id, patch: { status: event.status } }) },
+                    { type: 'saveChange', params: ({ event }) => ({ id: event.id, patch: { status: event.status } }) },
+                  ],
+                },
+                'lead.notSpam': {
+                  guard: { type: 'changesLead', params: ({ event }) => ({ id: event.id, patch: { spam: false } }) },
+                  actions: [
+                    { type: 'applyChange', params: ({ event }) => ({ id: event.id, patch: { spam: false } }) },
+                    { type: 'saveChange', params: ({ event }) => ({ id: event.id, patch: { spam: false } }) },
+                  ],
+                },
+              },
             },
           },
         },

@@ -133,7 +133,6 @@ export const leadPanelMachine = setup({
       type: 'parallel',
       invoke: { id: 'watchLeads', src: 'watchLeads' },
       on: {
-        'lead.updated': { guard: 'isThisLead', actions: 'showUpdate' },
         'note.input': { actions: 'typeNote' },
         'notice.dismiss': { actions: 'dismissNotice' },
       },
@@ -185,12 +184,16 @@ export const leadPanelMachine = setup({
             },
           },
         },
-        // Another admin's change adds a line to the history; it is read again when their change arrives.
+        // Another admin's change shows at once and adds a line to the history, read again when it arrives.
+        // (A parallel state's own `on` is not consulted once a region takes the event, so it lives here.)
         history: {
           initial: 'idle',
           states: {
-            idle: { on: { 'lead.updated': { guard: 'isThisLead', target: 'refreshing' } } },
+            idle: { on: { 'lead.updated': { guard: 'isThisLead', target: 'refreshing', actions: 'showUpdate' } } },
             refreshing: {
+              on: {
+                'lead.updated': { guard: 'isThisLead', target: 'refreshing', reenter: true, actions: 'showUpdate' },
+              },
               invoke: {
                 id: 'loadHistory',
                 src: 'loadHistory',

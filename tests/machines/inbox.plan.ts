@@ -19,14 +19,15 @@ export const plan: MachinePathPlan = {
   // arrivals) one at a time from a first page on screen instead of in every combination.
   stateKey: (snapshot) => {
     const { view, searchDraft, rows, unsaved, arrivals } = (snapshot as SnapshotFrom<typeof inboxMachine>).context;
-    const value = snapshot.value as { list: string; connection: string };
+    const value = snapshot.value as { list: { page: string }; connection: string };
+    const list = value.list.page;
     const core = {
-      list: value.list,
+      list,
       laterPage: view.page > 0,
       rows: rows.length > 0,
       spam: rows.some((row) => row.spam),
     };
-    if (value.list !== 'showing' || view.page > 0) return { ...core, held: arrivals.length > 0 };
+    if (list !== 'showing' || view.page > 0) return { ...core, held: arrivals.length > 0 };
     return {
       ...core,
       connection: value.connection,

@@ -134,8 +134,8 @@ type FiguresActor = ReturnType<typeof useActorRef<typeof inboxFiguresMachine>>;
 
 function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor }) {
   const mode = useSelector(inbox, (state) => {
-    if (state.matches({ list: 'failed' })) return 'error';
-    if (state.matches({ list: 'empty' })) return 'empty';
+    if (state.matches({ list: { page: 'failed' } })) return 'error';
+    if (state.matches({ list: { page: 'empty' } })) return 'empty';
     if (state.hasTag('busy') && state.context.rows.length === 0) return 'loading';
     return 'list';
   });

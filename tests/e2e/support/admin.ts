@@ -40,8 +40,16 @@ export async function submitAsVisitor(submission: NewSubmission) {
   );
 }
 
-/** Bulk insert with the service role, which may also set created_at. */
-export async function insertAsServiceRole(rows: Array<NewSubmission & { created_at?: string }>) {
+/** What the service role may set besides the visitor's fields: the time, the pipeline and the spam flag. */
+export type ServiceRoleColumns = {
+  created_at?: string;
+  status?: 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
+  first_response_at?: string | null;
+  spam?: boolean;
+};
+
+/** Bulk insert with the service role, which may also set created_at, status, first_response_at and spam. */
+export async function insertAsServiceRole(rows: Array<NewSubmission & ServiceRoleColumns>) {
   await expectOk(
     await call('/rest/v1/contact_submissions', localServiceRoleKey, {
       method: 'POST',

@@ -25,7 +25,7 @@ import { leadExportActors } from '../../../actors/lead-export.actors';
 import { ErrorNote } from '../../../components/error-note';
 import { adminButton, adminButtonShape, quietButton } from '../../../components/inbox/admin-button';
 import { InboxFilters } from '../../../components/inbox/inbox-filters';
-import { LiveStatus } from '../../../components/inbox/live-status';
+import { LiveStatus, type LiveMode } from '../../../components/inbox/live-status';
 import { NotifyToggle, type NotifyMode } from '../../../components/inbox/notify-toggle';
 import { ResponseKpi } from '../../../components/inbox/response-kpi';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -141,7 +141,10 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
   });
   const view = useSelector(inbox, (state) => state.context.view);
   const searchDraft = useSelector(inbox, (state) => state.context.searchDraft);
-  const paused = useSelector(inbox, (state) => state.matches({ connection: 'paused' }));
+  const live = useSelector(inbox, (state): LiveMode => {
+    if (state.matches({ connection: 'paused' })) return 'paused';
+    return state.matches({ connection: 'live' }) ? 'live' : 'connecting';
+  });
   const notice = useSelector(inbox, (state) => state.context.notice);
   const counts = useSelector(figures, (state) => state.context.figures?.counts ?? null);
   const stats = useSelector(figures, (state) => state.context.figures?.stats ?? null);
@@ -149,7 +152,7 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
 
   return (
     <div className="mt-8 flex flex-col gap-6">
-      <LiveStatus paused={paused} />
+      <LiveStatus mode={live} />
       <div className="grid gap-4 lg:grid-cols-[auto_1fr]">
         <TotalCard inbox={inbox} unfiltered={isUnfiltered(view)} />
         <ResponseKpi

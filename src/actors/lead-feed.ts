@@ -8,17 +8,31 @@ type Listener = (event: LiveEvent) => void;
 /**
  * One realtime channel on contact_submissions (INSERT and UPDATE), shared by every machine on the
  * page that watches leads, opened with the first watcher and closed with the last. realtime-js
- * rejoins by itself after a drop; the first join is `live.connected`, a join after a drop is
- * `live.reconnected` (watchers then fetch what they missed), and a drop is `live.dropped`.
+ * rejoins by itself after a drop; the first start of the change stream is `live.connected`, a start
+ * after a drop is `live.reconnected` (watchers then fetch what they missed), and a drop is
+ * `live.dropped`.
  */
 const listeners = new Set<Listener>();
 let channel: RealtimeChannel | null = null;
-let joined = false;
+let streaming = false;
 let dropped = false;
 
 const tell = (event: LiveEvent) => {
   for (const listener of listeners) listener(event);
 };
+
+function live() {
+  streaming = true;
+  tell({ type: dropped ? 'live.reconnected' : 'live.connected' });
+  dropped = false;
+}
+
+function drop() {
+  if (dropped) return;
+  streaming = false;
+  dropped = true;
+  tell({ type: 'live.dropped' });
+}
 
 async function open() {
   const db = await loadSupabase();
@@ -36,17 +50,15 @@ async function open() {
     .on('postgres_changes', { event: 'UPDATE', ...table }, (payload) =>
       tell({ type: 'lead.updated', lead: toLead(payload.new) }),
     )
+    // Changes stream only once Realtime says "Subscribed to PostgreSQL", after each join; that, not the
+    // join itself, is when nothing more can be missed.
+    .on('system', {}, (payload: { extension?: string; status?: string }) => {
+      if (opened !== channel || payload.extension !== 'postgres_changes') return;
+      if (payload.status === 'ok') live();
+      else drop();
+    })
     .subscribe((status) => {
-      if (opened !== channel) return;
-      if (status === 'SUBSCRIBED') {
-        joined = true;
-        tell({ type: dropped ? 'live.reconnected' : 'live.connected' });
-        dropped = false;
-      } else if (!dropped) {
-        joined = false;
-        dropped = true;
-        tell({ type: 'live.dropped' });
-      }
+      if (opened === channel && status !== 'SUBSCRIBED') drop();
     });
   channel = opened;
 }
@@ -54,7 +66,7 @@ async function open() {
 async function close() {
   const closing = channel;
   channel = null;
-  joined = false;
+  streaming = false;
   dropped = false;
   if (closing) await (await loadSupabase()).removeChannel(closing);
 }
@@ -62,13 +74,12 @@ async function close() {
 /** Starts telling `listener` about lead changes and the connection; returns the way to stop. */
 export function watchLeadFeed(listener: Listener): () => void {
   listeners.add(listener);
-  if (joined) listener({ type: 'live.connected' });
+  if (streaming) listener({ type: 'live.connected' });
   else if (dropped) listener({ type: 'live.dropped' });
   if (listeners.size === 1) {
     open().catch((error: unknown) => {
       console.error('Could not open the live lead feed', error);
-      dropped = true;
-      tell({ type: 'live.dropped' });
+      drop();
     });
   }
   return () => {

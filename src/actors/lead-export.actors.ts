@@ -2,7 +2,6 @@ import { fromPromise } from 'xstate';
 import type { InboxView } from '../../machines/inbox/inbox-view';
 import type { Lead } from '../../machines/inbox/lead';
 import type { ExportResult } from '../../machines/lead-export/lead-export.machine';
-import { exportFileName, leadsCsv } from '../lib/leads-csv';
 import { loadSupabase } from '../lib/load-supabase';
 import { viewQuery } from './lead-query';
 import { toLead } from './lead-rows';
@@ -41,7 +40,11 @@ function download(text: string, fileName: string) {
 
 export const leadExportActors = {
   exportLeads: fromPromise<ExportResult, InboxView>(async ({ input, signal }) => {
-    const leads = await fetchAllLeads(input, signal);
+    // The CSV library is loaded with the first export, not with the dashboard's first page.
+    const [leads, { exportFileName, leadsCsv }] = await Promise.all([
+      fetchAllLeads(input, signal),
+      import('../lib/leads-csv'),
+    ]);
     const fileName = exportFileName(new Date());
     download(leadsCsv(leads), fileName);
     return { rows: leads.length, fileName };

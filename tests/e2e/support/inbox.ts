@@ -19,11 +19,11 @@ export const statusFilter = (page: Page, name: RegExp) =>
  * watches its own DOM, so Playwright's polling adds nothing to the figure. Start it before the change.
  */
 export async function whenRowAppears(page: Page, text: string): Promise<() => Promise<number>> {
+  // No named functions inside: tsx (the benchmark's runner) would wrap them in a helper the page lacks.
   await page.evaluate((wanted) => {
-    const found = () => [...document.querySelectorAll('tbody tr')].some((row) => row.textContent?.includes(wanted));
     const seen = new Promise<number>((resolve) => {
       const observer = new MutationObserver(() => {
-        if (!found()) return;
+        if (![...document.querySelectorAll('tbody tr')].some((row) => row.textContent?.includes(wanted))) return;
         observer.disconnect();
         resolve(performance.timeOrigin + performance.now());
       });

@@ -5,7 +5,7 @@ import { defaultAdmin, startStandIn } from './server';
 
 // `npm run backend`: the stand-in on the Supabase CLI's port, its data kept in .data/ between runs.
 const port = Number(process.env.SUPABASE_LOCAL_PORT ?? 54321);
-const dataDir = join(repoRoot, '.data', 'local-supabase');
+const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR || join(repoRoot, '.data', 'local-supabase');
 
 try {
   const standIn = await startStandIn({

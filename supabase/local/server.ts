@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { openDatabase } from './database';
+import { gracefulStopper } from './graceful-stop';
 import { ensureLocalAdmin } from './gotrue/local-admin';
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from './jwt';
 import { loadSchemaCache } from './postgrest/schema-cache';
@@ -21,6 +22,8 @@ export type StandInOptions = {
   adminPassword?: string;
   /** No request log or start-up messages. */
   quiet?: boolean;
+  /** Aborting it during start-up stops the start at the next step, releasing what was taken. */
+  signal?: AbortSignal;
 };
 
 export type StandIn = {
@@ -39,7 +42,7 @@ export const defaultAdmin = { email: 'admin@example.com', password: 'local-admin
  * database is ready, because supabase-js retries reads that meet a 503 or a refused connection.
  */
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
-  const { port = 54321, host = '127.0.0.1', dataDir = null, quiet = false } = options;
+  const { port = 54321, host = '127.0.0.1', dataDir = null, quiet = false, signal } = options;
   // An empty string (an unset variable passed through) means the default, never an empty password.
   const admin = {
     email: options.adminEmail || defaultAdmin.email,
@@ -47,17 +50,21 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   };
   const log = quiet ? null : (line: string) => console.log(line);
 
-  const lock: DataDirLock | null = dataDir === null ? null : lockDataDir(dataDir);
+  const lock: DataDirLock | null = dataDir === null ? null : await lockDataDir(dataDir);
   let db: PGlite | null = null;
   try {
+    signal?.throwIfAborted();
     const opened = await openDatabase(dataDir);
     db = opened.db;
+    signal?.throwIfAborted();
     if (opened.appliedMigrations.length) log?.(`Applied migrations ${opened.appliedMigrations.join(', ')}`);
     if (opened.seeded) log?.('Applied seed.sql');
     const schema = await loadSchemaCache(db);
     await ensureLocalAdmin(db, admin.email, admin.password);
+    signal?.throwIfAborted();
     const app = createApp({ db, schema, jwtSecret: localJwtSecret, log });
     const { server, boundPort } = await listen(app.fetch, host, port);
+    const stopServing = gracefulStopper(server);
     return {
       url: `http://${host}:${boundPort}`,
       anonKey: localAnonKey,
@@ -65,10 +72,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       jwtSecret: localJwtSecret,
       admin,
       stop: once(async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        await stopServing();
         await opened.db.close();
         lock?.release();
       }),

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { authRateLimitsFromEnvironment } from './gotrue/rate-limits';
 import { repoRoot } from './project-files';
 import { defaultAdmin, startStandIn } from './server';
 import { startFailureMessage } from './start-failure';
@@ -20,6 +21,7 @@ const starting = startStandIn({
   dataDir,
   adminEmail: process.env.LOCAL_ADMIN_EMAIL || defaultAdmin.email,
   adminPassword: process.env.LOCAL_ADMIN_PASSWORD || defaultAdmin.password,
+  authRateLimits: authRateLimitsFromEnvironment(),
   signal: startUp.signal,
 });
 

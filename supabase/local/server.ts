@@ -6,6 +6,7 @@ import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { openDatabase } from './database';
 import { gracefulStopper } from './graceful-stop';
 import { ensureLocalAdmin } from './gotrue/local-admin';
+import { configuredAuthRateLimits, type AuthRateLimits } from './gotrue/rate-limits';
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from './jwt';
 import { loadSchemaCache } from './postgrest/schema-cache';
 
@@ -22,6 +23,8 @@ export type StandInOptions = {
   adminPassword?: string;
   /** No request log or start-up messages. */
   quiet?: boolean;
+  /** Sign-in and refresh limits per client address; default: supabase/config.toml's `[auth.rate_limit]`. */
+  authRateLimits?: AuthRateLimits;
   /** Aborting it during start-up stops the start at the next step, releasing what was taken. */
   signal?: AbortSignal;
 };
@@ -43,6 +46,7 @@ export const defaultAdmin = { email: 'admin@example.com', password: 'local-admin
  */
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const { port = 54321, host = '127.0.0.1', dataDir = null, quiet = false, signal } = options;
+  const authRateLimits = options.authRateLimits ?? configuredAuthRateLimits();
   // An empty string (an unset variable passed through) means the default, never an empty password.
   const admin = {
     email: options.adminEmail || defaultAdmin.email,
@@ -62,7 +66,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     const schema = await loadSchemaCache(db);
     await ensureLocalAdmin(db, admin.email, admin.password);
     signal?.throwIfAborted();
-    const app = createApp({ db, schema, jwtSecret: localJwtSecret, log });
+    const app = createApp({ db, schema, jwtSecret: localJwtSecret, authRateLimits, log });
     const { server, boundPort } = await listen(app.fetch, host, port);
     const stopServing = gracefulStopper(server);
     return {

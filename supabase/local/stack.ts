@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import { authRateLimitsFromEnvironment } from './gotrue/rate-limits';
 import { startStandIn } from './server';
 import { startFailureMessage } from './start-failure';
 import { exitOnStopSignals } from './stop-signals';
@@ -42,6 +43,7 @@ const starting = startStandIn({
   adminEmail: process.env['LOCAL_ADMIN_EMAIL'],
   adminPassword: process.env['LOCAL_ADMIN_PASSWORD'],
   quiet: true,
+  authRateLimits: authRateLimitsFromEnvironment(),
   signal: startUp.signal,
 });
 

@@ -128,57 +128,76 @@ describe('a stand-in with a data directory', () => {
   });
 });
 
+// Each of these opens or builds a database of its own, which takes seconds on a busy machine.
+const slowStart = 60_000;
+
 describe('a data directory whose database cannot be used', () => {
   const fresh = () => mkdtempSync(join(tmpdir(), 'stand-in-unusable-'));
 
-  it('is reported in plain words, with its path and what to do, and left as it is', async () => {
-    const dir = fresh();
-    mkdirSync(join(dir, 'pgdata'));
-    writeFileSync(join(dir, 'pgdata', 'PG_VERSION'), '99\n');
+  it(
+    'is reported in plain words, with its path and what to do, and left as it is',
+    async () => {
+      const dir = fresh();
+      mkdirSync(join(dir, 'pgdata'));
+      writeFileSync(join(dir, 'pgdata', 'PG_VERSION'), '99\n');
 
-    const failure = start(dir);
-    await expect(failure).rejects.toThrow(DataDirUnusableError);
-    await expect(failure).rejects.toThrow(
-      new RegExp(`^The local database in ${dir}/pgdata cannot be used: .*delete ${dir} and start again`),
-    );
-    expect(readdirSync(join(dir, 'pgdata'))).toEqual(['PG_VERSION']);
-    expect(readFileSync(join(dir, 'pgdata', 'PG_VERSION'), 'utf8')).toBe('99\n');
-    rmSync(dir, { recursive: true, force: true });
-  });
+      const failure = start(dir);
+      await expect(failure).rejects.toThrow(DataDirUnusableError);
+      await expect(failure).rejects.toThrow(
+        new RegExp(`^The local database in ${dir}/pgdata cannot be used: .*delete ${dir} and start again`),
+      );
+      expect(readdirSync(join(dir, 'pgdata'))).toEqual(['PG_VERSION']);
+      expect(readFileSync(join(dir, 'pgdata', 'PG_VERSION'), 'utf8')).toBe('99\n');
+      rmSync(dir, { recursive: true, force: true });
+    },
+    slowStart,
+  );
 
-  it('npm run backend prints that message without a stack trace and exits with 1', () => {
-    const dir = fresh();
-    mkdirSync(join(dir, 'pgdata'));
-    writeFileSync(join(dir, 'pgdata', 'PG_VERSION'), '99\n');
+  it(
+    'npm run backend prints that message without a stack trace and exits with 1',
+    () => {
+      const dir = fresh();
+      mkdirSync(join(dir, 'pgdata'));
+      writeFileSync(join(dir, 'pgdata', 'PG_VERSION'), '99\n');
 
-    const { status, stderr } = spawnSync(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, SUPABASE_LOCAL_PORT: '0', SUPABASE_LOCAL_DATA_DIR: dir },
-      encoding: 'utf8',
-    });
-    expect(status).toBe(1);
-    expect(stderr).toContain(`The local database in ${dir}/pgdata cannot be used`);
-    expect(stderr).not.toMatch(/^\s+at /m);
-    rmSync(dir, { recursive: true, force: true });
-  });
+      const { status, stderr } = spawnSync(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
+        cwd: repoRoot,
+        env: { ...process.env, SUPABASE_LOCAL_PORT: '0', SUPABASE_LOCAL_DATA_DIR: dir },
+        encoding: 'utf8',
+      });
+      expect(status).toBe(1);
+      expect(stderr).toContain(`The local database in ${dir}/pgdata cannot be used`);
+      expect(stderr).not.toMatch(/^\s+at /m);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    slowStart,
+  );
 
-  it('a directory whose first start stopped after initdb (before the migrations) is reported, not used', async () => {
-    const dir = fresh();
-    await (await PGlite.create(join(dir, 'pgdata'))).close();
+  it(
+    'a directory whose first start stopped after initdb (before the migrations) is reported, not used',
+    async () => {
+      const dir = fresh();
+      await (await PGlite.create(join(dir, 'pgdata'))).close();
 
-    await expect(start(dir)).rejects.toThrow(/cannot be used: its setup never finished/);
-    rmSync(dir, { recursive: true, force: true });
-  });
+      await expect(start(dir)).rejects.toThrow(/cannot be used: its setup never finished/);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    slowStart,
+  );
 
-  it('a first start killed while it built the database leaves a directory the next start sets up, seed included', async () => {
-    const dir = fresh();
-    mkdirSync(join(dir, 'pgdata.initialising', 'base'), { recursive: true });
-    writeFileSync(join(dir, 'pgdata.initialising', 'PG_VERSION'), '18\n');
+  it(
+    'a first start killed while it built the database leaves a directory the next start sets up, seed included',
+    async () => {
+      const dir = fresh();
+      mkdirSync(join(dir, 'pgdata.initialising', 'base'), { recursive: true });
+      writeFileSync(join(dir, 'pgdata.initialising', 'PG_VERSION'), '18\n');
 
-    const standIn = await start(dir);
-    expect((await rpcAcmeDental(standIn)).data).toEqual(acmeDental);
-    await standIn.stop();
-    expect(readdirSync(dir).sort()).toEqual(['locks', 'pgdata']);
-    rmSync(dir, { recursive: true, force: true });
-  });
+      const standIn = await start(dir);
+      expect((await rpcAcmeDental(standIn)).data).toEqual(acmeDental);
+      await standIn.stop();
+      expect(readdirSync(dir).sort()).toEqual(['locks', 'pgdata']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    slowStart,
+  );
 });

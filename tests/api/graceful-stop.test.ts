@@ -1,5 +1,5 @@
-import { expect, it } from 'vitest';
-import { startStandIn } from '../../supabase/local/server';
+import { beforeAll, expect, it } from 'vitest';
+import { startStandIn, type StandIn } from '../../supabase/local/server';
 import { submission, uniqueMarker } from './stand-in-fixtures';
 
 function insert(url: string, anonKey: string, marker: string) {
@@ -13,8 +13,13 @@ function insert(url: string, anonKey: string, marker: string) {
   );
 }
 
+let standIn: StandIn;
+
+beforeAll(async () => {
+  standIn = await startStandIn({ port: 0, quiet: true });
+});
+
 it('a stop lets the requests in flight finish instead of resetting them', async () => {
-  const standIn = await startStandIn({ port: 0, quiet: true });
   const marker = uniqueMarker('in flight at stop');
   const batch = () => Array.from({ length: 20 }, (_, n) => insert(standIn.url, standIn.anonKey, `${marker} ${n}`));
   // A first batch opens 20 kept-alive connections, so the second one reaches the server at once.

@@ -125,10 +125,16 @@ it('Ctrl-C under 20 writers: requests in flight are answered, the server exits 0
   expect(failures.filter((outcome) => !('error' in outcome) || outcome.error !== 'ECONNREFUSED')).toEqual([]);
 });
 
-it('a second Ctrl-C exits at once, without waiting for a request still in flight', async () => {
+/** A stand-in process holding one request in flight whose body never ends. */
+async function serverWithStalledRequest() {
   const server = await startStandInProcess({ dataDir: freshDir() });
   const stalled = stalledRequest(server.url);
   await sleep(200);
+  return { server, stalled };
+}
+
+it('a second Ctrl-C exits at once, without waiting for a request still in flight', async () => {
+  const { server, stalled } = await serverWithStalledRequest();
   server.child.kill('SIGINT');
   await sleep(800);
   expect(server.child.exitCode, 'still finishing the request in flight').toBeNull();
@@ -141,9 +147,7 @@ it('a second Ctrl-C exits at once, without waiting for a request still in flight
 });
 
 it('two SIGINTs at the same moment (npm passing Ctrl-C on) count as one: the stop is still graceful', async () => {
-  const server = await startStandInProcess({ dataDir: freshDir() });
-  const stalled = stalledRequest(server.url);
-  await sleep(200);
+  const { server, stalled } = await serverWithStalledRequest();
   server.child.kill('SIGINT');
   server.child.kill('SIGINT');
   const exit = await exitWithin(server, 5000);

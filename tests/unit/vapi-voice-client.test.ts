@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startProviderStandIn, type ProviderStandIn } from '../e2e/support/provider-stand-in';
 import { FakeDailyCall, patchDaily } from '../support/fake-daily-call';
-import { createVapiVoiceClient, vapiConstructor, type VapiLike } from '../../src/voice/vapi-voice-client';
-import type { VoiceClient, VoiceEvent } from '../../src/voice/voice-client';
+import type { VoiceEvent } from '../../machines/voice-call/voice-events';
+import { vapiConstructor, type VapiLike } from '../../src/voice/vapi-sdk';
+import { createVapiVoiceClient } from '../../src/voice/vapi-voice-client';
+import type { VoiceClient } from '../../src/voice/voice-client';
 
 /** The real @vapi-ai/web, wrapped so the test can also watch the SDK's own events on the one instance. */
 function realSdk(log: string[], instances: VapiLike[]) {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { captionFromMessage, endedReasonFromMessage } from '../../src/voice/captions';
-import { classifyCallError, classifyMediaError, classifyStartFailure } from '../../src/voice/classify-vapi-error';
+import { captionFromMessage, endedReasonFromMessage } from '../../machines/vapi-session/captions';
+import {
+  classifyCallError,
+  classifyMediaError,
+  classifyStartFailure,
+} from '../../machines/vapi-session/classify-vapi-error';
 import { classifyGetUserMediaError } from '../../src/voice/mic-errors';
 import { micHelp } from '../../src/voice/mic-help';
 

@@ -112,7 +112,7 @@ const opening = '#vapiSession.call.opening';
 
 /**
  * The page's one @vapi-ai/web instance and the call it runs, with every hazard of research/vapi-web.md
- * as a state. Four regions run side by side:
+ * as a state. Three regions run side by side:
  * - `sdk`: the SDK is imported and its single instance created once (prepare or the first start), with
  *   its listeners (the `error` one first) attached by `vapiSdk` for the life of the page;
  * - `teardown`: our `vapi.stop()`; a start waits for it, so the old call's call-end cannot end the new one;
@@ -120,8 +120,8 @@ const opening = '#vapiSession.call.opening';
  *   stays in after a stop until that start settles: stopped during the POST (`abandoned.beforeCallObject`)
  *   the SDK still creates a call object, which is stopped the moment it exists, and the next start waits
  *   for it (at most 10 s); stopped while joining (`abandoned.afterCallObject`) the SDK's start may never
- *   settle, so nothing waits for it;
- * - errors held during a start are reported once, on `call-start-failed` or the start's own failure.
+ *   settle, so nothing waits for it. Errors the SDK sends during a start are held and reported once, on
+ *   `call-start-failed` or the start's own failure.
  * Every SDK call is a named placeholder bound in src/actors/vapi-session.actors.ts.
  */
 export const vapiSessionMachine = setup({
@@ -142,17 +142,10 @@ export const vapiSessionMachine = setup({
     setSdkMuted: (_, _params: { muted: boolean }) => {},
     logHeldErrors: (_, _params: { errors: VapiErrorPayload[] }) => {},
     logStopFailure: (_, _params: { error: unknown }) => {},
-    rememberMute: assign({
-      muted: ({ context, event }) => (event.type === 'session.setMuted' ? event.muted : context.muted),
-    }),
-    /** Once the call is over nothing more is reported, so what was held for it goes. */
+    rememberMute: assign({ muted: (_, params: { muted: boolean }) => params.muted }),
+    /** Once a call is over nothing more is reported for it, so what was held for it goes; the next starts clean. */
     forgetAttempt: assign({ burst: [], endedReason: null, reported: false }),
-    beginAttempt: assign({
-      request: ({ context, event }) => (event.type === 'session.start' ? event.request : context.request),
-      burst: [],
-      endedReason: null,
-      reported: false,
-    }),
+    rememberRequest: assign({ request: (_, params: { request: CallRequest }) => params.request }),
     holdError: assign({
       burst: ({ context }, params: { payload: VapiErrorPayload }) => [...context.burst, params.payload],
     }),
@@ -238,11 +231,18 @@ export const vapiSessionMachine = setup({
     },
     call: {
       initial: 'idle',
-      on: { 'session.setMuted': { actions: 'rememberMute' } },
+      on: {
+        'session.setMuted': { actions: { type: 'rememberMute', params: ({ event }) => ({ muted: event.muted }) } },
+      },
       states: {
         idle: {
           entry: 'forgetAttempt',
-          on: { 'session.start': { target: 'opening', actions: 'beginAttempt' } },
+          on: {
+            'session.start': {
+              target: 'opening',
+              actions: { type: 'rememberRequest', params: ({ event }) => ({ request: event.request }) },
+            },
+          },
         },
         opening: {
           tags: ['starting'],
@@ -375,7 +375,12 @@ export const vapiSessionMachine = setup({
                   initial: 'alone',
                   states: {
                     alone: {
-                      on: { 'session.start': { target: 'nextStartWaiting', actions: 'beginAttempt' } },
+                      on: {
+                        'session.start': {
+                          target: 'nextStartWaiting',
+                          actions: { type: 'rememberRequest', params: ({ event }) => ({ request: event.request }) },
+                        },
+                      },
                     },
                     // Two starts at once would fight over one instance (hazards 4, 5): wait, within reason.
                     nextStartWaiting: {
@@ -394,7 +399,12 @@ export const vapiSessionMachine = setup({
                 },
                 // Stopped while joining: the SDK's start may never settle (hazard 3), so nothing waits for it.
                 afterCallObject: {
-                  on: { 'session.start': { target: opening, actions: 'beginAttempt' } },
+                  on: {
+                    'session.start': {
+                      target: opening,
+                      actions: { type: 'rememberRequest', params: ({ event }) => ({ request: event.request }) },
+                    },
+                  },
                 },
               },
             },
@@ -403,7 +413,10 @@ export const vapiSessionMachine = setup({
         inCall: {
           on: {
             'session.setMuted': {
-              actions: ['rememberMute', { type: 'setSdkMuted', params: ({ event }) => ({ muted: event.muted }) }],
+              actions: [
+                { type: 'rememberMute', params: ({ event }) => ({ muted: event.muted }) },
+                { type: 'setSdkMuted', params: ({ event }) => ({ muted: event.muted }) },
+              ],
             },
             'session.stop': idle,
             'sdk.error': [

@@ -1,4 +1,5 @@
 import {
+  assertEvent,
   assign,
   emit,
   enqueueActions,
@@ -107,6 +108,9 @@ const sessionUpdate = <TParams extends ParameterizedObject['params']>(
   collect: Parameters<SessionUpdate<TParams>>[0],
 ): ReturnType<SessionUpdate<TParams>> => enqueueActions(collect);
 
+/** A start that failed without `call-start-failed`: the held errors are all there is to go on. */
+const heldFailure = ({ context }: { context: VapiSessionContext }) => ({ error: classifyStartFailure(context.burst) });
+
 const idle = '#vapiSession.call.idle';
 const opening = '#vapiSession.call.opening';
 
@@ -142,12 +146,25 @@ export const vapiSessionMachine = setup({
     setSdkMuted: (_, _params: { muted: boolean }) => {},
     logHeldErrors: (_, _params: { errors: VapiErrorPayload[] }) => {},
     logStopFailure: (_, _params: { error: unknown }) => {},
-    rememberMute: assign({ muted: (_, params: { muted: boolean }) => params.muted }),
+    rememberMute: assign({
+      muted: ({ event }) => {
+        assertEvent(event, 'session.setMuted');
+        return event.muted;
+      },
+    }),
     /** Once a call is over nothing more is reported for it, so what was held for it goes; the next starts clean. */
     forgetAttempt: assign({ burst: [], endedReason: null, reported: false }),
-    rememberRequest: assign({ request: (_, params: { request: CallRequest }) => params.request }),
+    rememberRequest: assign({
+      request: ({ event }) => {
+        assertEvent(event, 'session.start');
+        return event.request;
+      },
+    }),
     holdError: assign({
-      burst: ({ context }, params: { payload: VapiErrorPayload }) => [...context.burst, params.payload],
+      burst: ({ context, event }) => {
+        assertEvent(event, 'sdk.error');
+        return [...context.burst, event.payload];
+      },
     }),
     report: sessionUpdate(({ enqueue }, params: { error: VoiceError }) => {
       enqueue.assign({ reported: true });
@@ -162,18 +179,19 @@ export const vapiSessionMachine = setup({
         ...(params.call.webCallUrl ? { webCallUrl: params.call.webCallUrl } : {}),
       });
     }),
-    relayMessage: sessionUpdate(({ enqueue, context }, params: { message: unknown }) => {
-      enqueue.assign({ endedReason: endedReasonFromMessage(params.message) ?? context.endedReason });
-      enqueue.emit({ type: 'message', message: params.message });
-      const caption = captionFromMessage(params.message);
+    relayMessage: sessionUpdate(({ enqueue, context, event }) => {
+      assertEvent(event, 'sdk.message');
+      enqueue.assign({ endedReason: endedReasonFromMessage(event.message) ?? context.endedReason });
+      enqueue.emit({ type: 'message', message: event.message });
+      const caption = captionFromMessage(event.message);
       if (caption) enqueue.emit({ type: 'caption', caption });
     }),
     emitProblem: emit((_, params: { error: VoiceError }) => ({ type: 'error' as const, error: params.error })),
     emitEnded: emit((_, params: { reason: string }) => ({ type: 'ended' as const, reason: params.reason })),
-    emitProgress: emit((_, params: { progress: CallStartProgress }) => ({
-      type: 'progress' as const,
-      ...params.progress,
-    })),
+    emitProgress: emit(({ event }) => {
+      assertEvent(event, 'sdk.progress');
+      return { type: 'progress' as const, ...event.progress };
+    }),
     emitAssistantReady: emit({ type: 'assistant-ready' }),
   },
   guards: {
@@ -232,7 +250,7 @@ export const vapiSessionMachine = setup({
     call: {
       initial: 'idle',
       on: {
-        'session.setMuted': { actions: { type: 'rememberMute', params: ({ event }) => ({ muted: event.muted }) } },
+        'session.setMuted': { actions: 'rememberMute' },
       },
       states: {
         idle: {
@@ -240,7 +258,7 @@ export const vapiSessionMachine = setup({
           on: {
             'session.start': {
               target: 'opening',
-              actions: { type: 'rememberRequest', params: ({ event }) => ({ request: event.request }) },
+              actions: 'rememberRequest',
             },
           },
         },
@@ -282,10 +300,7 @@ export const vapiSessionMachine = setup({
                   {
                     guard: 'notReported',
                     target: idle,
-                    actions: {
-                      type: 'report',
-                      params: ({ context }) => ({ error: classifyStartFailure(context.burst) }),
-                    },
+                    actions: { type: 'report', params: heldFailure },
                   },
                   { target: idle },
                 ],
@@ -294,17 +309,14 @@ export const vapiSessionMachine = setup({
                   {
                     guard: 'notReported',
                     target: idle,
-                    actions: {
-                      type: 'report',
-                      params: ({ context }) => ({ error: classifyStartFailure(context.burst) }),
-                    },
+                    actions: { type: 'report', params: heldFailure },
                   },
                   { target: idle },
                 ],
                 'sdk.error': [
                   {
                     guard: 'isStartBurstError',
-                    actions: { type: 'holdError', params: ({ event }) => ({ payload: event.payload }) },
+                    actions: 'holdError',
                   },
                   {
                     actions: {
@@ -325,11 +337,11 @@ export const vapiSessionMachine = setup({
                   actions: { type: 'report', params: ({ event }) => ({ error: classifyMediaError(event.payload) }) },
                 },
                 'sdk.progress': {
-                  actions: { type: 'emitProgress', params: ({ event }) => ({ progress: event.progress }) },
+                  actions: 'emitProgress',
                 },
                 'sdk.callStart': { actions: 'emitAssistantReady' },
                 'sdk.message': {
-                  actions: { type: 'relayMessage', params: ({ event }) => ({ message: event.message }) },
+                  actions: 'relayMessage',
                 },
                 'sdk.callEnd': {
                   target: 'abandoned.afterCallObject',
@@ -347,7 +359,7 @@ export const vapiSessionMachine = setup({
                     'sdk.progress': {
                       guard: 'callObjectCreated',
                       target: 'joining',
-                      actions: { type: 'emitProgress', params: ({ event }) => ({ progress: event.progress }) },
+                      actions: 'emitProgress',
                     },
                     'session.stop': '#vapiSession.call.sdkStart.abandoned.beforeCallObject',
                   },
@@ -378,7 +390,7 @@ export const vapiSessionMachine = setup({
                       on: {
                         'session.start': {
                           target: 'nextStartWaiting',
-                          actions: { type: 'rememberRequest', params: ({ event }) => ({ request: event.request }) },
+                          actions: 'rememberRequest',
                         },
                       },
                     },
@@ -402,7 +414,7 @@ export const vapiSessionMachine = setup({
                   on: {
                     'session.start': {
                       target: opening,
-                      actions: { type: 'rememberRequest', params: ({ event }) => ({ request: event.request }) },
+                      actions: 'rememberRequest',
                     },
                   },
                 },
@@ -413,10 +425,7 @@ export const vapiSessionMachine = setup({
         inCall: {
           on: {
             'session.setMuted': {
-              actions: [
-                { type: 'rememberMute', params: ({ event }) => ({ muted: event.muted }) },
-                { type: 'setSdkMuted', params: ({ event }) => ({ muted: event.muted }) },
-              ],
+              actions: ['rememberMute', { type: 'setSdkMuted', params: ({ event }) => ({ muted: event.muted }) }],
             },
             'session.stop': idle,
             'sdk.error': [
@@ -441,7 +450,7 @@ export const vapiSessionMachine = setup({
             'sdk.callStart': { actions: 'emitAssistantReady' },
             'sdk.speech': { actions: emit(({ event }) => ({ type: 'assistant-speech', speaking: event.speaking })) },
             'sdk.volume': { actions: emit(({ event }) => ({ type: 'volume', level: event.level })) },
-            'sdk.message': { actions: { type: 'relayMessage', params: ({ event }) => ({ message: event.message }) } },
+            'sdk.message': { actions: 'relayMessage' },
             // The end in every case, a user's stop included (research §8 rule 6); after our own stop it is dropped.
             'sdk.callEnd': {
               target: idle,

@@ -1,9 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { DemoFormValues } from '../../machines/demo-form/demo-form.machine';
+import type { TablesInsert } from '../lib/database.types';
 import { loadSupabase } from '../lib/load-supabase';
 
 /** The contact_submissions row for a demo request; surrounding spaces are typing noise, not data. */
-export const toContactSubmission = (values: DemoFormValues) => ({
+export const toContactSubmission = (values: DemoFormValues): TablesInsert<'contact_submissions'> => ({
   first_name: values.firstName.trim(),
   last_name: values.lastName.trim(),
   email: values.email.trim(),

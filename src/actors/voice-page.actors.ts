@@ -10,8 +10,9 @@ export async function fetchPersonalizedAssistant(slug: string): Promise<Personal
   const db = await loadSupabase();
   const { data, error } = await db.rpc('get_personalized_assistant', { p_slug: slug });
   if (error) throw new Error(error.message);
-  const rows = (Array.isArray(data) ? data : []) as PersonalizedAssistant[];
-  return rows[0] ?? null;
+  const [row] = data;
+  // `returns table` columns come out typed as non-null, but name and assistant_id may be null: the app's type says so.
+  return row ? { slug: row.slug, name: row.name, assistantId: row.assistant_id } : null;
 }
 
 /** Binds the voice page: the slug lookup, the SDK warm-up during the animation, and the call itself. */

@@ -12,6 +12,17 @@ export const toContactSubmission = (values: DemoFormValues): TablesInsert<'conta
   business: values.business.trim(),
 });
 
+let warmedUp = false;
+
+/** supabase-js stays out of the landing page's first load; it is fetched once, and again after a failed fetch. */
+function warmUpSupabase() {
+  if (warmedUp) return;
+  warmedUp = true;
+  loadSupabase().catch(() => {
+    warmedUp = false;
+  });
+}
+
 /** Binds the demo form to Supabase: one anonymous insert (RLS lets anon insert, never read). */
 export const demoFormImplementations = {
   actors: {
@@ -22,6 +33,7 @@ export const demoFormImplementations = {
     }),
   },
   actions: {
+    warmUp: warmUpSupabase,
     logError: (_: unknown, { error }: { error: unknown }) => {
       console.error('Demo request could not be sent', error);
     },

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { voiceCallMachine } from '../../machines/voice-call/voice-call.machine';
 import { anonymousAssistant, type PersonalizedAssistant } from '../../machines/voice-page/voice-page.machine';
 import { loadSupabase } from '../lib/load-supabase';
+import { appVoiceClient } from '../voice/app-voice-client';
 import type { VoiceClient } from '../voice/voice-client';
 import { voiceCallActors } from './voice-call.actors';
 
@@ -29,3 +30,12 @@ export const voicePageImplementations = (client: VoiceClient) => ({
     },
   },
 });
+
+/**
+ * The voice page's binding: the page's one voice client (the provider's, or the offline demo voice when no key is
+ * configured) and the machine's effects on it. `offline` lets the page say plainly that it is the demo voice.
+ */
+export function bindVoicePage() {
+  const client = appVoiceClient();
+  return { implementations: voicePageImplementations(client), offline: client.kind === 'offline' };
+}

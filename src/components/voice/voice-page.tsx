@@ -7,7 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { voiceCallMachine } from '../../../machines/voice-call/voice-call.machine';
 import { voicePageMachine, type PageError } from '../../../machines/voice-page/voice-page.machine';
 import { bindVoicePage } from '../../actors/voice-page.actors';
-import { micHelp } from '../../voice/mic-help';
+import { micHelp } from '../../content/mic-help';
 import { LoadingScreen } from '../loading-screen';
 import { CallView, type Stage } from './call-view';
 import { WelcomeView } from './welcome-view';

@@ -21,7 +21,7 @@ const layerZones = [
     message: 'Machines are pure: import only xstate and pure helpers in machines/.',
   },
   {
-    target: ['src/components', 'src/routes'],
+    target: ['src/components', 'src/routes', 'src/content'],
     from: ['src/lib/supabase.ts', 'src/lib/load-supabase.ts', 'src/lib/database.types.ts', 'src/voice'],
     message: 'Screens only select and send: Supabase, database rows and voice adapters are bound in src/actors.',
   },
@@ -75,7 +75,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/components/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}'],
+    files: ['src/components/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}', 'src/content/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -57,6 +57,12 @@ const cases: Array<{ layer: string; path: string; forbidden: string[]; allowed: 
     allowed: ["import { loginActors } from '../actors/login.actors';"],
   },
   {
+    layer: 'content',
+    path: 'src/content/example.ts',
+    forbidden: ["import type { Tables } from '../lib/database.types';"],
+    allowed: ["import { formatUsd } from '../lib/number-format';"],
+  },
+  {
     layer: 'lib',
     path: 'src/lib/example.ts',
     forbidden: [

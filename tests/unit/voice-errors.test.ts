@@ -6,7 +6,7 @@ import {
   classifyStartFailure,
 } from '../../machines/vapi-session/classify-vapi-error';
 import { classifyGetUserMediaError } from '../../src/voice/mic-errors';
-import { micHelp } from '../../src/voice/mic-help';
+import { micHelp } from '../../src/content/mic-help';
 
 // Payload shapes as research/vapi-web.md §4 observed them.
 const bundleUrl = 'https://c.daily.co/call-machine/versioned/0.87.0/static/call-machine-object-bundle.js';

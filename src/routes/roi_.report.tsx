@@ -1,7 +1,8 @@
 import { createFileRoute, Link, type SearchSchemaInput } from '@tanstack/react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { roiFields } from '../../machines/roi-wizard/roi-inputs';
-import { computeRoi, roiAssumptions, savesMoney, type RoiResult } from '../../machines/roi-wizard/roi-model';
+import { pricingRates } from '../../machines/pricing/pricing-rates';
+import { computeRoi, savesMoney, type RoiResult } from '../../machines/roi-wizard/roi-model';
 import { BrandLogo } from '../components/brand-logo';
 import { backLink, primaryButton } from '../components/roi/button-classes';
 import { RoiAssumptions } from '../components/roi/roi-assumptions';
@@ -105,7 +106,7 @@ function BreakdownTable({ result }: { result: RoiResult }) {
     ['Staff cost today', result.baselineMonthly],
     ['AI runtime', result.aiRuntimeMonthly],
     ['Staff cost for the calls the AI does not cover', result.remainingHumanMonthly],
-    ['Service fee', roiAssumptions.serviceFeeMonthly],
+    ['Service fee', pricingRates.serviceFeeMonthly],
     ['Cost with the AI agent', result.afterAutomationMonthly, true],
     ['Net savings', result.netMonthly, true],
   ];

@@ -1,4 +1,4 @@
-import type { FieldLimits } from '../../../machines/roi-wizard/roi-inputs';
+import type { NumberRange } from '../../../machines/pricing/number-input';
 
 type NumberFieldProps = {
   id: string;
@@ -7,7 +7,7 @@ type NumberFieldProps = {
   text: string;
   /** The number the field holds right now, which positions the slider. */
   value: number;
-  limits: FieldLimits;
+  limits: NumberRange;
   /** The range as words, e.g. "1,000 – 20,000 calls". */
   rangeText: string;
   hint?: string;

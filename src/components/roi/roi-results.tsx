@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CalendarCheck, Download } from 'lucide-react';
 import type { RoiInputs } from '../../../machines/roi-wizard/roi-inputs';
-import { roiAssumptions, savesMoney, type RoiResult } from '../../../machines/roi-wizard/roi-model';
+import { pricingRates } from '../../../machines/pricing/pricing-rates';
+import { savesMoney, type RoiResult } from '../../../machines/roi-wizard/roi-model';
 import { noSavingsStatement } from '../../content/roi';
 import { formatOneDecimal, formatUsd, formatWhole } from '../../lib/number-format';
 import { primaryButton, secondaryButton } from './button-classes';
@@ -35,12 +36,12 @@ export function RoiResults({ inputs, result, onBack }: RoiResultsProps) {
         <StatCard
           title="Hours Freed / Month"
           value={`${formatWhole(result.hoursFreedMonthly)} hrs`}
-          detail={`≈ ${formatOneDecimal(result.fteFreed)} FTE (full-time staff at ${roiAssumptions.hoursPerFte} hrs a month)`}
+          detail={`≈ ${formatOneDecimal(result.fteFreed)} FTE (full-time staff at ${pricingRates.hoursPerFte} hrs a month)`}
         />
         <StatCard
           title="Estimated Monthly For Agent"
           value={formatUsd(result.agentMonthly)}
-          detail={`${formatUsd(roiAssumptions.serviceFeeMonthly)} service fee + ${formatUsd(result.aiRuntimeMonthly)} AI runtime`}
+          detail={`${formatUsd(pricingRates.serviceFeeMonthly)} service fee + ${formatUsd(result.aiRuntimeMonthly)} AI runtime`}
           wide
         />
       </dl>

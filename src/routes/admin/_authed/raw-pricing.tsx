@@ -9,9 +9,9 @@ import {
   rawPricingResult,
   type RawPricingField,
 } from '../../../../machines/raw-pricing/raw-pricing.machine';
-import { runtimeCostPerMinute } from '../../../../machines/raw-pricing/raw-pricing.model';
+import { pricingRates } from '../../../../machines/pricing/pricing-rates';
 import { actorOptions } from '../../../lib/inspector';
-import { formatOneDecimal, formatUsdCents } from '../../../lib/number-format';
+import { formatOneDecimal, formatPercent, formatUsdCents } from '../../../lib/number-format';
 
 export const Route = createFileRoute('/admin/_authed/raw-pricing')({ component: RawPricingPage });
 
@@ -126,12 +126,12 @@ function Results({ actor }: { actor: RawPricingActor }) {
     {
       label: 'AI minutes / month',
       value: formatOneDecimal(result.aiMinutes),
-      note: `${formatOneDecimal(inputs.calls)} calls × ${formatOneDecimal(inputs.aht)} min × 80%`,
+      note: `${formatOneDecimal(inputs.calls)} calls × ${formatOneDecimal(inputs.aht)} min × ${formatPercent(pricingRates.aiShare)}`,
     },
     {
       label: 'Runtime cost',
       value: formatUsdCents(result.runtimeCost),
-      note: `${formatUsdCents(runtimeCostPerMinute)} per AI minute`,
+      note: `${formatUsdCents(pricingRates.runtimeCostPerMinute)} per AI minute`,
     },
     { label: 'Platform fee', value: formatUsdCents(result.platformFee), note: 'Fixed' },
   ];

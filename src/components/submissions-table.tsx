@@ -2,7 +2,7 @@ import type { Submission } from '../../machines/admin-dashboard/admin-dashboard.
 import { formatSubmissionDate } from '../lib/submission-date';
 
 const linkClass =
-  'rounded text-cyan-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-cyan-400';
+  'rounded text-brand-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400';
 /** Below `md` each row is a card: five columns do not fit a phone, and a sideways-scrolling table hides most of them. */
 const cellClass = 'block px-4 py-0.5 md:table-cell md:py-3';
 
@@ -38,7 +38,7 @@ export function SubmissionsTable({ rows, busy }: { rows: Submission[]; busy: boo
           {rows.map((row) => (
             <tr key={row.id} className="block py-3 align-top hover:bg-white/5 md:table-row md:py-0">
               <td className={`${cellClass} font-medium text-white md:whitespace-nowrap`}>
-                {row.first_name} {row.last_name}
+                {row.firstName} {row.lastName}
               </td>
               <td className={`${cellClass} wrap-anywhere md:wrap-normal`}>
                 <a href={`mailto:${row.email}`} className={linkClass}>
@@ -55,7 +55,7 @@ export function SubmissionsTable({ rows, busy }: { rows: Submission[]; busy: boo
               </td>
               <td className={`${cellClass} whitespace-nowrap text-slate-300`}>
                 <span className="text-slate-400 md:hidden">Submitted </span>
-                <time dateTime={row.created_at}>{formatSubmissionDate(row.created_at)}</time>
+                <time dateTime={row.createdAt}>{formatSubmissionDate(row.createdAt)}</time>
               </td>
             </tr>
           ))}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
 import { startStandIn } from '../../supabase/local/server';
-import { createNodeClient } from '../support/supabase-node-client';
+import { createNodeClient } from '../../supabase/local/node-client';
 import { recordFigure } from './figures';
 import { spawnStandIn, startStandInProcess } from './stand-in-process';
 import { ms } from './writers';

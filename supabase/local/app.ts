@@ -6,6 +6,7 @@ import { supabaseCors } from './cors';
 import { PostgrestError, postgrestError } from './errors';
 import { AuthError, apiVersionHeader } from './gotrue/auth-error';
 import { gotrueRoutes } from './gotrue/routes';
+import { restPrefix } from './postgrest/request-info';
 import { postgrestRoutes } from './postgrest/routes';
 import type { SchemaCache } from './postgrest/schema-cache';
 
@@ -44,7 +45,7 @@ export function createApp({ db, schema, jwtSecret, log }: AppDeps): Hono {
         ),
     }),
   );
-  app.route('/rest/v1', postgrestRoutes({ db, schema, jwtSecret }));
+  app.route(restPrefix, postgrestRoutes({ db, schema, jwtSecret }));
   app.route('/auth/v1', gotrueRoutes({ db, jwtSecret }));
   app.notFound((c) =>
     errorResponse(

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { openDatabase } from './database';
+import { setDemoRequestLimits, type DemoRequestLimits } from './demo-request-limits';
 import { ensureLocalAdmin } from './gotrue/local-admin';
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from './jwt';
 import { loadSchemaCache } from './postgrest/schema-cache';
@@ -21,6 +22,8 @@ export type StandInOptions = {
   adminPassword?: string;
   /** No request log or start-up messages. */
   quiet?: boolean;
+  /** Demo-request limits to set in the database's settings row at start; default: keep what is there. */
+  demoRequestLimits?: Partial<DemoRequestLimits>;
 };
 
 export type StandIn = {
@@ -56,6 +59,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     if (opened.seeded) log?.('Applied seed.sql');
     const schema = await loadSchemaCache(db);
     await ensureLocalAdmin(db, admin.email, admin.password);
+    if (options.demoRequestLimits) await setDemoRequestLimits(db, options.demoRequestLimits);
     const app = createApp({ db, schema, jwtSecret: localJwtSecret, log });
     const { server, boundPort } = await listen(app.fetch, host, port);
     return {

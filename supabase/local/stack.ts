@@ -2,17 +2,20 @@
  * `npm start` / `npm run dev`: the local stand-in for Supabase plus the site, in one process.
  *   --dev            Vite's dev server (default: build, then serve the production build)
  *   --memory         keep the database in memory (tests); default: persisted under .data/
+ *   --relaxed-limits raise the demo-request rate limits and drop the fill-time spam rule (tests, all from 127.0.0.1)
  *   --api-port N     stand-in port (default 54321)      --site-port N  site port (default 4173, dev 5173)
  *   --out-dir DIR    where the production build goes (default dist)
  */
 import { parseArgs } from 'node:util';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import { relaxedDemoRequestLimits } from './demo-request-limits';
 import { startStandIn } from './server';
 
 const { values: args } = parseArgs({
   options: {
     dev: { type: 'boolean', default: false },
     memory: { type: 'boolean', default: false },
+    'relaxed-limits': { type: 'boolean', default: false },
     'api-port': { type: 'string', default: process.env['SUPABASE_LOCAL_PORT'] ?? '54321' },
     'site-port': { type: 'string' },
     'out-dir': { type: 'string', default: 'dist' },
@@ -31,6 +34,7 @@ const standIn = await startStandIn({
   adminEmail: process.env['LOCAL_ADMIN_EMAIL'],
   adminPassword: process.env['LOCAL_ADMIN_PASSWORD'],
   quiet: true,
+  ...(args['relaxed-limits'] ? { demoRequestLimits: relaxedDemoRequestLimits } : {}),
 });
 
 // Vite reads VITE_* from the process environment, so the site talks to the stand-in just started

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { relaxedDemoRequestLimits } from '../../supabase/local/demo-request-limits';
 import { startStandIn } from '../../supabase/local/server';
 
 export type ProvidedStandIn = {
@@ -15,9 +16,17 @@ declare module 'vitest' {
   }
 }
 
-/** One in-memory stand-in on a free port for every API test file; each file reads it with inject('standIn'). */
+/**
+ * One in-memory stand-in on a free port for every API test file; each file reads it with inject('standIn').
+ * Its demo-request limits are relaxed: every file sends from 127.0.0.1, mostly as ada@example.com.
+ */
 export default async function setup(project: TestProject) {
-  const standIn = await startStandIn({ port: 0, dataDir: null, quiet: true });
+  const standIn = await startStandIn({
+    port: 0,
+    dataDir: null,
+    quiet: true,
+    demoRequestLimits: relaxedDemoRequestLimits,
+  });
   const { url, anonKey, serviceRoleKey, jwtSecret, admin } = standIn;
   project.provide('standIn', { url, anonKey, serviceRoleKey, jwtSecret, admin });
   return () => standIn.stop();

@@ -30,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npx tsx supabase/local/stack.ts --memory --api-port ${e2eApiPort} --site-port ${e2eSitePort} --out-dir ${e2eOutDir}`,
+    command: `npx tsx supabase/local/stack.ts --memory --relaxed-limits --api-port ${e2eApiPort} --site-port ${e2eSitePort} --out-dir ${e2eOutDir}`,
     cwd: '../..',
     url: e2eSiteUrl,
     reuseExistingServer: false,

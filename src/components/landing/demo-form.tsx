@@ -2,7 +2,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { demoFormMachine, type DemoFormField } from '../../../machines/demo-form/demo-form.machine';
-import { demoFormImplementations } from '../../actors/demo-form.actors';
+import {
+  demoFormImplementations,
+  demoFormSubmitEvent,
+  formClock,
+  honeypotFieldName,
+} from '../../actors/demo-form.actors';
 import { demoFormCopy } from '../../content/landing';
 import { actorOptions } from '../../lib/inspector';
 import { loadSupabase } from '../../lib/load-supabase';
@@ -20,12 +25,16 @@ const inputClass =
   'mt-1 block w-full rounded-xl border border-white/15 bg-slate-900 px-4 py-3 text-white placeholder:text-slate-500 focus:border-brand-400 focus:outline-2 focus:outline-brand-400 disabled:opacity-60';
 
 export function DemoForm() {
-  const actor = useActorRef(demoFormMachine.provide(demoFormImplementations), actorOptions());
+  // The input is read once, when the actor is made: the form's first render starts its fill time.
+  const actor = useActorRef(demoFormMachine.provide(demoFormImplementations), {
+    ...actorOptions(),
+    input: { openedAt: formClock() },
+  });
   const values = useSelector(actor, (state) => state.context.values);
   const busy = useSelector(actor, (state) => state.hasTag('busy'));
   const locked = useSelector(actor, (state) => state.hasTag('locked'));
   const succeeded = useSelector(actor, (state) => state.matches('success'));
-  const failed = useSelector(actor, (state) => state.matches('failure'));
+  const failure = useSelector(actor, (state) => (state.matches('failure') ? state.context.failure : null));
   const warmedUp = useRef(false);
 
   // supabase-js stays out of the first load; the first touch of the form fetches it so the send is quick.
@@ -59,7 +68,7 @@ export function DemoForm() {
       onFocus={warmUp}
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'form.submit' });
+        actor.send(demoFormSubmitEvent(event.currentTarget));
       }}
       className="grid gap-5 rounded-3xl border border-white/10 bg-white/[0.03] p-6 sm:grid-cols-2 sm:p-8"
     >
@@ -83,6 +92,7 @@ export function DemoForm() {
           className={inputClass}
         />
       </Field>
+      <Honeypot />
       <div className="sm:col-span-2">
         <button
           type="submit"
@@ -96,9 +106,41 @@ export function DemoForm() {
         <div role="status" className="mt-4">
           {succeeded && <Notice tone="success">{demoFormCopy.success}</Notice>}
         </div>
-        <div role="alert">{failed && <Notice tone="failure">{demoFormCopy.failure}</Notice>}</div>
+        <div role="alert">
+          {failure && (
+            <Notice tone="failure">
+              {failure === 'rateLimited' ? demoFormCopy.rateLimited : demoFormCopy.failure}
+            </Notice>
+          )}
+        </div>
       </div>
     </form>
+  );
+}
+
+/**
+ * A field people never see: off-screen, hidden from screen readers, out of the tab order, with a name and
+ * markers no autofill or password manager fills. Bots that fill every field fill it, and the database then
+ * keeps their request flagged as spam.
+ */
+function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input
+          type="text"
+          name={honeypotFieldName}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-bwignore=""
+          data-form-type="other"
+        />
+      </label>
+    </div>
   );
 }
 

@@ -26,7 +26,7 @@ export type VapiLike = {
   getDailyCallObject(): unknown;
 };
 
-type VapiConstructor = new (publicKey: string, apiBaseUrl?: string) => VapiLike;
+type VapiConstructor = new (publicKey: string, apiBaseUrl?: string, dailyConfig?: { avoidEval: boolean }) => VapiLike;
 
 /**
  * The class, whatever shape the bundler hands the CJS module in: under Vite 8 with "type": "module"
@@ -151,7 +151,8 @@ export function createVapiVoiceClient(options: VapiVoiceClientOptions): VoiceCli
     instance ??= loadSdk().then(
       (module) => {
         const Vapi = vapiConstructor(module);
-        const vapi = new Vapi(options.publicKey, options.baseUrl);
+        // avoidEval: Daily loads its call machine with a script tag instead of eval, which the CSP forbids.
+        const vapi = new Vapi(options.publicKey, options.baseUrl, { avoidEval: true });
         listen(vapi);
         loaded = vapi;
         return vapi;

@@ -1,10 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 
-/** The row of private.demo_request_settings (migration 20261123101500); windows are Postgres intervals. */
+/**
+ * The row of private.demo_request_settings (migration 20261123101500): windows are Postgres intervals, and
+ * a null limit counts nothing at all.
+ */
 export type DemoRequestLimits = {
-  perAddressLimit: number;
+  perAddressLimit: number | null;
   perAddressWindow: string;
-  perEmailLimit: number;
+  perEmailLimit: number | null;
   perEmailWindow: string;
   minFillMs: number;
 };
@@ -12,13 +15,18 @@ export type DemoRequestLimits = {
 /**
  * For test servers: every test request comes from 127.0.0.1 and many reuse one email, so the real limits
  * would make tests starve each other, and a scripted browser fills the form faster than the spam threshold.
- * Tests of the limits themselves start their own server with the real ones.
+ * The honeypot stays. Tests of the limits themselves start their own server with the real ones.
  */
 export const relaxedDemoRequestLimits: Partial<DemoRequestLimits> = {
-  perAddressLimit: 1_000_000,
-  perEmailLimit: 1_000_000,
+  perAddressLimit: null,
+  perEmailLimit: null,
   minFillMs: 0,
 };
+
+/** `SUPABASE_LOCAL_DEMO_REQUEST_LIMITS=off` relaxes the limits of a stand-in started from the command line. */
+export function demoRequestLimitsFromEnvironment(): Partial<DemoRequestLimits> | undefined {
+  return process.env['SUPABASE_LOCAL_DEMO_REQUEST_LIMITS'] === 'off' ? relaxedDemoRequestLimits : undefined;
+}
 
 const columns: Record<keyof DemoRequestLimits, string> = {
   perAddressLimit: 'per_address_limit',

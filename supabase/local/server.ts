@@ -5,7 +5,9 @@ import { createApp } from './app';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { openDatabase } from './database';
 import { setDemoRequestLimits, type DemoRequestLimits } from './demo-request-limits';
+import { gracefulStopper } from './graceful-stop';
 import { ensureLocalAdmin } from './gotrue/local-admin';
+import { configuredAuthRateLimits, type AuthRateLimits } from './gotrue/rate-limits';
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from './jwt';
 import { loadSchemaCache } from './postgrest/schema-cache';
 
@@ -24,6 +26,10 @@ export type StandInOptions = {
   quiet?: boolean;
   /** Demo-request limits to set in the database's settings row at start; default: keep what is there. */
   demoRequestLimits?: Partial<DemoRequestLimits>;
+  /** Sign-in and refresh limits per client address; default: supabase/config.toml's `[auth.rate_limit]`. */
+  authRateLimits?: AuthRateLimits;
+  /** Aborting it during start-up stops the start at the next step, releasing what was taken. */
+  signal?: AbortSignal;
 };
 
 export type StandIn = {
@@ -42,7 +48,8 @@ export const defaultAdmin = { email: 'admin@example.com', password: 'local-admin
  * database is ready, because supabase-js retries reads that meet a 503 or a refused connection.
  */
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
-  const { port = 54321, host = '127.0.0.1', dataDir = null, quiet = false } = options;
+  const { port = 54321, host = '127.0.0.1', dataDir = null, quiet = false, signal } = options;
+  const authRateLimits = options.authRateLimits ?? configuredAuthRateLimits();
   // An empty string (an unset variable passed through) means the default, never an empty password.
   const admin = {
     email: options.adminEmail || defaultAdmin.email,
@@ -50,18 +57,22 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   };
   const log = quiet ? null : (line: string) => console.log(line);
 
-  const lock: DataDirLock | null = dataDir === null ? null : lockDataDir(dataDir);
+  const lock: DataDirLock | null = dataDir === null ? null : await lockDataDir(dataDir);
   let db: PGlite | null = null;
   try {
+    signal?.throwIfAborted();
     const opened = await openDatabase(dataDir);
     db = opened.db;
+    signal?.throwIfAborted();
     if (opened.appliedMigrations.length) log?.(`Applied migrations ${opened.appliedMigrations.join(', ')}`);
     if (opened.seeded) log?.('Applied seed.sql');
     const schema = await loadSchemaCache(db);
     await ensureLocalAdmin(db, admin.email, admin.password);
     if (options.demoRequestLimits) await setDemoRequestLimits(db, options.demoRequestLimits);
-    const app = createApp({ db, schema, jwtSecret: localJwtSecret, log });
+    signal?.throwIfAborted();
+    const app = createApp({ db, schema, jwtSecret: localJwtSecret, authRateLimits, log });
     const { server, boundPort } = await listen(app.fetch, host, port);
+    const stopServing = gracefulStopper(server);
     return {
       url: `http://${host}:${boundPort}`,
       anonKey: localAnonKey,
@@ -69,10 +80,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       jwtSecret: localJwtSecret,
       admin,
       stop: once(async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        await stopServing();
         await opened.db.close();
         lock?.release();
       }),

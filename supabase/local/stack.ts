@@ -2,20 +2,21 @@
  * `npm start` / `npm run dev`: the local stand-in for Supabase plus the site, in one process.
  *   --dev            Vite's dev server (default: build, then serve the production build)
  *   --memory         keep the database in memory (tests); default: persisted under .data/
- *   --relaxed-limits raise the demo-request rate limits and drop the fill-time spam rule (tests, all from 127.0.0.1)
  *   --api-port N     stand-in port (default 54321)      --site-port N  site port (default 4173, dev 5173)
  *   --out-dir DIR    where the production build goes (default dist)
  */
 import { parseArgs } from 'node:util';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
-import { relaxedDemoRequestLimits } from './demo-request-limits';
+import { demoRequestLimitsFromEnvironment } from './demo-request-limits';
+import { authRateLimitsFromEnvironment } from './gotrue/rate-limits';
 import { startStandIn } from './server';
+import { startFailureMessage } from './start-failure';
+import { exitOnStopSignals } from './stop-signals';
 
 const { values: args } = parseArgs({
   options: {
     dev: { type: 'boolean', default: false },
     memory: { type: 'boolean', default: false },
-    'relaxed-limits': { type: 'boolean', default: false },
     'api-port': { type: 'string', default: process.env['SUPABASE_LOCAL_PORT'] ?? '54321' },
     'site-port': { type: 'string' },
     'out-dir': { type: 'string', default: 'dist' },
@@ -27,45 +28,54 @@ const apiPort = Number(args['api-port']);
 const sitePort = Number(args['site-port'] ?? (args.dev ? 5173 : 4173));
 const outDir = args['out-dir'];
 
-const standIn = await startStandIn({
+// Installed before anything starts: Ctrl-C during the start stops what has started and exits.
+const startUp = new AbortController();
+let site: ViteDevServer | PreviewServer | null = null;
+exitOnStopSignals(async () => {
+  startUp.abort();
+  await site?.close();
+  const standIn = await starting.catch(() => null);
+  await standIn?.stop();
+});
+const starting = startStandIn({
   port: apiPort,
   host,
   dataDir: args.memory ? null : '.data/local-supabase',
   adminEmail: process.env['LOCAL_ADMIN_EMAIL'],
   adminPassword: process.env['LOCAL_ADMIN_PASSWORD'],
   quiet: true,
-  ...(args['relaxed-limits'] ? { demoRequestLimits: relaxedDemoRequestLimits } : {}),
+  demoRequestLimits: demoRequestLimitsFromEnvironment(),
+  authRateLimits: authRateLimitsFromEnvironment(),
+  signal: startUp.signal,
 });
 
-// Vite reads VITE_* from the process environment, so the site talks to the stand-in just started
-// unless the developer pointed it at a hosted project.
-process.env['VITE_SUPABASE_URL'] ??= standIn.url;
-process.env['VITE_SUPABASE_ANON_KEY'] ??= standIn.anonKey;
+const standIn = await starting.catch((error: unknown) => {
+  if (startUp.signal.aborted) return null;
+  console.error(startFailureMessage(error, apiPort) ?? error);
+  process.exit(1);
+});
 
-let site: ViteDevServer | PreviewServer;
-if (args.dev) {
-  site = await createServer({ server: { host, port: sitePort, strictPort: true } });
-  await site.listen();
-} else {
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  site = await preview({ preview: { host, port: sitePort, strictPort: true }, build: { outDir } });
-}
+if (standIn) {
+  // Vite reads VITE_* from the process environment, so the site talks to the stand-in just started
+  // unless the developer pointed it at a hosted project.
+  process.env['VITE_SUPABASE_URL'] ??= standIn.url;
+  process.env['VITE_SUPABASE_ANON_KEY'] ??= standIn.anonKey;
 
-console.log(`
+  if (args.dev) {
+    site = await createServer({ server: { host, port: sitePort, strictPort: true } });
+    await site.listen();
+  } else {
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    site = await preview({ preview: { host, port: sitePort, strictPort: true }, build: { outDir } });
+  }
+
+  if (!startUp.signal.aborted) {
+    console.log(`
   Site        http://${host}:${sitePort}${args.dev ? '  (Vite dev server)' : '  (production build)'}
   Supabase    ${standIn.url}  (local stand-in${args.memory ? ', in memory' : ', data in .data/local-supabase'})
   Admin       ${standIn.admin.email} / ${standIn.admin.password}
 
   Press Ctrl-C to stop.
 `);
-
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  await site.close();
-  await standIn.stop();
-  process.exit(0);
+  }
 }
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());

@@ -14,9 +14,9 @@ comment on schema private is 'Internal state of database rules; not exposed thro
 
 create table private.demo_request_settings (
   id boolean primary key default true,
-  per_address_limit integer not null default 5,
+  per_address_limit integer default 5,
   per_address_window interval not null default interval '10 minutes',
-  per_email_limit integer not null default 3,
+  per_email_limit integer default 3,
   per_email_window interval not null default interval '1 hour',
   min_fill_ms integer not null default 3000,
   constraint demo_request_settings_single_row check (id),
@@ -26,6 +26,8 @@ create table private.demo_request_settings (
 );
 
 comment on table private.demo_request_settings is 'The one row of demo-request limits; change it to tune them without a migration.';
+comment on column private.demo_request_settings.per_address_limit is 'Requests per client address per window; null counts nothing (no limit).';
+comment on column private.demo_request_settings.per_email_limit is 'Requests per email address per window; null counts nothing (no limit).';
 
 insert into private.demo_request_settings default values;
 
@@ -83,8 +85,10 @@ as $$
 begin
   -- Concurrent requests of one sender queue here, so two of them cannot both see room for one more.
   perform pg_advisory_xact_lock(hashtextextended(p_bucket, 0));
-  if (select count(*) from private.demo_request_hits as h where h.bucket = p_bucket and h.hit_at > now() - p_window)
-     >= p_limit then
+  -- Counting stops at the limit, so a sender's cost never grows with the rows it has.
+  if (select count(*) from (select 1 from private.demo_request_hits as h
+                             where h.bucket = p_bucket and h.hit_at > now() - p_window
+                             limit p_limit) as recent) >= p_limit then
     raise sqlstate 'PT429' using
       message = 'Too many requests',
       detail = format('At most %s demo requests per %s from one %s.', p_limit, p_window, p_sender),
@@ -126,10 +130,14 @@ begin
   client_address := coalesce(
     nullif(btrim(split_part(nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for', ',', 1)), ''),
     'unknown');
-  perform private.count_demo_request(
-    'address:' || md5(client_address), settings.per_address_limit, settings.per_address_window, 'address');
-  perform private.count_demo_request(
-    'email:' || md5(lower(btrim(new.email))), settings.per_email_limit, settings.per_email_window, 'email address');
+  if settings.per_address_limit is not null then
+    perform private.count_demo_request(
+      'address:' || md5(client_address), settings.per_address_limit, settings.per_address_window, 'address');
+  end if;
+  if settings.per_email_limit is not null then
+    perform private.count_demo_request(
+      'email:' || md5(lower(btrim(new.email))), settings.per_email_limit, settings.per_email_window, 'email address');
+  end if;
 
   -- No row older than the longest window can count again.
   delete from private.demo_request_hits as h

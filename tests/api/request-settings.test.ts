@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../supabase/local/app';
 import { openDatabase } from '../../supabase/local/database';
+import { unlimitedAuth } from '../../supabase/local/gotrue/rate-limits';
 import { localAnonKey, localJwtSecret } from '../../supabase/local/jwt';
 import { loadSchemaCache } from '../../supabase/local/postgrest/schema-cache';
 
@@ -26,7 +27,8 @@ beforeAll(async () => {
         'cookies', current_setting('request.cookies', true)::json)
     $$;
     grant execute on function public.request_settings() to anon;`);
-  const app = createApp({ db, schema: await loadSchemaCache(db), jwtSecret: localJwtSecret, log: null });
+  const schema = await loadSchemaCache(db);
+  const app = createApp({ db, schema, jwtSecret: localJwtSecret, authRateLimits: unlimitedAuth, log: null });
   server = await new Promise<Server>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started as Server));
   });

@@ -43,7 +43,7 @@ export default defineConfig({
           include: ['tests/reliability/*.test.ts'],
           globalSetup: ['tests/reliability/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 90_000,
+          testTimeout: 180_000,
           hookTimeout: 60_000,
         },
       },

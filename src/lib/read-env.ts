@@ -1,4 +1,4 @@
-import { builtInAssistantId } from '../voice/built-in-assistant.ts';
+import { builtInAssistantId } from './built-in-assistant.ts';
 
 /** The Supabase CLI's well-known local anon key; the stand-in accepts it by default. */
 const localAnonKey =

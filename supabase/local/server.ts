@@ -10,6 +10,7 @@ import { ensureLocalAdmin } from './gotrue/local-admin';
 import { configuredAuthRateLimits, type AuthRateLimits } from './gotrue/rate-limits';
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from './jwt';
 import { loadSchemaCache } from './postgrest/schema-cache';
+import { readMigrations } from './project-files';
 
 export type StandInOptions = {
   /** 0 picks a free port. Default 54321, the Supabase CLI's API port. */
@@ -61,7 +62,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   let db: PGlite | null = null;
   try {
     signal?.throwIfAborted();
-    const opened = await openDatabase(dataDir);
+    const opened = await openDatabase(dataDir, readMigrations(), signal);
     db = opened.db;
     signal?.throwIfAborted();
     if (opened.appliedMigrations.length) log?.(`Applied migrations ${opened.appliedMigrations.join(', ')}`);

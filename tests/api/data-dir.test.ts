@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirUnusableError, openDatabase } from '../../supabase/local/database';
 import { readMigrations, repoRoot } from '../../supabase/local/project-files';
 import { startStandIn, type StandIn } from '../../supabase/local/server';
-import { createNodeClient } from '../support/supabase-node-client';
+import { createNodeClient } from '../../supabase/local/node-client';
 import { submission, uniqueMarker } from './stand-in-fixtures';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'stand-in-data-'));

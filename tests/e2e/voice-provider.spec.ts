@@ -5,7 +5,7 @@ import { e2eApiUrl, e2eSitePort } from './support/e2e-env';
 import { startProviderStandIn, type ProviderStandIn } from './support/provider-stand-in';
 import { fakeMicrophoneLaunchOptions } from './support/voice-browser';
 import { insertPersonalizedAssistant } from './support/personalized-assistants';
-import { builtInAssistantId } from '../../src/voice/built-in-assistant';
+import { builtInAssistantId } from '../../src/lib/built-in-assistant';
 import { expect, test } from './support/test';
 
 /**

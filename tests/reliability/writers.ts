@@ -19,15 +19,23 @@ export async function insertDemoRequest(url: string, marker: string): Promise<In
     await response.arrayBuffer();
     return { status: response.status, ms: performance.now() - started };
   } catch (error) {
-    return { status: 'network error', ms: performance.now() - started, error: String(error) };
+    return { status: 'network error', ms: performance.now() - started, error: networkError(error) };
   }
+}
+
+/** What undici's "fetch failed" hides: the socket's error code, such as ECONNREFUSED or ECONNRESET. */
+export function networkError(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (cause instanceof Error) return 'code' in cause && typeof cause.code === 'string' ? cause.code : cause.message;
+  return String(error);
 }
 
 export type WriterLog = { acknowledged: string[]; outcomes: InsertOutcome[] };
 
 /**
  * Runs `writers` loops, each inserting one request after another with markers `<prefix>-<writer>-<n>`, until
- * `total` inserts were sent or `keepGoing()` says stop. A 201 counts as acknowledged.
+ * `total` inserts were sent or `keepGoing()` says stop. A 201 counts as acknowledged. A writer whose request
+ * fails without an answer stops there: the server is gone, and retrying at once would only load the machine.
  */
 export async function runWriters(options: {
   url: string | (() => string);
@@ -48,6 +56,7 @@ export async function runWriters(options: {
         const outcome = await insertDemoRequest(urlOf(), marker);
         log.outcomes.push(outcome);
         if (outcome.status === 201) log.acknowledged.push(marker);
+        if (outcome.status === 'network error') return;
       }
     }),
   );

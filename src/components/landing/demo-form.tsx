@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { demoFormMachine, type DemoFormField } from '../../../machines/demo-form/demo-form.machine';
 import {
   demoFormImplementations,
@@ -10,7 +10,6 @@ import {
 } from '../../actors/demo-form.actors';
 import { demoFormCopy } from '../../content/landing';
 import { actorOptions } from '../../lib/inspector';
-import { loadSupabase } from '../../lib/load-supabase';
 
 /** The database's check constraints, so the browser stops what the server would refuse. */
 const maxLengths: Record<DemoFormField, number> = {
@@ -35,16 +34,6 @@ export function DemoForm() {
   const locked = useSelector(actor, (state) => state.hasTag('locked'));
   const succeeded = useSelector(actor, (state) => state.matches('success'));
   const failure = useSelector(actor, (state) => (state.matches('failure') ? state.context.failure : null));
-  const warmedUp = useRef(false);
-
-  // supabase-js stays out of the first load; the first touch of the form fetches it so the send is quick.
-  const warmUp = () => {
-    if (warmedUp.current) return;
-    warmedUp.current = true;
-    loadSupabase().catch(() => {
-      warmedUp.current = false;
-    });
-  };
   const field = (name: DemoFormField) => ({
     id: `demo-${name}`,
     name,
@@ -65,7 +54,7 @@ export function DemoForm() {
   return (
     <form
       aria-label="Demo request"
-      onFocus={warmUp}
+      onFocus={() => actor.send({ type: 'form.focus' })}
       onSubmit={(event) => {
         event.preventDefault();
         actor.send(demoFormSubmitEvent(event.currentTarget));

@@ -6,7 +6,7 @@ import { insertRows } from '../postgrest/insert';
 import { loadSchemaCache } from '../postgrest/schema-cache';
 import { asCaller } from '../request-context';
 import { startStandIn } from '../server';
-import { createNodeClient } from '../../../tests/support/supabase-node-client';
+import { createNodeClient } from '../node-client';
 
 // `npx tsx supabase/local/bench/bench.ts`: cold starts, inserts per second through supabase-js, what the
 // demo-request trigger costs per insert, and the admin dashboard's page of 50 out of 10,000 rows.

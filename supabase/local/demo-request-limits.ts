@@ -23,9 +23,12 @@ export const relaxedDemoRequestLimits: Partial<DemoRequestLimits> = {
   minFillMs: 0,
 };
 
-/** `SUPABASE_LOCAL_DEMO_REQUEST_LIMITS=off` relaxes the limits of a stand-in started from the command line. */
-export function demoRequestLimitsFromEnvironment(): Partial<DemoRequestLimits> | undefined {
-  return process.env['SUPABASE_LOCAL_DEMO_REQUEST_LIMITS'] === 'off' ? relaxedDemoRequestLimits : undefined;
+/**
+ * What a stand-in started from the command line sets: `SUPABASE_LOCAL_DEMO_REQUEST_LIMITS=off` relaxes the
+ * limits, anything else puts the migration's own back, so `off` never outlives the run that asked for it.
+ */
+export function demoRequestLimitsFromEnvironment(): Partial<DemoRequestLimits> {
+  return process.env['SUPABASE_LOCAL_DEMO_REQUEST_LIMITS'] === 'off' ? relaxedDemoRequestLimits : {};
 }
 
 const columns: Record<keyof DemoRequestLimits, string> = {
@@ -36,15 +39,22 @@ const columns: Record<keyof DemoRequestLimits, string> = {
   minFillMs: 'min_fill_ms',
 };
 
-/** Changes the named limits in the settings row, as the database owner; the rest keep their values. */
-export async function setDemoRequestLimits(db: PGlite, limits: Partial<DemoRequestLimits>): Promise<void> {
+/**
+ * Puts the settings row back to the migration's defaults (the column defaults, their one home) with `changes`
+ * applied, as the database owner.
+ */
+export async function setDemoRequestLimits(db: PGlite, changes: Partial<DemoRequestLimits>): Promise<void> {
   const entries = (Object.keys(columns) as (keyof DemoRequestLimits)[]).flatMap((key) =>
-    limits[key] === undefined ? [] : [[columns[key], limits[key]] as const],
+    changes[key] === undefined ? [] : [[columns[key], changes[key]] as const],
   );
-  if (entries.length === 0) return;
-  const assignments = entries.map(([column], index) => `${column} = $${index + 1}`).join(', ');
-  await db.query(
-    `update private.demo_request_settings set ${assignments}`,
-    entries.map(([, value]) => value),
-  );
+  await db.transaction(async (tx) => {
+    await tx.query('delete from private.demo_request_settings');
+    await tx.query('insert into private.demo_request_settings default values');
+    if (entries.length === 0) return;
+    const assignments = entries.map(([column], index) => `${column} = $${index + 1}`).join(', ');
+    await tx.query(
+      `update private.demo_request_settings set ${assignments}`,
+      entries.map(([, value]) => value),
+    );
+  });
 }

@@ -25,7 +25,7 @@ export type StandInOptions = {
   adminPassword?: string;
   /** No request log or start-up messages. */
   quiet?: boolean;
-  /** Demo-request limits to set in the database's settings row at start; default: keep what is there. */
+  /** The demo-request settings row is put back to the migration's defaults with these changes; default: kept. */
   demoRequestLimits?: Partial<DemoRequestLimits>;
   /** Sign-in and refresh limits per client address; default: supabase/config.toml's `[auth.rate_limit]`. */
   authRateLimits?: AuthRateLimits;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStandIn, type StandIn } from '../../supabase/local/server';
-import { createNodeClient } from '../support/supabase-node-client';
+import { createNodeClient } from '../../supabase/local/node-client';
 import { submission, uniqueMarker } from './stand-in-fixtures';
 
 /**

@@ -24,9 +24,8 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await db.exec(`delete from private.demo_request_hits;
-    delete from private.demo_request_settings;
-    insert into private.demo_request_settings default values;`);
+  await db.exec('delete from private.demo_request_hits');
+  await setDemoRequestLimits(db, {});
 });
 
 afterAll(async () => {

@@ -171,6 +171,22 @@ test('a double click on Request Demo sends the request once', async ({ page }) =
   expect(await readContactSubmissionsAsAdmin(email)).toHaveLength(1);
 });
 
+test('two submits in the same moment, before the button can disable itself, send the request once', async ({
+  page,
+}) => {
+  const sends = recordSends(page);
+  await page.goto('/#contact');
+  const email = uniqueEmail('same-moment');
+  const form = await fillDemoForm(page, email);
+  await form.evaluate((element: HTMLFormElement) => {
+    element.requestSubmit();
+    element.requestSubmit();
+  });
+  await expect(form.getByRole('status')).toHaveText(thanks);
+  expect(sends).toHaveLength(1);
+  expect(await readContactSubmissionsAsAdmin(email)).toHaveLength(1);
+});
+
 test('a retry after a lost response sends the same request id and the request is stored once', async ({ page }) => {
   const sends = recordSends(page);
   let lost = false;

@@ -1,9 +1,15 @@
 import { fromPromise } from 'xstate';
-import type { DemoFormValues } from '../../machines/demo-form/demo-form.machine';
+import {
+  DemoRequestRateLimitedError,
+  type DemoFormEvent,
+  type DemoFormValues,
+  type DemoRequest,
+} from '../../machines/demo-form/demo-form.machine';
+import type { TablesInsert } from '../lib/database.types';
 import { loadSupabase } from '../lib/load-supabase';
 
 /** The contact_submissions row for a demo request; surrounding spaces are typing noise, not data. */
-export const toContactSubmission = (values: DemoFormValues) => ({
+export const toContactSubmission = (values: DemoFormValues): TablesInsert<'contact_submissions'> => ({
   first_name: values.firstName.trim(),
   last_name: values.lastName.trim(),
   email: values.email.trim(),
@@ -11,16 +17,60 @@ export const toContactSubmission = (values: DemoFormValues) => ({
   business: values.business.trim(),
 });
 
-/** Binds the demo form to Supabase: one anonymous insert (RLS lets anon insert, never read). */
+/** The form's name for its honeypot field: no autofill or password manager knows it. */
+export const honeypotFieldName = 'contact_me_by_fax_only';
+
+/** The clock the form's fill time is measured on (Playwright's clock drives it in the e2e tests). */
+export const formClock = () => performance.now();
+
+/**
+ * The submit event: the moment, the hidden field's value, and a fresh request id that the machine
+ * takes only when the values changed since the last attempt.
+ */
+export function demoFormSubmitEvent(form: HTMLFormElement): Extract<DemoFormEvent, { type: 'form.submit' }> {
+  const honeypot = form.elements.namedItem(honeypotFieldName);
+  return {
+    type: 'form.submit',
+    requestId: crypto.randomUUID(),
+    at: formClock(),
+    honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+  };
+}
+
+let warmedUp = false;
+
+/** supabase-js stays out of the landing page's first load; it is fetched once, and again after a failed fetch. */
+function warmUpSupabase() {
+  if (warmedUp) return;
+  warmedUp = true;
+  loadSupabase().catch(() => {
+    warmedUp = false;
+  });
+}
+
+/**
+ * Binds the demo form to Supabase: one anonymous upsert keyed on the request id, so a retry after a lost
+ * response is stored once (RLS lets anon insert, never read). The database limits and flags requests.
+ */
 export const demoFormImplementations = {
   actors: {
-    submitDemoRequest: fromPromise<void, DemoFormValues>(async ({ input }) => {
+    submitDemoRequest: fromPromise<void, DemoRequest>(async ({ input }) => {
       const db = await loadSupabase();
-      const { error } = await db.from('contact_submissions').insert(toContactSubmission(input));
+      const { error, status } = await db.from('contact_submissions').upsert(
+        {
+          ...toContactSubmission(input.values),
+          request_id: input.requestId,
+          honeypot: input.honeypot === '' ? null : input.honeypot,
+          fill_ms: input.fillMs,
+        },
+        { onConflict: 'request_id', ignoreDuplicates: true },
+      );
+      if (status === 429) throw new DemoRequestRateLimitedError(error?.message ?? 'Too many requests');
       if (error) throw error;
     }),
   },
   actions: {
+    warmUp: warmUpSupabase,
     logError: (_: unknown, { error }: { error: unknown }) => {
       console.error('Demo request could not be sent', error);
     },

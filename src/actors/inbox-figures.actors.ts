@@ -10,45 +10,35 @@ import type { LiveEvent } from '../../machines/inbox/live-events';
 import { loadSupabase } from '../lib/load-supabase';
 import { watchLeadFeed } from './lead-feed';
 
-const countNames: ReadonlyArray<keyof LeadCounts> = [
-  'all',
-  'new',
-  'contacted',
-  'qualified',
-  'won',
-  'lost',
-  'overdue',
-  'unanswered',
-  'spam',
-];
-
-/** PostgREST sends bigint as a number or, past 2^53, as a string; counts here never get that far. */
-const whole = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0)) || 0;
-
-/** `rpc` with a set-returning function answers an array of one row. */
-const onlyRow = (data: unknown): Record<string, unknown> => {
-  const row: unknown = Array.isArray(data) ? data[0] : data;
-  return typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : {};
-};
+/** Every count is a whole number; the composite type leaves them nullable, as Postgres types do. */
+const whole = (value: number | null | undefined): number => value ?? 0;
 
 async function leadCounts(search: string | null): Promise<LeadCounts> {
   const db = await loadSupabase();
-  const { data, error } = await db.rpc('lead_counts', { p_search: search });
+  const { data, error } = await db.rpc('lead_counts', search === null ? {} : { p_search: search });
   if (error) throw new Error(error.message);
-  const row = onlyRow(data);
-  return Object.fromEntries(countNames.map((name) => [name, whole(row[name])])) as LeadCounts;
+  return {
+    all: whole(data.all),
+    new: whole(data.new),
+    contacted: whole(data.contacted),
+    qualified: whole(data.qualified),
+    won: whole(data.won),
+    lost: whole(data.lost),
+    overdue: whole(data.overdue),
+    unanswered: whole(data.unanswered),
+    spam: whole(data.spam),
+  };
 }
 
+/** `days` null is all time: the argument is left out and the function's default (null) applies. */
 async function responseStats(days: StatsPeriod): Promise<ResponseStats> {
   const db = await loadSupabase();
-  const { data, error } = await db.rpc('lead_response_stats', { p_days: days });
+  const { data, error } = await db.rpc('lead_response_stats', days === null ? {} : { p_days: days });
   if (error) throw new Error(error.message);
-  const row = onlyRow(data);
-  const median = row['median_seconds'];
   return {
-    answeredWithin: whole(row['answered_within']),
-    judged: whole(row['judged']),
-    medianSeconds: median === null || median === undefined ? null : Number(median),
+    answeredWithin: whole(data.answered_within),
+    judged: whole(data.judged),
+    medianSeconds: data.median_seconds,
   };
 }
 

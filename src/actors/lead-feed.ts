@@ -1,7 +1,7 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import type { LiveEvent } from '../../machines/inbox/live-events';
 import { loadSupabase } from '../lib/load-supabase';
-import { toLead } from './lead-rows';
+import { toLead, type LeadRow } from './lead-rows';
 
 type Listener = (event: LiveEvent) => void;
 
@@ -44,10 +44,10 @@ async function open() {
   const table = { schema: 'public', table: 'contact_submissions' };
   const opened: RealtimeChannel = db
     .channel('lead-inbox')
-    .on('postgres_changes', { event: 'INSERT', ...table }, (payload) =>
+    .on<LeadRow>('postgres_changes', { event: 'INSERT', ...table }, (payload) =>
       tell({ type: 'lead.inserted', lead: toLead(payload.new), at: Date.now() }),
     )
-    .on('postgres_changes', { event: 'UPDATE', ...table }, (payload) =>
+    .on<LeadRow>('postgres_changes', { event: 'UPDATE', ...table }, (payload) =>
       tell({ type: 'lead.updated', lead: toLead(payload.new) }),
     )
     // Changes stream only once Realtime says "Subscribed to PostgreSQL", after each join; that, not the

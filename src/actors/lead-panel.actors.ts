@@ -37,9 +37,7 @@ async function addNote({ id, body }: { id: string; body: string }): Promise<Lead
   const db = await loadSupabase();
   const { data, error } = await db.rpc('add_lead_note', { p_submission_id: id, p_body: body });
   if (error) throw new Error(refusalText(error));
-  const row: unknown = Array.isArray(data) ? data[0] : data;
-  if (typeof row !== 'object' || row === null) throw new Error(refusalText({ code: '42501' }));
-  return toHistoryEntry(row as Record<string, unknown>);
+  return toHistoryEntry(data);
 }
 
 export const leadPanelActors = {

@@ -4,6 +4,7 @@ import { contactLinkClass, mailtoHref, telHref } from '../lib/contact-links';
 import { formatSubmissionDate } from '../lib/submission-date';
 import { LeadStatusSelect } from './inbox/lead-status-select';
 import { ReplyDeadline } from './inbox/reply-deadline';
+import { Button } from './ui/button';
 
 /** Below `md` each row is a card: seven columns do not fit a phone, and a sideways-scrolling table hides most of them. */
 const cellClass = 'block px-4 py-0.5 md:table-cell md:py-3';
@@ -42,7 +43,7 @@ export function SubmissionsTable({ rows, busy, saving, onStatus, onNotSpam }: Su
                   to="/admin/dashboard/$id"
                   params={{ id: row.id }}
                   search={(previous) => previous}
-                  className="rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-cyan-400"
+                  className="rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400"
                 >
                   {leadName(row)}
                 </Link>
@@ -70,14 +71,15 @@ export function SubmissionsTable({ rows, busy, saving, onStatus, onNotSpam }: Su
                     <span className="rounded bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-200">
                       Suspected spam
                     </span>
-                    <button
-                      type="button"
+                    <Button
+                      variant="quiet"
+                      size="compact"
+                      shape="box"
                       disabled={saving(row.id)}
                       onClick={() => onNotSpam(row.id)}
-                      className="rounded-lg bg-white/10 px-3 py-1 text-xs font-semibold text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-cyan-400 disabled:opacity-50"
                     >
                       Not spam
-                    </button>
+                    </Button>
                   </span>
                 ) : (
                   <LeadStatusSelect

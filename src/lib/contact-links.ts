@@ -5,4 +5,4 @@ export const mailtoHref = (email: string): string => `mailto:${email}`;
 
 /** The look of a contact link wherever a lead's email or phone is shown. */
 export const contactLinkClass =
-  'rounded text-cyan-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-cyan-400';
+  'rounded text-brand-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400';

@@ -1,18 +1,30 @@
 import { join } from 'node:path';
-import { DataDirLockedError } from './data-dir-lock';
+import { demoRequestLimitsFromEnvironment } from './demo-request-limits';
+import { authRateLimitsFromEnvironment } from './gotrue/rate-limits';
 import { repoRoot } from './project-files';
-import { defaultAdmin, startStandIn } from './server';
+import { defaultAdmin, startStandIn, type StandIn } from './server';
+import { startFailureMessage } from './start-failure';
+import { exitOnStopSignals } from './stop-signals';
 
 // `npm run backend`: the stand-in on the Supabase CLI's port, its data kept in .data/ between runs.
 const port = Number(process.env.SUPABASE_LOCAL_PORT ?? 54321);
-const dataDir = join(repoRoot, '.data', 'local-supabase');
+const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR || join(repoRoot, '.data', 'local-supabase');
+
+// Installed before the start. Ctrl-C during the start exits at once: the first start is atomic, and a database
+// being opened recovers from its write-ahead log, so a start cut anywhere loses nothing.
+let standIn: StandIn | null = null;
+exitOnStopSignals(async () => {
+  await standIn?.stop();
+});
 
 try {
-  const standIn = await startStandIn({
+  standIn = await startStandIn({
     port,
     dataDir,
     adminEmail: process.env.LOCAL_ADMIN_EMAIL || defaultAdmin.email,
     adminPassword: process.env.LOCAL_ADMIN_PASSWORD || defaultAdmin.password,
+    authRateLimits: authRateLimitsFromEnvironment(),
+    demoRequestLimits: demoRequestLimitsFromEnvironment(),
   });
   console.log(
     [
@@ -22,16 +34,7 @@ try {
       `  admin login: ${standIn.admin.email} / ${standIn.admin.password}`,
     ].join('\n'),
   );
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      console.log(`${signal}: stopping`);
-      void standIn.stop().then(() => process.exit(0));
-    });
-  }
 } catch (error) {
-  if (error instanceof DataDirLockedError) console.error(error.message);
-  else if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
-    console.error(`Port ${port} is already in use. Stop whatever holds it, or set SUPABASE_LOCAL_PORT.`);
-  } else console.error(error);
+  console.error(startFailureMessage(error, port) ?? error);
   process.exit(1);
 }

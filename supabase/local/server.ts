@@ -4,7 +4,10 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { openDatabase } from './database';
+import { setDemoRequestLimits, type DemoRequestLimits } from './demo-request-limits';
+import { gracefulStopper } from './graceful-stop';
 import { ensureLocalAdmin } from './gotrue/local-admin';
+import { configuredAuthRateLimits, type AuthRateLimits } from './gotrue/rate-limits';
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from './jwt';
 import { loadSchemaCache } from './postgrest/schema-cache';
 import { startRealtime, type Realtime } from './realtime/server';
@@ -22,6 +25,10 @@ export type StandInOptions = {
   adminPassword?: string;
   /** No request log or start-up messages. */
   quiet?: boolean;
+  /** The demo-request settings row is put back to the migration's defaults with these changes; default: kept. */
+  demoRequestLimits?: Partial<DemoRequestLimits>;
+  /** Sign-in and refresh limits per client address; default: supabase/config.toml's `[auth.rate_limit]`. */
+  authRateLimits?: AuthRateLimits;
 };
 
 export type StandIn = {
@@ -41,6 +48,7 @@ export const defaultAdmin = { email: 'admin@example.com', password: 'local-admin
  */
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const { port = 54321, host = '127.0.0.1', dataDir = null, quiet = false } = options;
+  const authRateLimits = options.authRateLimits ?? configuredAuthRateLimits();
   // An empty string (an unset variable passed through) means the default, never an empty password.
   const admin = {
     email: options.adminEmail || defaultAdmin.email,
@@ -48,7 +56,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   };
   const log = quiet ? null : (line: string) => console.log(line);
 
-  const lock: DataDirLock | null = dataDir === null ? null : lockDataDir(dataDir);
+  const lock: DataDirLock | null = dataDir === null ? null : await lockDataDir(dataDir);
   let db: PGlite | null = null;
   let realtime: Realtime | null = null;
   try {
@@ -58,9 +66,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     if (opened.seeded) log?.('Applied seed.sql');
     const schema = await loadSchemaCache(db);
     await ensureLocalAdmin(db, admin.email, admin.password);
-    const app = createApp({ db, schema, jwtSecret: localJwtSecret, log });
+    if (options.demoRequestLimits) await setDemoRequestLimits(db, options.demoRequestLimits);
+    const app = createApp({ db, schema, jwtSecret: localJwtSecret, authRateLimits, log });
     realtime = await startRealtime(db, localJwtSecret, log);
     const { server, boundPort } = await listen(app.fetch, host, port, realtime.handleUpgrade);
+    const stopServing = gracefulStopper(server);
     const startedRealtime = realtime;
     return {
       url: `http://${host}:${boundPort}`,
@@ -69,11 +79,9 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       jwtSecret: localJwtSecret,
       admin,
       stop: once(async () => {
+        // Websockets first: a graceful stop waits for every connection, and realtime-js would keep its own open.
         await startedRealtime.stop();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        await stopServing();
         await opened.db.close();
         lock?.release();
       }),

@@ -7,7 +7,11 @@
  */
 import { parseArgs } from 'node:util';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
-import { startStandIn } from './server';
+import { demoRequestLimitsFromEnvironment } from './demo-request-limits';
+import { authRateLimitsFromEnvironment } from './gotrue/rate-limits';
+import { startStandIn, type StandIn } from './server';
+import { startFailureMessage } from './start-failure';
+import { exitOnStopSignals } from './stop-signals';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,21 +28,35 @@ const apiPort = Number(args['api-port']);
 const sitePort = Number(args['site-port'] ?? (args.dev ? 5173 : 4173));
 const outDir = args['out-dir'];
 
-const standIn = await startStandIn({
+// Installed before anything starts. Ctrl-C during the start exits at once: the first start is atomic, and a
+// database being opened recovers from its write-ahead log, so a start cut anywhere loses nothing.
+let standIn: StandIn | null = null;
+let site: ViteDevServer | PreviewServer | null = null;
+exitOnStopSignals(async () => {
+  await site?.close();
+  await standIn?.stop();
+});
+
+const started = await startStandIn({
   port: apiPort,
   host,
   dataDir: args.memory ? null : '.data/local-supabase',
   adminEmail: process.env['LOCAL_ADMIN_EMAIL'],
   adminPassword: process.env['LOCAL_ADMIN_PASSWORD'],
   quiet: true,
+  demoRequestLimits: demoRequestLimitsFromEnvironment(),
+  authRateLimits: authRateLimitsFromEnvironment(),
+}).catch((error: unknown) => {
+  console.error(startFailureMessage(error, apiPort) ?? error);
+  process.exit(1);
 });
+standIn = started;
 
 // Vite reads VITE_* from the process environment, so the site talks to the stand-in just started
 // unless the developer pointed it at a hosted project.
-process.env['VITE_SUPABASE_URL'] ??= standIn.url;
-process.env['VITE_SUPABASE_ANON_KEY'] ??= standIn.anonKey;
+process.env['VITE_SUPABASE_URL'] ??= started.url;
+process.env['VITE_SUPABASE_ANON_KEY'] ??= started.anonKey;
 
-let site: ViteDevServer | PreviewServer;
 if (args.dev) {
   site = await createServer({ server: { host, port: sitePort, strictPort: true } });
   await site.listen();
@@ -49,19 +67,8 @@ if (args.dev) {
 
 console.log(`
   Site        http://${host}:${sitePort}${args.dev ? '  (Vite dev server)' : '  (production build)'}
-  Supabase    ${standIn.url}  (local stand-in${args.memory ? ', in memory' : ', data in .data/local-supabase'})
-  Admin       ${standIn.admin.email} / ${standIn.admin.password}
+  Supabase    ${started.url}  (local stand-in${args.memory ? ', in memory' : ', data in .data/local-supabase'})
+  Admin       ${started.admin.email} / ${started.admin.password}
 
   Press Ctrl-C to stop.
 `);
-
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  await site.close();
-  await standIn.stop();
-  process.exit(0);
-}
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());

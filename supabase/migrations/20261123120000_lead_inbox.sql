@@ -83,27 +83,38 @@ $$;
 revoke execute on function public.add_lead_note(uuid, text) from public, anon;
 grant execute on function public.add_lead_note(uuid, text) to authenticated;
 
+-- What the two inbox functions return: one row each, which PostgREST sends as a JSON object (and the generated
+-- Database type names field by field).
+create type public.lead_counts_result as (
+  "all" bigint,
+  new bigint,
+  contacted bigint,
+  qualified bigint,
+  won bigint,
+  lost bigint,
+  overdue bigint,
+  unanswered bigint,
+  spam bigint
+);
+
+create type public.lead_response_stats_result as (
+  answered_within integer,
+  judged integer,
+  median_seconds double precision
+);
+
 -- Counts for the inbox's filters. Security invoker: the caller's row-level security applies as well, and the
 -- explicit check turns a non-admin's call into 42501 instead of a row of zeros. p_search matches like the
 -- list's or=(first_name.ilike.*q*,…): % and _ in it stay wildcards, as in PostgREST.
-create function public.lead_counts(
-  p_search text default null,
-  out "all" bigint,
-  out new bigint,
-  out contacted bigint,
-  out qualified bigint,
-  out won bigint,
-  out lost bigint,
-  out overdue bigint,
-  out unanswered bigint,
-  out spam bigint
-)
+create function public.lead_counts(p_search text default null)
+returns public.lead_counts_result
 language plpgsql
 stable
 set search_path = ''
 as $$
 declare
   pattern text := '%' || p_search || '%';
+  counts public.lead_counts_result;
 begin
   if (select auth.jwt() -> 'app_metadata' ->> 'role') is distinct from 'admin' then
     raise exception 'Only admins may count leads' using errcode = '42501';
@@ -117,7 +128,7 @@ begin
          count(*) filter (where not s.spam and s.status = 'new' and s.created_at < now() - interval '10 minutes'),
          count(*) filter (where not s.spam and s.status = 'new'),
          count(*) filter (where s.spam)
-    into "all", new, contacted, qualified, won, lost, overdue, unanswered, spam
+    into counts
     from public.contact_submissions s
    where p_search is null
       or s.first_name ilike pattern
@@ -125,6 +136,7 @@ begin
       or s.email ilike pattern
       or s.phone ilike pattern
       or s.business ilike pattern;
+  return counts;
 end;
 $$;
 
@@ -133,16 +145,14 @@ grant execute on function public.lead_counts(text) to authenticated;
 
 -- The 10-minute promise over non-spam leads created in the last p_days days (null: all time). A lead is judged
 -- once it was answered or its deadline passed; it kept the promise when answered within 10 minutes.
-create function public.lead_response_stats(
-  p_days integer default null,
-  out answered_within integer,
-  out judged integer,
-  out median_seconds double precision
-)
+create function public.lead_response_stats(p_days integer default null)
+returns public.lead_response_stats_result
 language plpgsql
 stable
 set search_path = ''
 as $$
+declare
+  stats public.lead_response_stats_result;
 begin
   if (select auth.jwt() -> 'app_metadata' ->> 'role') is distinct from 'admin' then
     raise exception 'Only admins may read response statistics' using errcode = '42501';
@@ -154,10 +164,11 @@ begin
          count(*) filter (where s.first_response_at is not null or s.created_at <= now() - interval '10 minutes'),
          percentile_cont(0.5) within group (order by extract(epoch from s.first_response_at - s.created_at))
            filter (where s.first_response_at is not null)
-    into answered_within, judged, median_seconds
+    into stats
     from public.contact_submissions s
    where not s.spam
      and (p_days is null or s.created_at >= now() - make_interval(days => p_days));
+  return stats;
 end;
 $$;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStandIn, type StandIn } from '../../supabase/local/server';
-import { createNodeClient } from '../support/supabase-node-client';
+import { createNodeClient } from '../../supabase/local/node-client';
 
 // lead_counts and lead_response_stats count every row, so this file has a stand-in of its own holding exactly the
 // fixture below. The service role may write created_at, status and first_response_at directly, which lets the

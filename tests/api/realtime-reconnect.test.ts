@@ -1,7 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { startStandIn, type StandIn } from '../../supabase/local/server';
-import { businessOf, listenToLeads } from '../support/lead-changes';
-import { createNodeClient } from '../support/supabase-node-client';
+import { businessOf, listenToLeads } from '../../supabase/local/lead-listener';
+import { createNodeClient } from '../../supabase/local/node-client';
 import { submission } from './stand-in-fixtures';
 
 // A stand-in of this file's own, stopped and started again on the same port, as when a developer restarts

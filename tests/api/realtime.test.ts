@@ -2,8 +2,8 @@ import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signJwt } from '../../supabase/local/jwt';
-import { businessOf, listenToLeads, type LeadChange } from '../support/lead-changes';
-import { createNodeClient } from '../support/supabase-node-client';
+import { businessOf, listenToLeads, type LeadChange } from '../../supabase/local/lead-listener';
+import { createNodeClient } from '../../supabase/local/node-client';
 import { anonClient, createNonAdmin, serviceClient, standIn, submission, uniqueMarker } from './stand-in-fixtures';
 
 // Realtime through real supabase-js (realtime-js 2.109 over ws), against the stand-in's /realtime/v1/websocket.

@@ -20,7 +20,7 @@ import {
 import { startStandIn } from '../../supabase/local/server';
 import { whenRowAppears } from '../e2e/support/inbox';
 import { chromiumPath } from '../support/chromium-path';
-import { createNodeClient } from '../support/supabase-node-client';
+import { createNodeClient } from '../../supabase/local/node-client';
 
 const leads = Number(process.env['BENCH_LEADS'] ?? 10_000);
 const navigations = Number(process.env['BENCH_NAVIGATIONS'] ?? 15);

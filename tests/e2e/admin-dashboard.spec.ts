@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startStandIn } from '../../supabase/local/server';
 import { held, insertAsServiceRole, signInAsAdmin, uniqueTag, type NewSubmission } from './support/admin';
 import { expectRed } from './support/colours';
 import { sendDemoRequest } from './support/inbox';
 import { e2eApiUrl } from './support/e2e-env';
 import { routeApiTo } from './support/stand-in-route';
+import { expect, test } from './support/test';
 
 // Seeding and paging share one database with the other specs, so this file runs in order on one worker.
 test.describe.configure({ mode: 'serial' });

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { startStandIn } from '../../supabase/local/server';
-import { createNodeClient } from '../support/supabase-node-client';
+import { createNodeClient } from '../../supabase/local/node-client';
 import { signInAsAdmin, submitAsVisitor, uniqueTag } from './support/admin';
 import { expectRed } from './support/colours';
 import { leadRow } from './support/inbox';
 import { routeApiTo } from './support/stand-in-route';
+import { expect, test } from './support/test';
 
 const minutes = (n: number) => n * 60_000;
 const seconds = (n: number) => n * 1000;

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { createNodeClient } from '../support/supabase-node-client';
+import { createNodeClient } from '../../supabase/local/node-client';
 import { localAnonKey } from '../../supabase/local/jwt';
 import { insertAsServiceRole, localAdmin, signInAsAdmin, uniqueTag, type ServiceRoleColumns } from './support/admin';
 import { e2eApiUrl } from './support/e2e-env';
 import { leadRow, statusFilter, tableRows } from './support/inbox';
+import { expect, test } from './support/test';
 
 const minutes = (n: number) => n * 60_000;
 

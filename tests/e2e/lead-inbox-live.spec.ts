@@ -1,10 +1,11 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { startStandIn, type StandIn } from '../../supabase/local/server';
-import { createNodeClient } from '../support/supabase-node-client';
+import { createNodeClient } from '../../supabase/local/node-client';
 import { signInAsAdmin, uniqueTag, type NewSubmission } from './support/admin';
 import { expectGreen } from './support/colours';
 import { leadRow, sendDemoRequest, statusFilter, tableRows, whenRowAppears } from './support/inbox';
 import { routeApiTo } from './support/stand-in-route';
+import { expect, test } from './support/test';
 
 // Each test has a stand-in of its own, so its counts and titles are exact whatever other specs send meanwhile.
 // Starting one and driving up to three browser contexts takes a while on a shared 2-core machine.

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { localAnonKey } from '../../supabase/local/jwt';
-import { createNodeClient } from '../support/supabase-node-client';
+import { createNodeClient } from '../../supabase/local/node-client';
 import { signInAsAdmin, uniqueTag } from './support/admin';
 import { leadRow, tableRows } from './support/inbox';
 import { startStandInProcess, type StandInProcess } from './support/stand-in-process';
 import { routeApiTo } from './support/stand-in-route';
+import { expect, test } from './support/test';
 
 async function sendLead(url: string, tag: string) {
   const visitor = createNodeClient(url, localAnonKey);

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { localAdmin, signInAsAdmin, submitAsVisitor, uniqueTag, type NewSubmission } from './support/admin';
 import { e2eApiUrl } from './support/e2e-env';
 import { leadRow } from './support/inbox';
+import { expect, test } from './support/test';
 
 const lead = (tag: string): NewSubmission => ({
   first_name: 'Katherine',

@@ -1,9 +1,10 @@
-import { Search } from 'lucide-react';
 import type { StatusFilter } from '../../../machines/inbox/inbox-view';
 import { statusFilters } from '../../../machines/inbox/inbox-view';
 import { statusLabels } from '../../../machines/inbox/lead';
 import type { LeadCounts } from '../../../machines/inbox-figures/inbox-figures.machine';
 import { formatWhole } from '../../lib/number-format';
+import { fieldLabel } from '../ui/field-styles';
+import { TextField } from '../ui/text-field';
 
 const filterLabels: Record<StatusFilter, string> = { all: 'All', ...statusLabels, spam: 'Spam' };
 
@@ -37,25 +38,21 @@ export function InboxFilters({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-4">
-        <label className="flex min-w-64 flex-1 flex-col gap-1 text-sm text-slate-300">
-          Search
-          <span className="relative">
-            <Search className="pointer-events-none absolute top-2.5 left-3 h-4 w-4 text-slate-400" aria-hidden="true" />
-            <input
-              type="search"
-              value={searchText}
-              onChange={(event) => onSearch(event.target.value)}
-              placeholder="Name, email, phone or business"
-              className="w-full rounded-lg border border-white/15 bg-slate-900 py-2 pr-3 pl-9 text-white placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-cyan-400"
-            />
-          </span>
-        </label>
+        <TextField
+          id="inbox-search"
+          label="Search"
+          type="search"
+          value={searchText}
+          onChange={(event) => onSearch(event.target.value)}
+          placeholder="Name, email, phone or business"
+          className="min-w-64 flex-1"
+        />
         <button
           type="button"
           role="switch"
           aria-checked={overdue}
           onClick={() => onOverdue(!overdue)}
-          className="inline-flex items-center gap-3 rounded-lg border border-white/15 px-3 py-2 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-cyan-400"
+          className="inline-flex items-center gap-3 rounded-xl border border-white/15 px-4 py-3 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-400"
         >
           <span
             aria-hidden="true"
@@ -70,12 +67,12 @@ export function InboxFilters({
         </button>
       </div>
       <fieldset>
-        <legend className="mb-2 text-sm text-slate-300">Status</legend>
+        <legend className={`mb-2 ${fieldLabel}`}>Status</legend>
         <div className="flex flex-wrap gap-2">
           {statusFilters.map((filter) => (
             <label
               key={filter}
-              className="relative inline-flex cursor-pointer items-center gap-2 rounded-full border border-white/15 px-3 py-1.5 text-sm text-white has-checked:border-cyan-400 has-checked:bg-cyan-400/15 has-focus-visible:outline-2 has-focus-visible:outline-cyan-400"
+              className="relative inline-flex cursor-pointer items-center gap-2 rounded-full border border-white/15 px-3 py-1.5 text-sm text-white has-checked:border-brand-400 has-checked:bg-brand-400/15 has-focus-visible:outline-2 has-focus-visible:outline-brand-400"
             >
               <input
                 type="radio"

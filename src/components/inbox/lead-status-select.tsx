@@ -1,3 +1,4 @@
+import { fieldBox } from '../ui/field-styles';
 import { isLeadStatus, leadStatuses, statusLabels, type LeadStatus } from '../../../machines/inbox/lead';
 
 /** A lead's place in the pipeline, changed in one step; `label` names the lead for screen readers. */
@@ -20,7 +21,7 @@ export function LeadStatusSelect({
       onChange={(event) => {
         if (isLeadStatus(event.target.value)) onChange(event.target.value);
       }}
-      className="rounded-lg border border-white/15 bg-slate-900 px-2 py-1.5 text-sm text-white focus-visible:outline-2 focus-visible:outline-cyan-400 disabled:opacity-60"
+      className={`${fieldBox} px-2 py-1.5 text-sm text-white outline-none disabled:opacity-60`}
     >
       {leadStatuses.map((option) => (
         <option key={option} value={option}>

@@ -1,4 +1,5 @@
 import { Radio, WifiOff } from 'lucide-react';
+import { Notice } from '../ui/notice';
 
 export type LiveMode = 'connecting' | 'live' | 'paused';
 
@@ -10,10 +11,9 @@ export function LiveStatus({ mode }: { mode: LiveMode }) {
   return (
     <div role="status" aria-live="polite">
       {mode === 'paused' ? (
-        <p className="flex items-center gap-2 rounded-lg border border-amber-400/40 bg-amber-400/10 px-4 py-2 text-sm text-amber-100">
-          <WifiOff className="h-4 w-4" aria-hidden="true" />
+        <Notice tone="warning" icon={WifiOff} className="text-sm">
           Live updates paused — reconnecting…
-        </p>
+        </Notice>
       ) : (
         <p className="flex items-center gap-2 text-xs text-slate-400">
           <Radio className={`h-3.5 w-3.5 ${mode === 'live' ? 'text-emerald-400' : ''}`} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { Bell, BellOff } from 'lucide-react';
-import { adminButton } from './admin-button';
+import { Button } from '../ui/button';
 
 export type NotifyMode = 'off' | 'asking' | 'on' | 'blocked' | 'unavailable';
 
@@ -14,18 +14,19 @@ export function NotifyToggle({ mode, onChange }: { mode: NotifyMode; onChange: (
   const note = notes[mode];
   return (
     <div className="flex flex-col items-start gap-1">
-      <button
-        type="button"
+      <Button
+        variant={on ? 'primary' : 'quiet'}
+        size="sm"
+        shape="box"
         role="switch"
         aria-checked={on}
         disabled={mode === 'asking' || mode === 'unavailable'}
         aria-describedby={note ? 'notify-note' : undefined}
         onClick={() => onChange(!on)}
-        className={`${adminButton} ${on ? 'bg-cyan-400/20 text-cyan-100' : 'bg-white/10 text-white'} hover:bg-white/20`}
       >
         {on ? <Bell className="h-4 w-4" aria-hidden="true" /> : <BellOff className="h-4 w-4" aria-hidden="true" />}
         Notify me
-      </button>
+      </Button>
       {note && (
         <p id="notify-note" className="text-xs text-slate-400">
           {note}

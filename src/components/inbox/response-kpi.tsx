@@ -5,6 +5,7 @@ import {
   type StatsPeriod,
 } from '../../../machines/inbox-figures/inbox-figures.machine';
 import { kpiText, medianText } from '../../lib/reply-text';
+import { Card } from '../ui/card';
 
 const periodLabel = (days: StatsPeriod) => (days === null ? 'All time' : `${days} days`);
 
@@ -19,10 +20,7 @@ export function ResponseKpi({
   onPeriod: (days: StatsPeriod) => void;
 }) {
   return (
-    <section
-      aria-labelledby="reply-kpi-title"
-      className="flex flex-col gap-3 rounded-xl border border-white/10 bg-white/5 px-5 py-4"
-    >
+    <Card as="section" variant="raised" aria-labelledby="reply-kpi-title" className="flex flex-col gap-3 px-5 py-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reply-kpi-title" className="flex items-center gap-2 text-sm text-slate-300">
           <Timer className="h-4 w-4" aria-hidden="true" />
@@ -35,7 +33,7 @@ export function ResponseKpi({
               type="button"
               aria-pressed={days === period}
               onClick={() => onPeriod(period)}
-              className="rounded-md px-2.5 py-1 text-xs font-semibold text-slate-200 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-cyan-400 aria-pressed:bg-cyan-400/20 aria-pressed:text-white"
+              className="rounded-md px-2.5 py-1 text-xs font-semibold text-slate-200 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-400 aria-pressed:bg-brand-400/20 aria-pressed:text-white"
             >
               {periodLabel(period)}
             </button>
@@ -48,6 +46,6 @@ export function ResponseKpi({
       <p className="text-sm text-slate-300" data-testid="reply-median">
         {stats ? medianText(stats.medianSeconds) : 'Median first response: …'}
       </p>
-    </section>
+    </Card>
   );
 }

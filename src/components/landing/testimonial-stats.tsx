@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useId } from 'react';
 import { countUpMachine, countUpValue } from '../../../machines/count-up/count-up.machine';
+import { countUpActors } from '../../actors/count-up.actors';
 import type { TestimonialStat } from '../../content/landing';
 import { actorOptions } from '../../lib/inspector';
-import { useOnReducedMotion } from '../../lib/reduced-motion';
-import { useIntersection } from '../../lib/use-intersection';
+import { Card } from '../ui/card';
 
 /**
  * The testimonial's figures. They count up once, when first scrolled into view: the machine
@@ -12,30 +12,19 @@ import { useIntersection } from '../../lib/use-intersection';
  * Screen readers get the final figures straight away.
  */
 export function TestimonialStats({ stats }: { stats: readonly TestimonialStat[] }) {
-  const ref = useRef<HTMLDListElement>(null);
-  const actor = useActorRef(countUpMachine, actorOptions());
+  const id = useId();
+  const actor = useActorRef(countUpMachine.provide({ actors: countUpActors(id) }), actorOptions());
   const phase = useSelector(actor, (state) => state.value);
-  const elapsed = useElapsedWhile(phase === 'counting');
-  useOnReducedMotion(() => actor.send({ type: 'motion.reduce' }));
-  useIntersection(
-    ref,
-    (entry) => {
-      if (entry.isIntersecting) actor.send({ type: 'stats.visible' });
-    },
-    { threshold: 0.5, enabled: phase === 'waiting' },
-  );
+  const elapsed = useSelector(actor, (state) => state.context.elapsedMs);
   const shown = (target: number) => {
     if (phase === 'finished') return target;
     if (phase === 'counting') return countUpValue(target, elapsed);
     return 0;
   };
   return (
-    <dl ref={ref} data-count-up={phase} className="grid gap-4 sm:grid-cols-3">
+    <dl id={id} data-count-up={phase} className="grid gap-4 sm:grid-cols-3">
       {stats.map((stat) => (
-        <div
-          key={stat.label}
-          className="flex flex-col rounded-2xl border border-white/10 bg-slate-900/60 p-6 text-center"
-        >
+        <Card variant="inset" key={stat.label} className="flex flex-col p-6 text-center">
           <dt className="text-sm text-slate-300">{stat.label}</dt>
           <dd className="order-first mb-2 text-4xl font-bold text-white tabular-nums" data-testid="stat-figure">
             <span aria-hidden="true">
@@ -47,23 +36,8 @@ export function TestimonialStats({ stats }: { stats: readonly TestimonialStat[] 
               {stat.suffix}
             </span>
           </dd>
-        </div>
+        </Card>
       ))}
     </dl>
   );
-}
-
-/** Milliseconds since `active` turned on, updated once per animation frame while it stays on. */
-function useElapsedWhile(active: boolean): number {
-  const [elapsed, setElapsed] = useState(0);
-  useEffect(() => {
-    if (!active) return;
-    const start = performance.now();
-    let frame = requestAnimationFrame(function tick(now) {
-      setElapsed(Math.max(0, now - start));
-      frame = requestAnimationFrame(tick);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [active]);
-  return elapsed;
 }

@@ -6,10 +6,10 @@ import { usePageHead } from '../../lib/page-head';
 import type { ActorRefFrom } from 'xstate';
 import type { voiceCallMachine } from '../../../machines/voice-call/voice-call.machine';
 import { voicePageMachine, type PageError } from '../../../machines/voice-page/voice-page.machine';
-import { voicePageImplementations } from '../../actors/voice-page.actors';
-import { appVoiceClient } from '../../voice/app-voice-client';
-import { micHelp } from '../../voice/mic-help';
+import { bindVoicePage } from '../../actors/voice-page.actors';
+import { micHelp } from '../../content/mic-help';
 import { LoadingScreen } from '../loading-screen';
+import { Notice } from '../ui/notice';
 import { CallView, type Stage } from './call-view';
 import { WelcomeView } from './welcome-view';
 
@@ -33,8 +33,8 @@ const views = ['loading', 'notFound', 'lookupFailed', 'welcome'] as const;
 export function VoicePage({ slug }: { slug: string | null }) {
   // Generic on purpose: the visitor's name must not reach the title, history or link previews.
   usePageHead({ title: `${brand.productTitle} · ${brand.name}`, noindex: slug !== null });
-  const client = appVoiceClient();
-  const page = useActorRef(voicePageMachine.provide(voicePageImplementations(client)), {
+  const { implementations, offline } = bindVoicePage();
+  const page = useActorRef(voicePageMachine.provide(implementations), {
     ...actorOptions(),
     input: { slug, defaultAssistantId: env.defaultAssistantId },
   });
@@ -50,7 +50,6 @@ export function VoicePage({ slug }: { slug: string | null }) {
   const error = useSelector(page, (snapshot) => snapshot.context.error);
   // xstate types children by every actor the machine declares; only the call runs under this id.
   const call = useSelector(page, (snapshot) => snapshot.children.voiceCall as VoiceCallRef | undefined);
-  const offline = client.kind === 'offline';
 
   switch (view) {
     case 'loading':
@@ -79,9 +78,9 @@ function PageProblem({ message }: { message: string }) {
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 text-center">
       <h1 className="sr-only">{brand.productTitle}</h1>
-      <p role="alert" className="rounded-xl border border-red-400/40 bg-red-950/60 px-6 py-4 text-lg text-red-100">
+      <Notice tone="danger" size="lg" role="alert" className="text-lg">
         {message}
-      </p>
+      </Notice>
     </div>
   );
 }

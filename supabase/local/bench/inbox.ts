@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { businessOf, listenToLeads } from '../../../tests/support/lead-changes';
-import { createNodeClient } from '../../../tests/support/supabase-node-client';
+import { businessOf, listenToLeads } from '../lead-listener';
+import { createNodeClient } from '../node-client';
 import { startStandIn, type StandIn } from '../server';
 
 // The stand-in's half of `npm run bench:inbox`: a search answered by the stand-in over 10,000 seeded leads, and

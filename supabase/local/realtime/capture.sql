@@ -2,7 +2,8 @@
 -- after-row trigger that queues the change here and notifies the server, which drains the queue after the
 -- commit (NOTIFY is delivered only then, and not at all on rollback). Run on every start, after the
 -- migrations, so it follows whatever the migrations put in the publication. Records are to_jsonb(row), which
--- is how Realtime renders them too (realtime.cast).
+-- is how Realtime renders them too (realtime.cast). Nothing is queued while no channel listens to changes: the
+-- server sets stand_in.realtime_listening for its one PGlite session, so bulk seeding costs nothing extra.
 
 create schema if not exists realtime;
 revoke all on schema realtime from public;
@@ -24,6 +25,9 @@ security definer
 set search_path = ''
 as $$
 begin
+  if current_setting('stand_in.realtime_listening', true) is distinct from 'on' then
+    return null;
+  end if;
   insert into realtime.stand_in_changes (schema_name, table_name, type, commit_timestamp, record, old_record)
   values (
     tg_table_schema,

@@ -18,6 +18,8 @@ export type ConnectionDeps = {
   visibility: ChangeVisibility;
   /** Whether a binding's schema (or `*`) and table (null: any) name a table in the supabase_realtime publication. */
   isPublished(schema: string, table: string | null): Promise<boolean>;
+  /** Called whenever this socket's channels change; resolves once change capture matches the new set. */
+  channelsChanged(): Promise<void>;
 };
 
 // setTimeout's longest delay; a token expiring later is checked again when this fires.
@@ -47,6 +49,11 @@ export class RealtimeConnection {
         });
     });
     ws.on('close', () => this.closeAll());
+  }
+
+  /** Whether any channel of this socket listens to postgres_changes. */
+  get listensToChanges(): boolean {
+    return [...this.channels.values()].some((channel) => channel.bindings.length > 0);
   }
 
   /** Sends the change to every channel of this socket with a matching binding whose subscriber may see it. */
@@ -93,7 +100,8 @@ export class RealtimeConnection {
     if (!channel) return this.reply(message, 'error', { reason: 'unmatched topic' });
     if (message.event === 'phx_leave') {
       this.remove(channel);
-      return this.reply(message, 'ok', {});
+      this.reply(message, 'ok', {});
+      return this.deps.channelsChanged();
     }
     if (message.event === 'access_token') return this.refreshToken(channel, message);
     // broadcast and presence are not spoken by the stand-in; Realtime would relay them
@@ -127,6 +135,8 @@ export class RealtimeConnection {
       expiry: this.expiryTimer(message.topic, subscriber),
     };
     this.channels.set(message.topic, channel);
+    // Capture is switched on before the reply, so every change committed after SUBSCRIBED is delivered.
+    await this.deps.channelsChanged();
     this.reply(message, 'ok', { postgres_changes: bindings.map((binding) => binding.reply) });
 
     if (bindings.length === 0) return;
@@ -177,6 +187,7 @@ export class RealtimeConnection {
     this.remove(channel);
     this.system(channel, 'system', 'error', reason);
     this.send({ joinRef: channel.joinRef, ref: null, topic: channel.topic, event: 'phx_close', payload: {} });
+    void this.deps.channelsChanged();
   }
 
   private remove(channel: JoinedChannel) {

@@ -38,6 +38,22 @@ export async function startRealtime(
     );
     return rows[0]?.published === true;
   };
+  // Change capture runs only while some channel listens (capture.sql); the setting is session-wide on PGlite's one
+  // connection, and updates are chained so the last one wins.
+  let listening = false;
+  let stopped = false;
+  let capture = Promise.resolve();
+  const channelsChanged = () => {
+    capture = capture
+      .then(async () => {
+        const wanted = !stopped && [...connections].some((connection) => connection.listensToChanges);
+        if (wanted === listening || stopped) return;
+        await db.query(`select set_config('stand_in.realtime_listening', $1, false)`, [wanted ? 'on' : 'off']);
+        listening = wanted;
+      })
+      .catch((error: unknown) => console.error('Realtime: switching change capture failed:', error));
+    return capture;
+  };
   const stopFeed = await startChangeFeed(db, async (change) => {
     await Promise.all([...connections].map((connection) => connection.deliver(change)));
   });
@@ -47,8 +63,10 @@ export async function startRealtime(
       void accept(request, socket, head).catch(() => socket.destroy());
     },
     async stop() {
+      stopped = true;
       for (const client of wss.clients) client.terminate();
       await stopFeed();
+      await capture;
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
@@ -63,9 +81,17 @@ export async function startRealtime(
     if (typeof apiKey !== 'string' || !(await validApiKey(apiKey))) return refuse(socket, 403, 'Forbidden');
     wss.handleUpgrade(request, socket, head, (ws) => {
       log?.(`WS ${realtimePath} 101`);
-      const connection = new RealtimeConnection(ws, serializer, apiKey, { jwtSecret, visibility, isPublished });
+      const connection = new RealtimeConnection(ws, serializer, apiKey, {
+        jwtSecret,
+        visibility,
+        isPublished,
+        channelsChanged,
+      });
       connections.add(connection);
-      ws.on('close', () => connections.delete(connection));
+      ws.on('close', () => {
+        connections.delete(connection);
+        void channelsChanged();
+      });
     });
   }
 

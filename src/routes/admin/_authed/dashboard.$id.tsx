@@ -5,12 +5,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { leadName } from '../../../../machines/inbox/lead';
 import { leadPanelMachine } from '../../../../machines/lead-panel/lead-panel.machine';
 import { leadPanelActors } from '../../../actors/lead-panel.actors';
-import { ErrorNote } from '../../../components/error-note';
 import { LeadDetails } from '../../../components/inbox/lead-details';
 import { LeadHistoryList } from '../../../components/inbox/lead-history-list';
 import { LeadStatusSelect } from '../../../components/inbox/lead-status-select';
 import { NoteForm } from '../../../components/inbox/note-form';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { Button } from '../../../components/ui/button';
+import { ErrorNote } from '../../../components/ui/notice';
 import { actorOptions } from '../../../lib/inspector';
 
 /** One lead over the inbox, at its own address so it can be shared; closing returns to the same view. */
@@ -76,23 +77,18 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
         <h2 id="lead-panel-title" className="text-2xl font-bold text-white">
           {lead ? leadName(lead) : 'Lead'}
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="rounded-lg p-2 text-slate-300 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-cyan-400"
-        >
+        <Button variant="quiet" size="compact" shape="box" onClick={onClose} aria-label="Close">
           <X className="h-5 w-5" aria-hidden="true" />
-        </button>
+        </Button>
       </header>
       {mode === 'loading' && <LoadingScreen />}
       {mode === 'missing' && <p className="text-slate-300">This lead does not exist, or you may not see it.</p>}
       {mode === 'failed' && (
         <div role="alert" className="flex flex-col items-start gap-3 text-red-100">
           <p>Could not load this lead: {error}</p>
-          <button type="button" className="underline" onClick={() => actor.send({ type: 'panel.retry' })}>
+          <Button variant="dangerQuiet" size="sm" shape="box" onClick={() => actor.send({ type: 'panel.retry' })}>
             Retry
-          </button>
+          </Button>
         </div>
       )}
       {mode === 'ready' && lead && (
@@ -100,14 +96,15 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
           {/* Lead actions: what staff do with the lead. The voice demo page button belongs here too. */}
           <section aria-label="Lead actions" className="flex flex-wrap items-center gap-3">
             {lead.spam ? (
-              <button
-                type="button"
+              <Button
+                variant="quiet"
+                size="sm"
+                shape="box"
                 disabled={saving}
                 onClick={() => actor.send({ type: 'lead.notSpam' })}
-                className="rounded-lg bg-white/10 px-4 py-2 text-sm font-semibold text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-cyan-400 disabled:opacity-50"
               >
                 Not spam
-              </button>
+              </Button>
             ) : (
               <label className="flex items-center gap-2 text-sm text-slate-300">
                 Status

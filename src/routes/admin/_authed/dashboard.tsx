@@ -1,4 +1,4 @@
-import { createFileRoute, Link, Outlet, useRouter, type SearchSchemaInput } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useRouter, type SearchSchemaInput } from '@tanstack/react-router';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import {
   Calculator,
@@ -22,14 +22,15 @@ import { inboxFiguresActors } from '../../../actors/inbox-figures.actors';
 import { inboxActions, inboxActors, startFirstPage } from '../../../actors/inbox.actors';
 import { leadAlertsActions, leadAlertsActors } from '../../../actors/lead-alerts.actors';
 import { leadExportActors } from '../../../actors/lead-export.actors';
-import { ErrorNote } from '../../../components/error-note';
-import { adminButton, adminButtonShape, quietButton } from '../../../components/inbox/admin-button';
 import { InboxFilters } from '../../../components/inbox/inbox-filters';
 import { LiveStatus, type LiveMode } from '../../../components/inbox/live-status';
 import { NotifyToggle, type NotifyMode } from '../../../components/inbox/notify-toggle';
 import { ResponseKpi } from '../../../components/inbox/response-kpi';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { SubmissionsTable } from '../../../components/submissions-table';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ErrorNote, Notice } from '../../../components/ui/notice';
 import { parseInboxSearch, viewOfSearch, type RawInboxSearch } from '../../../lib/inbox-search';
 import { actorOptions } from '../../../lib/inspector';
 import { formatWhole } from '../../../lib/number-format';
@@ -94,19 +95,20 @@ function DashboardPage() {
         </div>
         <div className="flex flex-wrap items-start gap-3">
           <NotifyMe />
-          <Link to="/admin/raw-pricing" className={quietButton}>
+          <ButtonLink to="/admin/raw-pricing" variant="quiet" size="sm" shape="box">
             <Calculator className="h-4 w-4" aria-hidden="true" />
             Raw Pricing
-          </Link>
-          <button
-            type="button"
+          </ButtonLink>
+          <Button
+            variant="dangerQuiet"
+            size="sm"
+            shape="box"
             disabled={signingOut}
             onClick={() => session.send({ type: 'session.signOut' })}
-            className={`${adminButton} bg-red-500/15 text-red-100 hover:bg-red-500/25`}
           >
             <LogOut className="h-4 w-4" aria-hidden="true" />
             {signingOut ? 'Signing out...' : 'Logout'}
-          </button>
+          </Button>
         </div>
       </header>
       {signOutError && <ErrorNote className="mt-4">Could not sign out: {signOutError}</ErrorNote>}
@@ -197,22 +199,23 @@ function TotalCard({ inbox, unfiltered }: { inbox: InboxActor; unfiltered: boole
   const canRefresh = useSelector(inbox, (state) => state.can({ type: 'page.refresh' }));
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <div className="rounded-xl border border-white/10 bg-white/5 px-5 py-4">
+      <Card variant="raised" className="px-5 py-4">
         <p className="text-sm text-slate-300">{unfiltered ? 'Total submissions' : 'Matching submissions'}</p>
         <p className="text-3xl font-bold text-white" data-testid="total-submissions">
           {formatWhole(total)}
         </p>
-      </div>
+      </Card>
       <div className="flex flex-col gap-2">
-        <button
-          type="button"
+        <Button
+          variant="quiet"
+          size="sm"
+          shape="box"
           onClick={() => inbox.send({ type: 'page.refresh' })}
           disabled={!canRefresh}
-          className={quietButton}
         >
           <RefreshCw className={`h-4 w-4 ${busy ? 'animate-spin' : ''}`} aria-hidden="true" />
           Refresh
-        </button>
+        </Button>
         <ExportButton view={view} />
       </div>
     </div>
@@ -226,15 +229,17 @@ function ExportButton({ view }: { view: ReturnType<typeof viewOfSearch> }) {
   const error = useSelector(exporter, (state) => state.context.error);
   return (
     <div className="flex flex-col gap-1">
-      <button
-        type="button"
+      <Button
+        variant="quiet"
+        size="sm"
+        shape="box"
+        aria-busy={busy}
         disabled={busy}
         onClick={() => exporter.send({ type: 'export.start', view })}
-        className={quietButton}
       >
         <Download className="h-4 w-4" aria-hidden="true" />
         {busy ? 'Exporting…' : 'Export CSV'}
-      </button>
+      </Button>
       <p role="status" className="text-xs text-slate-400">
         {result && `${formatWhole(result.rows)} ${result.rows === 1 ? 'row' : 'rows'} saved to ${result.fileName}`}
       </p>
@@ -246,21 +251,14 @@ function ExportButton({ view }: { view: ReturnType<typeof viewOfSearch> }) {
 function LoadError({ inbox }: { inbox: InboxActor }) {
   const error = useSelector(inbox, (state) => state.context.error);
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-4 rounded-xl border border-red-500/50 bg-red-500/10 p-6 text-red-100"
-    >
+    <Notice tone="danger" size="lg" as="div" role="alert" className="flex flex-col items-start gap-4">
       <p className="font-semibold">Could not load submissions</p>
       <p>{error}</p>
-      <button
-        type="button"
-        onClick={() => inbox.send({ type: 'page.retry' })}
-        className={`${adminButton} bg-red-500/20 text-white hover:bg-red-500/30`}
-      >
+      <Button variant="dangerQuiet" size="sm" shape="box" onClick={() => inbox.send({ type: 'page.retry' })}>
         <RefreshCw className="h-4 w-4" aria-hidden="true" />
         Retry
-      </button>
-    </div>
+      </Button>
+    </Notice>
   );
 }
 
@@ -329,14 +327,8 @@ function PageButton({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      disabled={!enabled}
-      onClick={onClick}
-      className={`${adminButtonShape} border border-white/10 bg-white/5 px-3 text-white hover:bg-white/15`}
-    >
+    <Button variant="secondary" size="compact" shape="box" aria-label={label} disabled={!enabled} onClick={onClick}>
       {children}
-    </button>
+    </Button>
   );
 }

@@ -1,0 +1,327 @@
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  public: {
+    Tables: {
+      contact_submissions: {
+        Row: {
+          business: string
+          created_at: string
+          email: string
+          fill_ms: number | null
+          first_name: string
+          first_response_at: string | null
+          honeypot: string | null
+          id: string
+          last_name: string
+          phone: string
+          request_id: string
+          spam: boolean
+          status: string
+        }
+        Insert: {
+          business: string
+          created_at?: string
+          email: string
+          fill_ms?: number | null
+          first_name: string
+          first_response_at?: string | null
+          honeypot?: string | null
+          id?: string
+          last_name: string
+          phone: string
+          request_id?: string
+          spam?: boolean
+          status?: string
+        }
+        Update: {
+          business?: string
+          created_at?: string
+          email?: string
+          fill_ms?: number | null
+          first_name?: string
+          first_response_at?: string | null
+          honeypot?: string | null
+          id?: string
+          last_name?: string
+          phone?: string
+          request_id?: string
+          spam?: boolean
+          status?: string
+        }
+        Relationships: []
+      }
+      lead_events: {
+        Row: {
+          author_email: string | null
+          author_id: string | null
+          body: string | null
+          created_at: string
+          from_status: string | null
+          id: string
+          kind: string
+          submission_id: string
+          to_status: string | null
+        }
+        Insert: {
+          author_email?: string | null
+          author_id?: string | null
+          body?: string | null
+          created_at?: string
+          from_status?: string | null
+          id?: string
+          kind: string
+          submission_id: string
+          to_status?: string | null
+        }
+        Update: {
+          author_email?: string | null
+          author_id?: string | null
+          body?: string | null
+          created_at?: string
+          from_status?: string | null
+          id?: string
+          kind?: string
+          submission_id?: string
+          to_status?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_events_submission_id_fkey"
+            columns: ["submission_id"]
+            isOneToOne: false
+            referencedRelation: "contact_submissions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      personalized_assistants: {
+        Row: {
+          assistant_id: string | null
+          created_at: string
+          id: string
+          name: string | null
+          slug: string
+        }
+        Insert: {
+          assistant_id?: string | null
+          created_at?: string
+          id?: string
+          name?: string | null
+          slug: string
+        }
+        Update: {
+          assistant_id?: string | null
+          created_at?: string
+          id?: string
+          name?: string | null
+          slug?: string
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      add_lead_note: {
+        Args: { p_body: string; p_submission_id: string }
+        Returns: {
+          author_email: string | null
+          author_id: string | null
+          body: string | null
+          created_at: string
+          from_status: string | null
+          id: string
+          kind: string
+          submission_id: string
+          to_status: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "lead_events"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      get_personalized_assistant: {
+        Args: { p_slug: string }
+        Returns: {
+          assistant_id: string
+          name: string
+          slug: string
+        }[]
+      }
+      lead_counts: {
+        Args: { p_search?: string }
+        Returns: Database["public"]["CompositeTypes"]["lead_counts_result"]
+        SetofOptions: {
+          from: "*"
+          to: "lead_counts_result"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      lead_response_stats: {
+        Args: { p_days?: number }
+        Returns: Database["public"]["CompositeTypes"]["lead_response_stats_result"]
+        SetofOptions: {
+          from: "*"
+          to: "lead_response_stats_result"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      lead_counts_result: {
+        all: number | null
+        new: number | null
+        contacted: number | null
+        qualified: number | null
+        won: number | null
+        lost: number | null
+        overdue: number | null
+        unanswered: number | null
+        spam: number | null
+      }
+      lead_response_stats_result: {
+        answered_within: number | null
+        judged: number | null
+        median_seconds: number | null
+      }
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const

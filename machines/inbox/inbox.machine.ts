@@ -61,10 +61,19 @@ export const searchDebounceMs = 300;
 const pageOf = ({ event }: { event: DoneActorEvent<LeadPage> }): LeadPage => event.output;
 const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
 
-/** The first page with the arrivals its query may have missed, newest first, never more than a page. */
+/**
+ * The first page with the arrivals its query may have missed, newest first, never more than a page. Only an
+ * arrival newer than everything the answer holds can have been missed: an older one the query saw, on this
+ * page or a later one, and counted.
+ */
 function withArrivals(page: LeadPage, { view, arrivals }: Pick<InboxContext, 'view' | 'arrivals'>): LeadPage {
   if (view.page !== 0) return page;
-  const missed = arrivals.filter((lead) => !page.rows.some((row) => row.id === lead.id));
+  const newest = page.rows[0]?.createdAt;
+  const missed = arrivals.filter(
+    (lead) =>
+      (newest === undefined || Date.parse(lead.createdAt) > Date.parse(newest)) &&
+      !page.rows.some((row) => row.id === lead.id),
+  );
   return { rows: [...missed, ...page.rows].slice(0, pageSize), total: page.total + missed.length };
 }
 

@@ -172,9 +172,7 @@ test('suspected spam stays out of the inbox and its counts; staff find it under 
   page,
 }) => {
   const tag = uniqueTag('spam');
-  await insertAsServiceRole([
-    { ...tagged(tag, 1, () => ({ spam: true }))[0]!, first_name: 'Maybe', last_name: 'Spam' },
-  ]);
+  await insertAsServiceRole(tagged(tag, 1, () => ({ spam: true, first_name: 'Maybe', last_name: 'Spam' })));
   await signInAsAdmin(page);
   await search(page).fill(tag);
   await expect(page.getByText('No submissions match this search and filter')).toBeVisible();

@@ -158,10 +158,18 @@ describe('live arrivals', () => {
 
   it('adds an arrival that came while page 1 was loading if the answer missed it', async () => {
     const { actor, answer } = startInbox();
-    actor.send(arrival());
+    actor.send(arrival({ createdAt: '2026-11-21T17:40:00.000Z' }));
     await answer({ rows: rows(2), total: 2 });
     expect(actor.getSnapshot().context.rows.map((row) => row.id)).toEqual(['arrival', 'row-0', 'row-1']);
     expect(actor.getSnapshot().context.total).toBe(3);
+  });
+
+  it('does not count twice an arrival older than the page it came with, which the query saw', async () => {
+    const { actor, answer } = startInbox();
+    actor.send(arrival({ createdAt: '2026-11-21T17:00:00.000Z' }));
+    await answer({ rows: rows(2), total: 60 });
+    expect(actor.getSnapshot().context.rows.map((row) => row.id)).toEqual(['row-0', 'row-1']);
+    expect(actor.getSnapshot().context.total).toBe(60);
   });
 
   it("shows another admin's change on the row", async () => {

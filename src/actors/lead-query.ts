@@ -5,15 +5,12 @@ import type { AppSupabaseClient } from '../lib/supabase';
 import { leadColumns, searchColumns } from './lead-rows';
 
 /**
- * The search as one PostgREST `or` filter over every searched field, matching the typed text
- * literally: LIKE's own wildcards (`%`, `_`) and its escape are escaped, and the value is quoted
- * (with `"` and `\` escaped inside) when it holds a comma or parenthesis, which PostgREST's `or`
- * syntax reserves. PostgREST reads every `*` as a
- * wildcard and has no escape for it, so a typed `*` matches any one character.
+ * The search as one PostgREST `or` filter over every searched field, each value double-quoted (the `or`
+ * grammar gives `,` `(` `)` meaning) with a backslash before any `"` or backslash. `%` and `_` stay wildcards, as
+ * in `lead_counts`, so the list and the counts beside the filters always agree.
  */
 export function searchFilter(term: string): string {
-  const pattern = `*${term.replace(/[\\%_]/g, '\\$&').replaceAll('*', '_')}*`;
-  const value = /[,()]/.test(pattern) ? `"${pattern.replace(/["\\]/g, '\\$&')}"` : pattern;
+  const value = `"*${term.replace(/["\\]/g, '\\$&')}*"`;
   return searchFields.map((field) => `${searchColumns[field]}.ilike.${value}`).join(',');
 }
 

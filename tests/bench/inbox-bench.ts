@@ -8,6 +8,7 @@
 import { createServer } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
 import { build, preview } from 'vite';
+import { relaxedDemoRequestLimits } from '../../supabase/local/demo-request-limits';
 import { localAnonKey } from '../../supabase/local/jwt';
 import {
   describeFigures,
@@ -45,7 +46,14 @@ const report = (what: string, target: string, measured: Figures | string) => {
   console.log(`${what} (target ${target}): ${text}`);
 };
 
-const standIn = await startStandIn({ port: 0, host, dataDir: null, quiet: true });
+// One address sends every insert here, far past the per-address limit a real visitor meets.
+const standIn = await startStandIn({
+  port: 0,
+  host,
+  dataDir: null,
+  quiet: true,
+  demoRequestLimits: relaxedDemoRequestLimits,
+});
 const siteDir = '.data/bench-inbox-dist';
 let closeSite = async () => {};
 const browser = await chromium.launch({

@@ -4,6 +4,7 @@ import { createNodeClient } from '../../supabase/local/node-client';
 import { localAnonKey } from '../../supabase/local/jwt';
 import { insertAsServiceRole, localAdmin, signInAsAdmin, uniqueTag, type ServiceRoleColumns } from './support/admin';
 import { e2eApiUrl } from './support/e2e-env';
+import { extraContext } from './support/extra-context';
 import { leadRow, statusFilter, tableRows } from './support/inbox';
 import { expect, test } from './support/test';
 
@@ -78,13 +79,14 @@ test('search, status filter, overdue switch and page live in the URL: reload, a 
   for (const row of await tableRows(page).all()) await expect(row.getByText(/^Overdue by /)).toBeVisible();
 
   // A colleague opens the same link: the same view, case-insensitive search and all.
-  const shared = await (await browser.newContext()).newPage();
+  const colleague = await extraContext(browser);
+  const shared = await colleague.context.newPage();
   await signInAsAdmin(shared);
   await shared.goto(page.url().replace(tag, tag.toUpperCase()));
   await expect(tableRows(shared)).toHaveCount(3);
   await expect(statusFilter(shared, /^New/)).toBeChecked();
   await expect(shared.getByRole('switch', { name: /Overdue only/ })).toHaveAttribute('aria-checked', 'true');
-  await shared.context().close();
+  await colleague.close();
 
   // Back undoes one choice at a time: overdue, then New, then Won.
   await page.goBack();

@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { startStandIn, type StandIn } from '../../supabase/local/server';
 import { createNodeClient } from '../../supabase/local/node-client';
 import { signInAsAdmin, uniqueTag, type NewSubmission } from './support/admin';
 import { expectGreen } from './support/colours';
+import { extraContext, type ExtraContext } from './support/extra-context';
 import { leadRow, sendDemoRequest, statusFilter, tableRows, whenRowAppears } from './support/inbox';
 import { routeApiTo } from './support/stand-in-route';
 import { expect, test } from './support/test';
@@ -18,9 +19,9 @@ const api = () => {
 test.beforeEach(async () => {
   standIn = await startStandIn({ port: 0, dataDir: null, quiet: true });
 });
-const contexts: BrowserContext[] = [];
+const contexts: ExtraContext[] = [];
 test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  for (const context of contexts.splice(0)) await context.close();
   await standIn?.stop();
   standIn = undefined;
 });
@@ -33,10 +34,10 @@ const request = (tag: string): NewSubmission => ({
   business: `Harbour Dental ${tag}`,
 });
 
-async function pageOnStandIn(browser: Browser, options = {}): Promise<Page> {
-  const context = await browser.newContext(options);
-  contexts.push(context);
-  const page = await context.newPage();
+async function pageOnStandIn(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const opened = await extraContext(browser, options);
+  contexts.push(opened);
+  const page = await opened.context.newPage();
   await routeApiTo(page, () => standIn?.url ?? null);
   return page;
 }
@@ -60,9 +61,9 @@ test("a visitor's demo request appears on two admins' dashboards within 1 s; whe
 }) => {
   // The shared stand-in, with nothing between the pages and the server: the figure is the real path's.
   const open = async () => {
-    const context = await browser.newContext();
-    contexts.push(context);
-    return context.newPage();
+    const opened = await extraContext(browser);
+    contexts.push(opened);
+    return opened.context.newPage();
   };
   const first = await open();
   const second = await open();

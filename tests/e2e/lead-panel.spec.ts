@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { localAdmin, signInAsAdmin, submitAsVisitor, uniqueTag, type NewSubmission } from './support/admin';
 import { e2eApiUrl } from './support/e2e-env';
+import { extraContext } from './support/extra-context';
 import { leadRow } from './support/inbox';
 import { expect, test } from './support/test';
 
@@ -66,13 +67,14 @@ test('the lead panel shows every field with email and call links, changes the st
   await page.goBack();
 
   // A colleague opens the same address.
-  const colleague = await (await browser.newContext()).newPage();
+  const other = await extraContext(browser);
+  const colleague = await other.context.newPage();
   await signInAsAdmin(colleague);
   await colleague.goto(page.url());
   const shared = colleague.getByRole('dialog', { name: 'Katherine Johnson' });
   await expect(shared.getByLabel('Status', { exact: true })).toHaveValue('contacted');
   await expect(shared.getByRole('listitem')).toHaveCount(2);
-  await colleague.context().close();
+  await other.close();
 });
 
 test('a status change or a note the server refuses is rolled back with the reason, and the typed note is kept', async ({

@@ -98,14 +98,13 @@ describe('one page of leads', () => {
 describe('the search filter', () => {
   it('looks for the text in first and last name, email, phone and business, case-insensitively', () => {
     expect(searchFilter('ada')).toBe(
-      'first_name.ilike.*ada*,last_name.ilike.*ada*,email.ilike.*ada*,phone.ilike.*ada*,business.ilike.*ada*',
+      'first_name.ilike."*ada*",last_name.ilike."*ada*",email.ilike."*ada*",phone.ilike."*ada*",business.ilike."*ada*"',
     );
   });
 
-  it('matches LIKE wildcards literally and quotes text with commas or parentheses', () => {
-    expect(searchFilter('50%_off').split(',')[0]).toBe('first_name.ilike.*50\\%\\_off*');
-    expect(searchFilter('Smith, (UK) "Ltd"').split(',last_name.')[0]).toBe(
-      'first_name.ilike."*Smith, (UK) \\"Ltd\\"*"',
+  it("quotes the text so commas, parentheses and quotes stay text, leaving % and _ to match as lead_counts' do", () => {
+    expect(searchFilter('Smith, (UK) "Ltd" \\ 50%_').split(',last_name.')[0]).toBe(
+      'first_name.ilike."*Smith, (UK) \\"Ltd\\" \\\\ 50%_*"',
     );
   });
 });

@@ -19,7 +19,7 @@ import {
   type Figures,
 } from '../../supabase/local/bench/inbox';
 import { startStandIn } from '../../supabase/local/server';
-import { whenRowAppears } from '../e2e/support/inbox';
+import { firstRowsAt, recordFirstRows, whenRowAppears } from '../e2e/support/inbox';
 import { chromiumPath } from '../support/chromium-path';
 import { createNodeClient } from '../../supabase/local/node-client';
 
@@ -124,19 +124,13 @@ async function signIn(page: Page, siteUrl: string, admin: { email: string; passw
  * first rows in the DOM, on the page's own clock. The first navigation fetches the code; the rest have it cached.
  */
 async function measureFirstPage(page: Page, siteUrl: string): Promise<Figures> {
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (!('rowsShownAt' in window) && document.querySelector('tbody tr')) {
-        Object.assign(window, { rowsShownAt: performance.now() });
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await recordFirstRows(page);
   const timings: number[] = [];
   for (let i = 0; i < navigations; i++) {
     await page.goto(`${siteUrl}/admin/raw-pricing`);
     await page.goto(`${siteUrl}/admin/dashboard`);
     await page.locator('tbody tr').first().waitFor();
-    timings.push(await page.evaluate(() => (window as unknown as { rowsShownAt: number }).rowsShownAt));
+    timings.push(await firstRowsAt(page));
   }
   return figures(timings);
 }

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { startStandIn } from '../../supabase/local/server';
 import { held, insertAsServiceRole, signInAsAdmin, uniqueTag, type NewSubmission } from './support/admin';
 import { expectRed } from './support/colours';
-import { sendDemoRequest } from './support/inbox';
+import { firstRowsAt, recordFirstRows, sendDemoRequest } from './support/inbox';
 import { e2eApiUrl } from './support/e2e-env';
 import { routeApiTo } from './support/stand-in-route';
 import { expect, test } from './support/test';
@@ -102,15 +102,8 @@ test('with 10,000 submissions seeded, the first page shows within 1 s and paging
   }
 
   await signInAsAdmin(page);
-  // The page's own clock, from the start of the reload to the first rows in the DOM: Playwright's polling
-  // would add up to a quarter of a second of its own to a wall-clock measurement.
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (!('rowsShownAt' in window) && document.querySelector('tbody tr')) {
-        Object.assign(window, { rowsShownAt: performance.now() });
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  // The page's own clock, from the start of the reload to the first rows in the DOM.
+  await recordFirstRows(page);
   const queries: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(`${e2eApiUrl}/rest/v1/contact_submissions?`)) queries.push(request.url());
@@ -121,7 +114,7 @@ test('with 10,000 submissions seeded, the first page shows within 1 s and paging
   // The request the route's loader starts early is the one the page shows, not asked for a second time.
   expect(queries).toHaveLength(1);
   const wallClockMs = Date.now() - started;
-  const firstPageMs = await page.evaluate(() => (window as unknown as { rowsShownAt: number }).rowsShownAt);
+  const firstPageMs = await firstRowsAt(page);
   console.log(
     `first page of ${seeded.toLocaleString('en-US')}+ submissions: ${Math.round(firstPageMs)} ms after the reload started (${wallClockMs} ms as Playwright saw it)`,
   );

@@ -1,5 +1,6 @@
 import { startStandIn } from '../../supabase/local/server';
 import { createNodeClient } from '../../supabase/local/node-client';
+import { kpiFixtureRows } from '../support/kpi-fixture';
 import { signInAsAdmin, submitAsVisitor, uniqueTag } from './support/admin';
 import { expectRed } from './support/colours';
 import { leadRow } from './support/inbox';
@@ -44,37 +45,11 @@ test('the 10-minute KPI and the median first response match a known set of leads
   page,
 }) => {
   test.setTimeout(90_000);
-  // Its own stand-in holding exactly this fixture: the KPI counts every lead. The service role may set
-  // created_at and first_response_at, which places the leads in time.
+  // Its own stand-in holding exactly the shared KPI fixture: the KPI counts every lead.
   const standIn = await startStandIn({ port: 0, dataDir: null, quiet: true });
   try {
-    const now = Date.now();
-    const days = (n: number) => n * 86_400_000;
-    const fixture = [
-      { age: days(2), status: 'contacted', answeredAfter: minutes(4) },
-      { age: days(3), status: 'qualified', answeredAfter: minutes(25) },
-      { age: minutes(60), status: 'new' },
-      { age: minutes(2), status: 'new' },
-      { age: days(5), status: 'won', answeredAfter: minutes(8) },
-      { age: days(20), status: 'lost', answeredAfter: minutes(6) },
-      { age: days(60), status: 'won', answeredAfter: minutes(30) },
-      { age: days(1), status: 'contacted', answeredAfter: minutes(1), spam: true },
-    ];
     const service = createNodeClient(standIn.url, standIn.serviceRoleKey);
-    const { error } = await service.from('contact_submissions').insert(
-      fixture.map((lead, index) => ({
-        first_name: 'Fixture',
-        last_name: `Lead ${index}`,
-        email: `fixture-${index}@example.com`,
-        phone: '+1 555 0100',
-        business: 'KPI fixture',
-        created_at: new Date(now - lead.age).toISOString(),
-        status: lead.status,
-        spam: lead.spam ?? false,
-        first_response_at:
-          lead.answeredAfter === undefined ? null : new Date(now - lead.age + lead.answeredAfter).toISOString(),
-      })),
-    );
+    const { error } = await service.from('contact_submissions').insert(kpiFixtureRows(Date.now()));
     if (error) throw error;
     await routeApiTo(page, () => standIn.url);
     await signInAsAdmin(page);

@@ -55,3 +55,20 @@ export async function sendDemoRequest(page: Page, request: NewSubmission) {
   await form.getByRole('button', { name: 'Request Demo' }).click();
   await expect(form.getByRole('status')).toHaveText("Thank you! We'll get back to you within 10 minutes.");
 }
+
+/**
+ * From the next navigation on, records when the first table rows appear, on the page's own clock (ms since the
+ * navigation started): Playwright's polling would add up to a quarter of a second of its own to a wall-clock figure.
+ */
+export async function recordFirstRows(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (!('rowsShownAt' in window) && document.querySelector('tbody tr')) {
+        Object.assign(window, { rowsShownAt: performance.now() });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export const firstRowsAt = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { rowsShownAt: number }).rowsShownAt);

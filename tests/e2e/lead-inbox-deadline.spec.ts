@@ -1,11 +1,12 @@
-import { startStandIn } from '../../supabase/local/server';
-import { createNodeClient } from '../../supabase/local/node-client';
 import { kpiFixtureRows } from '../support/kpi-fixture';
-import { signInAsAdmin, submitAsVisitor, uniqueTag } from './support/admin';
+import { signInAsAdmin, uniqueTag } from './support/admin';
 import { expectRed } from './support/colours';
 import { leadRow } from './support/inbox';
-import { routeApiTo } from './support/stand-in-route';
+import { privateStandInPerTest } from './support/private-stand-in';
 import { expect, test } from './support/test';
+
+// Each test has a stand-in of its own: the KPI counts every lead, and the clock test's page holds a live channel.
+const api = privateStandInPerTest();
 
 const minutes = (n: number) => n * 60_000;
 const seconds = (n: number) => n * 1000;
@@ -15,10 +16,11 @@ test('on the clock, a new lead counts down from 10:00 and turns Overdue by 00:01
 }) => {
   // The page's clock starts at the real time and runs, so the server's created_at and the page agree.
   await page.clock.install();
+  await api.route(page);
   await signInAsAdmin(page);
   await expect(page.getByText('Live updates on')).toBeVisible();
   const tag = uniqueTag('deadline');
-  await submitAsVisitor({
+  await api.submit({
     first_name: 'Linus',
     last_name: 'Deadline',
     email: `${tag}@example.com`,
@@ -44,33 +46,25 @@ test('on the clock, a new lead counts down from 10:00 and turns Overdue by 00:01
 test('the 10-minute KPI and the median first response match a known set of leads, for 7 days, 30 days and all time', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
-  // Its own stand-in holding exactly the shared KPI fixture: the KPI counts every lead.
-  const standIn = await startStandIn({ port: 0, dataDir: null, quiet: true });
-  try {
-    const service = createNodeClient(standIn.url, standIn.serviceRoleKey);
-    const { error } = await service.from('contact_submissions').insert(kpiFixtureRows(Date.now()));
-    if (error) throw error;
-    await routeApiTo(page, () => standIn.url);
-    await signInAsAdmin(page);
+  // The stand-in holds exactly the shared KPI fixture: the KPI counts every lead.
+  await api.insert(kpiFixtureRows(Date.now()));
+  await api.route(page);
+  await signInAsAdmin(page);
 
-    const kpi = page.getByTestId('reply-kpi');
-    const median = page.getByTestId('reply-median');
-    const period = page.getByRole('group', { name: 'Period' });
-    // Worked out by hand. 7 days: answered in 4, 25 and 8 min, and the hour-old lead nobody answered
-    // (the 2-minute-old one is not judged yet; spam never is): 2 of 4 in time, median of 4, 8, 25 min.
-    await expect(kpi).toHaveText('Answered within 10 minutes: 50% (2 of 4)');
-    await expect(median).toHaveText('Median first response: 8 min');
-    await expect(period.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
-    // 30 days adds the lead answered in 6 min: 3 of 5, median of 4, 6, 8, 25 min is 7 min.
-    await period.getByRole('button', { name: '30 days' }).click();
-    await expect(kpi).toHaveText('Answered within 10 minutes: 60% (3 of 5)');
-    await expect(median).toHaveText('Median first response: 7 min');
-    // All time adds the lead answered in 30 min, 60 days ago: 3 of 6, median of 4, 6, 8, 25, 30 min.
-    await period.getByRole('button', { name: 'All time' }).click();
-    await expect(kpi).toHaveText('Answered within 10 minutes: 50% (3 of 6)');
-    await expect(median).toHaveText('Median first response: 8 min');
-  } finally {
-    await standIn.stop();
-  }
+  const kpi = page.getByTestId('reply-kpi');
+  const median = page.getByTestId('reply-median');
+  const period = page.getByRole('group', { name: 'Period' });
+  // Worked out by hand. 7 days: answered in 4, 25 and 8 min, and the hour-old lead nobody answered
+  // (the 2-minute-old one is not judged yet; spam never is): 2 of 4 in time, median of 4, 8, 25 min.
+  await expect(kpi).toHaveText('Answered within 10 minutes: 50% (2 of 4)');
+  await expect(median).toHaveText('Median first response: 8 min');
+  await expect(period.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+  // 30 days adds the lead answered in 6 min: 3 of 5, median of 4, 6, 8, 25 min is 7 min.
+  await period.getByRole('button', { name: '30 days' }).click();
+  await expect(kpi).toHaveText('Answered within 10 minutes: 60% (3 of 5)');
+  await expect(median).toHaveText('Median first response: 7 min');
+  // All time adds the lead answered in 30 min, 60 days ago: 3 of 6, median of 4, 6, 8, 25, 30 min.
+  await period.getByRole('button', { name: 'All time' }).click();
+  await expect(kpi).toHaveText('Answered within 10 minutes: 50% (3 of 6)');
+  await expect(median).toHaveText('Median first response: 8 min');
 });

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { createNodeClient } from '../../supabase/local/node-client';
-import { localAnonKey } from '../../supabase/local/jwt';
-import { insertAsServiceRole, localAdmin, signInAsAdmin, uniqueTag, type ServiceRoleColumns } from './support/admin';
-import { e2eApiUrl } from './support/e2e-env';
+import { signInAsAdmin, uniqueTag, type ServiceRoleColumns } from './support/admin';
 import { extraContext } from './support/extra-context';
 import { leadRow, statusFilter, tableRows } from './support/inbox';
+import { privateStandInPerTest } from './support/private-stand-in';
 import { expect, test } from './support/test';
+
+// Each test has a stand-in of its own: its counts are exact, and its bulk inserts reach no other spec's pages.
+const api = privateStandInPerTest();
 
 const minutes = (n: number) => n * 60_000;
 
@@ -38,10 +40,11 @@ test('search, status filter, overdue switch and page live in the URL: reload, a 
 }) => {
   test.setTimeout(90_000);
   const tag = uniqueTag('find');
+  await api.route(page);
   await signInAsAdmin(page);
   // 54 leads found by the tag: 51 new (3 of them overdue: created over an hour ago), 2 won, and one found only by its
   // email. The others are a few minutes old, so still within their 10 minutes.
-  await insertAsServiceRole([
+  await api.insert([
     ...tagged(tag, 53, (index) => ({
       business: `Dental ${tag.toUpperCase()} ${index}`,
       status: index < 2 ? 'won' : 'new',
@@ -81,6 +84,7 @@ test('search, status filter, overdue switch and page live in the URL: reload, a 
   // A colleague opens the same link: the same view, case-insensitive search and all.
   const colleague = await extraContext(browser);
   const shared = await colleague.context.newPage();
+  await api.route(shared);
   await signInAsAdmin(shared);
   await shared.goto(page.url().replace(tag, tag.toUpperCase()));
   await expect(tableRows(shared)).toHaveCount(3);
@@ -103,10 +107,9 @@ test('Export CSV downloads every row of the search and filter, all pages, parsed
 }) => {
   test.setTimeout(90_000);
   const tag = uniqueTag('csv');
-  // Signed in first: the stand-in serves the site too, and delivering a bulk insert's changes to every open
-  // dashboard keeps it busy for a moment.
+  await api.route(page);
   await signInAsAdmin(page);
-  await insertAsServiceRole([
+  await api.insert([
     ...tagged(tag, 62, (index) => ({
       business: index === 7 ? `=cmd|' /C calc'!A0 ${tag}` : `Clinic, "${tag}" ${index}\nsecond line`,
     })),
@@ -140,8 +143,8 @@ test('Export CSV downloads every row of the search and filter, all pages, parsed
   ]);
 
   // What the database holds for the same search and filter, as an admin reads it.
-  const admin = createNodeClient(e2eApiUrl, localAnonKey);
-  await admin.auth.signInWithPassword(localAdmin);
+  const admin = createNodeClient(api.current().url, api.current().anonKey);
+  await admin.auth.signInWithPassword(api.current().admin);
   const { data, error } = await admin
     .from('contact_submissions')
     .select('*')
@@ -174,7 +177,8 @@ test('suspected spam stays out of the inbox and its counts; staff find it under 
   page,
 }) => {
   const tag = uniqueTag('spam');
-  await insertAsServiceRole(tagged(tag, 1, () => ({ spam: true, first_name: 'Maybe', last_name: 'Spam' })));
+  await api.insert(tagged(tag, 1, () => ({ spam: true, first_name: 'Maybe', last_name: 'Spam' })));
+  await api.route(page);
   await signInAsAdmin(page);
   await search(page).fill(tag);
   await expect(page.getByText('No submissions match this search and filter')).toBeVisible();

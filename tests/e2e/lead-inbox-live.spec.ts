@@ -1,30 +1,20 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { startStandIn, type StandIn } from '../../supabase/local/server';
 import { createNodeClient } from '../../supabase/local/node-client';
 import { signInAsAdmin, uniqueTag, type NewSubmission } from './support/admin';
 import { expectGreen } from './support/colours';
 import { extraContext, type ExtraContext } from './support/extra-context';
 import { leadRow, sendDemoRequest, statusFilter, tableRows, whenRowAppears } from './support/inbox';
-import { routeApiTo } from './support/stand-in-route';
+import { privateStandInPerTest } from './support/private-stand-in';
 import { expect, test } from './support/test';
 
 // Each test has a stand-in of its own, so its counts and titles are exact whatever other specs send meanwhile.
 // Starting one and driving up to three browser contexts takes a while on a shared 2-core machine.
 test.describe.configure({ timeout: 120_000 });
-let standIn: StandIn | undefined;
-const api = () => {
-  if (!standIn) throw new Error('no stand-in');
-  return standIn;
-};
-test.beforeEach(async () => {
-  standIn = await startStandIn({ port: 0, dataDir: null, quiet: true });
-});
 const contexts: ExtraContext[] = [];
 test.afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
-  await standIn?.stop();
-  standIn = undefined;
 });
+const api = privateStandInPerTest();
 
 const request = (tag: string): NewSubmission => ({
   first_name: 'Grace',
@@ -38,7 +28,7 @@ async function pageOnStandIn(browser: Browser, options: BrowserContextOptions = 
   const opened = await extraContext(browser, options);
   contexts.push(opened);
   const page = await opened.context.newPage();
-  await routeApiTo(page, () => standIn?.url ?? null);
+  await api.route(page);
   return page;
 }
 
@@ -50,32 +40,15 @@ async function dashboardOf(browser: Browser): Promise<Page> {
   return page;
 }
 
-async function insertAsVisitor(lead: NewSubmission & { spam?: boolean }) {
-  const db = createNodeClient(api().url, lead.spam ? api().serviceRoleKey : api().anonKey);
-  const { error } = await db.from('contact_submissions').insert(lead);
-  if (error) throw error;
-}
-
 test("a visitor's demo request appears on two admins' dashboards within 1 s; when one marks it Contacted the other sees it answered", async ({
   browser,
 }) => {
-  // The shared stand-in, with nothing between the pages and the server: the figure is the real path's.
-  const open = async () => {
-    const opened = await extraContext(browser);
-    contexts.push(opened);
-    return opened.context.newPage();
-  };
-  const first = await open();
-  const second = await open();
-  for (const page of [first, second]) {
-    await signInAsAdmin(page);
-    // A lead sent before the subscription is joined would wait for the next load; the test waits for the join.
-    await expect(page.getByText('Live updates on')).toBeVisible();
-  }
+  const first = await dashboardOf(browser);
+  const second = await dashboardOf(browser);
 
   const tag = uniqueTag('live');
   const watches = await Promise.all([first, second].map((page) => whenRowAppears(page, tag)));
-  await sendDemoRequest(await open(), request(tag));
+  await sendDemoRequest(await pageOnStandIn(browser), request(tag));
   const shownAt = await Promise.all(watches.map((seen) => seen()));
   // From the moment the database stored the request (its created_at; same machine, same clock) to the row
   // on each screen, as each page's own clock saw it.
@@ -102,14 +75,14 @@ test('the counts beside each filter and the tab title follow arrivals and status
   await expect(page).toHaveTitle('Dashboard');
 
   const tag = uniqueTag('counts');
-  await insertAsVisitor(request(tag));
+  await api.submit(request(tag));
   await expect(tableRows(page).first()).toContainText(tag);
   await expect(page.getByTestId('total-submissions')).toHaveText('1');
   await expect(statusFilter(page, /^All 1$/)).toBeVisible();
   await expect(statusFilter(page, /^New 1$/)).toBeVisible();
   await expect(page).toHaveTitle('(1) Dashboard');
 
-  await insertAsVisitor({ ...request(`${tag}-spam`), spam: true });
+  await api.insert([{ ...request(`${tag}-spam`), spam: true }]);
   await expect(statusFilter(page, /^Spam 1$/)).toBeVisible();
   await expect(statusFilter(page, /^All 1$/)).toBeVisible();
   await expect(leadRow(page, `${tag}-spam`)).toHaveCount(0);
@@ -153,12 +126,12 @@ test('Notify me: once allowed, each new lead that is not spam brings a notificat
   await expect(page.getByText('Live updates on')).toBeVisible();
 
   const tag = uniqueTag('notify');
-  await insertAsVisitor(request(tag));
+  await api.submit(request(tag));
   await expect.poll(shown).toEqual([{ title: 'New demo request', body: `Grace Hopper — Harbour Dental ${tag}` }]);
   expect(await sounded()).toBe(true);
 
-  await insertAsVisitor({ ...request(`${tag}-spam`), spam: true });
-  await insertAsVisitor({ ...request(`${tag}-after`), first_name: 'Ada' });
+  await api.insert([{ ...request(`${tag}-spam`), spam: true }]);
+  await api.submit({ ...request(`${tag}-after`), first_name: 'Ada' });
   await expect.poll(async () => (await shown()).length).toBe(2);
   expect(JSON.stringify(await shown())).not.toContain(`${tag}-spam`);
 
@@ -167,14 +140,14 @@ test('Notify me: once allowed, each new lead that is not spam brings a notificat
   await notifyMe.click();
   await expect(notifyMe).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByText('Live updates on')).toBeVisible();
-  await insertAsVisitor(request(`${tag}-off`));
+  await api.submit(request(`${tag}-off`));
   await expect(leadRow(page, `${tag}-off`)).toBeVisible();
   expect(await shown()).toEqual([]);
 });
 
 test("a non-admin's live subscription and direct requests get no lead, no history and no figures", async () => {
   const email = `${uniqueTag('staff')}@example.com`;
-  const { url, anonKey, serviceRoleKey, admin: localAdmin } = api();
+  const { url, anonKey, serviceRoleKey, admin: localAdmin } = api.current();
   const service = createNodeClient(url, serviceRoleKey);
   const created = await service.auth.admin.createUser({ email, password: 'not-an-admin-1', email_confirm: true });
   if (created.error) throw created.error;
@@ -195,7 +168,7 @@ test("a non-admin's live subscription and direct requests get no lead, no histor
   });
   expect(await joined).toBe('SUBSCRIBED');
   const tag = uniqueTag('probe');
-  await insertAsVisitor(request(tag));
+  await api.submit(request(tag));
   const admin = createNodeClient(url, anonKey);
   await admin.auth.signInWithPassword(localAdmin);
   const { data: stored } = await admin.from('contact_submissions').select('id').eq('email', `${tag}@example.com`);

@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
-import { localAdmin, signInAsAdmin, submitAsVisitor, uniqueTag, type NewSubmission } from './support/admin';
+import { localAdmin, signInAsAdmin, uniqueTag, type NewSubmission } from './support/admin';
 import { e2eApiUrl } from './support/e2e-env';
 import { extraContext } from './support/extra-context';
 import { leadRow } from './support/inbox';
+import { privateStandInPerTest } from './support/private-stand-in';
 import { expect, test } from './support/test';
+
+// Each test has a stand-in of its own, so the panels it opens hold no live channel on the shared one.
+const api = privateStandInPerTest();
 
 const lead = (tag: string): NewSubmission => ({
   first_name: 'Katherine',
@@ -15,6 +19,7 @@ const lead = (tag: string): NewSubmission => ({
 
 /** Signs in, finds the lead by its tag and opens its panel from the list. */
 async function openPanel(page: Page, tag: string) {
+  await api.route(page);
   await signInAsAdmin(page);
   await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
   await leadRow(page, tag).getByRole('link', { name: 'Katherine Johnson' }).click();
@@ -29,7 +34,7 @@ test('the lead panel shows every field with email and call links, changes the st
 }) => {
   test.setTimeout(90_000);
   const tag = uniqueTag('panel');
-  await submitAsVisitor(lead(tag));
+  await api.submit(lead(tag));
   const panel = await openPanel(page, tag);
   expect(new URL(page.url()).pathname).toMatch(/^\/admin\/dashboard\/[0-9a-f-]{36}$/);
   expect(new URL(page.url()).searchParams.get('q')).toBe(tag);
@@ -69,6 +74,7 @@ test('the lead panel shows every field with email and call links, changes the st
   // A colleague opens the same address.
   const other = await extraContext(browser);
   const colleague = await other.context.newPage();
+  await api.route(colleague);
   await signInAsAdmin(colleague);
   await colleague.goto(page.url());
   const shared = colleague.getByRole('dialog', { name: 'Katherine Johnson' });
@@ -81,7 +87,7 @@ test('a status change or a note the server refuses is rolled back with the reaso
   page,
 }) => {
   const tag = uniqueTag('refused');
-  await submitAsVisitor(lead(tag));
+  await api.submit(lead(tag));
   const panel = await openPanel(page, tag);
   // The server refuses as PostgREST does: a check violation, and a note that RLS will not take.
   await page.route(`${e2eApiUrl}/rest/v1/contact_submissions?*`, (route) =>
@@ -96,7 +102,7 @@ test('a status change or a note the server refuses is rolled back with the reaso
             message: 'new row for relation "contact_submissions" violates check constraint',
           }),
         })
-      : route.continue(),
+      : route.fallback(),
   );
   await page.route(`${e2eApiUrl}/rest/v1/rpc/add_lead_note`, (route) =>
     route.fulfill({
@@ -130,7 +136,7 @@ test('a status change or a note the server refuses is rolled back with the reaso
 
 test('a note over 5,000 characters cannot be sent, and says so', async ({ page }) => {
   const tag = uniqueTag('long-note');
-  await submitAsVisitor(lead(tag));
+  await api.submit(lead(tag));
   const panel = await openPanel(page, tag);
   await panel.getByLabel('Note').fill('x'.repeat(5001));
   await expect(panel.getByText('A note can be at most 5,000 characters.')).toBeVisible();
@@ -141,6 +147,7 @@ test('a note over 5,000 characters cannot be sent, and says so', async ({ page }
 });
 
 test('an address with an id that is no lead says so', async ({ page }) => {
+  await api.route(page);
   await signInAsAdmin(page);
   await page.goto('/admin/dashboard/not-a-lead');
   await expect(page.getByRole('dialog').getByText('This lead does not exist, or you may not see it.')).toBeVisible();

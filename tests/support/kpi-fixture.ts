@@ -1,10 +1,12 @@
 // A set of leads placed in time for the 10-minute KPI and the counts; the figures they must give are worked out by
 // hand where they are checked (tests/api/lead-stats.test.ts, tests/e2e/lead-inbox-deadline.spec.ts). The service
 // role may write created_at, status and first_response_at directly, which places each lead in time.
+import type { LeadStatus } from '../../machines/inbox/lead';
+
 const minutes = (n: number) => n * 60_000;
 const days = (n: number) => n * 86_400_000;
 
-type FixtureLead = { name: string; ageMs: number; status: string; answeredAfterMs?: number; spam?: boolean };
+type FixtureLead = { name: string; ageMs: number; status: LeadStatus; answeredAfterMs?: number; spam?: boolean };
 
 const kpiFixture: FixtureLead[] = [
   { name: 'Answered in 4 min, 2 days ago', ageMs: days(2), status: 'contacted', answeredAfterMs: minutes(4) },

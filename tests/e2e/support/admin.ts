@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { LeadStatus } from '../../../machines/inbox/lead';
 import { localAnonKey, localServiceRoleKey } from '../../../supabase/local/jwt';
 import { e2eApiUrl } from './e2e-env';
 
@@ -43,7 +44,7 @@ export async function submitAsVisitor(submission: NewSubmission) {
 /** What the service role may set besides the visitor's fields: the time, the pipeline and the spam flag. */
 export type ServiceRoleColumns = {
   created_at?: string;
-  status?: 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
+  status?: LeadStatus;
   first_response_at?: string | null;
   spam?: boolean;
 };

@@ -4,6 +4,7 @@ import {
   anonClient,
   createNonAdmin,
   rest,
+  rowsWithMarker,
   serviceClient,
   signedInClient,
   submission,
@@ -12,12 +13,6 @@ import {
 
 /** The form's submit: an upsert on request_id that ignores a repeat, as supabase-js sends it. */
 const upsertOptions = { onConflict: 'request_id', ignoreDuplicates: true };
-
-async function rowsWithMarker(marker: string) {
-  const { data, error } = await serviceClient().from('contact_submissions').select('*').eq('business', marker);
-  if (error) throw error;
-  return data;
-}
 
 describe('idempotent demo requests', () => {
   it('a retried request id is stored once, and every attempt answers 201', async () => {

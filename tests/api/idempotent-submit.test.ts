@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  adminClient,
   anonClient,
   createNonAdmin,
   rest,
+  rowsWithMarker,
   serviceClient,
   signedInClient,
   submission,
@@ -12,12 +14,6 @@ import {
 
 /** The form's submit: an upsert on request_id that ignores a repeat, as supabase-js sends it. */
 const upsertOptions = { onConflict: 'request_id', ignoreDuplicates: true };
-
-async function rowsWithMarker(marker: string) {
-  const { data, error } = await serviceClient().from('contact_submissions').select('*').eq('business', marker);
-  if (error) throw error;
-  return data;
-}
 
 describe('idempotent demo requests', () => {
   it('a retried request id is stored once, and every attempt answers 201', async () => {
@@ -118,5 +114,18 @@ describe('spam flags through the API', () => {
       .from('contact_submissions')
       .insert({ ...submission(uniqueMarker('self flag')), spam: false });
     expect(error).toMatchObject({ code: '42501' });
+  });
+
+  it('an admin clears the spam flag with a PATCH, as the inbox does', async () => {
+    const marker = uniqueMarker('not spam');
+    await anonClient()
+      .from('contact_submissions')
+      .upsert({ ...submission(marker), request_id: randomUUID(), honeypot: 'filled' }, upsertOptions);
+    const [flagged] = await rowsWithMarker(marker);
+    expect(flagged).toMatchObject({ spam: true });
+    const { client } = await adminClient();
+    const { error, status } = await client.from('contact_submissions').update({ spam: false }).eq('id', flagged?.id);
+    expect({ error, status }).toEqual({ error: null, status: 204 });
+    expect(await rowsWithMarker(marker)).toEqual([expect.objectContaining({ spam: false })]);
   });
 });

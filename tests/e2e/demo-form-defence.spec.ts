@@ -27,6 +27,17 @@ function recordSends(page: Page) {
   return sent;
 }
 
+/** The form's first send fails with a reset connection, after reaching the database or before. */
+async function failFirstSend(page: Page, { afterStoring }: { afterStoring: boolean }) {
+  let failed = false;
+  await page.route(submissions, async (route) => {
+    if (failed || route.request().method() !== 'POST') return route.fallback();
+    failed = true;
+    if (afterStoring) await route.fetch();
+    await route.abort('connectionreset');
+  });
+}
+
 /** Sends the page's calls to `standIn` instead of the shared one (from 127.0.0.1 as well). */
 async function routeToStandIn(page: Page, standIn: StandIn) {
   await page.route(`${e2eApiUrl}/**`, async (route: Route) => {
@@ -189,13 +200,7 @@ test('two submits in the same moment, before the button can disable itself, send
 
 test('a retry after a lost response sends the same request id and the request is stored once', async ({ page }) => {
   const sends = recordSends(page);
-  let lost = false;
-  await page.route(submissions, async (route) => {
-    if (lost || route.request().method() !== 'POST') return route.fallback();
-    lost = true;
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
+  await failFirstSend(page, { afterStoring: true });
   await page.goto('/#contact');
   const email = uniqueEmail('lost');
   const form = await fillDemoForm(page, email);
@@ -212,12 +217,7 @@ test('a retry after a lost response sends the same request id and the request is
 
 test('changed values after a failure are a new request with a new id', async ({ page }) => {
   const sends = recordSends(page);
-  let failed = false;
-  await page.route(submissions, async (route) => {
-    if (failed || route.request().method() !== 'POST') return route.fallback();
-    failed = true;
-    await route.abort('connectionreset');
-  });
+  await failFirstSend(page, { afterStoring: false });
   await page.goto('/#contact');
   const form = await fillDemoForm(page, uniqueEmail('changed'));
   await form.getByRole('button', { name: 'Request Demo' }).click();

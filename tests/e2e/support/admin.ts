@@ -108,5 +108,7 @@ export async function signInAsAdmin(page: Page) {
   await page.goto('/admin/login');
   await fillLogin(page, localAdmin.email, localAdmin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // A page routed to a stand-in of its test's own sends every call through the test's process: on a loaded
+  // machine sign-in and the first page take longer than expect's default 5 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
 }

@@ -17,6 +17,8 @@ export type PrivateStandIn = {
   submit(lead: NewSubmission): Promise<void>;
 };
 
+const standInStartMs = 30_000;
+
 /**
  * Gives each test of the file a stand-in of its own, started before and stopped after it. Inbox pages hold a
  * Realtime channel open; on the shared stand-in that would make another spec's bulk insert (10,000 rows) queue
@@ -25,6 +27,8 @@ export type PrivateStandIn = {
 export function privateStandInPerTest(): PrivateStandIn {
   let standIn: StandIn | undefined;
   test.beforeEach(async () => {
+    // The start counts against the test's time: about 1 s on a quiet machine, 10–20 s when neighbours load it.
+    test.setTimeout(test.info().timeout + standInStartMs);
     standIn = await startTestStandIn();
   });
   test.afterEach(async () => {

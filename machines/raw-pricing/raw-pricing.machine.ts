@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
 import {
   ahtRange,
   callsRange,
@@ -62,3 +62,5 @@ export const rawPricingMachine = setup({
     },
   },
 });
+
+export type RawPricingActor = ActorRefFrom<typeof rawPricingMachine>;

@@ -15,6 +15,8 @@ const read = (value: string | undefined): string | undefined => {
 };
 
 export const env = {
+  /** Where the site is published; canonical links, link previews and the sitemap name it. */
+  siteUrl: read(import.meta.env.VITE_SITE_URL) ?? 'http://127.0.0.1:4173',
   supabaseUrl: read(import.meta.env.VITE_SUPABASE_URL) ?? 'http://127.0.0.1:54321',
   supabaseAnonKey: read(import.meta.env.VITE_SUPABASE_ANON_KEY) ?? localAnonKey,
   vapiPublicKey: read(import.meta.env.VITE_VAPI_PUBLIC_KEY),

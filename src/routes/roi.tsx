@@ -11,6 +11,7 @@ import {
   roiWizardMachine,
   roiWizardSnapshotAt,
   showStep,
+  type RoiWizardActor,
   type RoiWizardSnapshot,
 } from '../../machines/roi-wizard/roi-wizard.machine';
 import { roiWizardActions } from '../actors/roi-wizard.actors';
@@ -19,15 +20,19 @@ import { NumberField } from '../components/roi/number-field';
 import { RoiProgress } from '../components/roi/roi-progress';
 import { RoiResults } from '../components/roi/roi-results';
 import { adjustmentMessage, roiCopy, roiFieldCopy, roiInputsSummary } from '../content/roi';
+import { pageTitle } from '../content/brand';
 import { actorOptions } from '../lib/inspector';
+import { pageHead } from '../lib/page-head';
 import { inputsOf, parseRoiSearch, sameRoiSearch, type RawRoiSearch } from '../lib/roi-search';
 
 export const Route = createFileRoute('/roi')({
   validateSearch: (raw: RawRoiSearch & SearchSchemaInput) => parseRoiSearch(raw),
+  head: () => pageHead({ path: '/roi', title: pageTitle(roiCopy.title), description: roiCopy.metaDescription }),
   component: RoiPage,
 });
 
-type RoiActor = ReturnType<typeof useRoiWizard>;
+// A type-only name: a `typeof` of a value here would keep the page's code in the route tree's chunk.
+type RoiActor = RoiWizardActor;
 
 /** The wizard actor, opened at the step and inputs in the URL and kept in step with it both ways. */
 function useRoiWizard() {

@@ -7,7 +7,9 @@ import { loginMachine, type LoginField } from '../../../machines/login/login.mac
 import { loginActors } from '../../actors/login.actors';
 import { ErrorNote } from '../../components/error-note';
 import { LoadingScreen } from '../../components/loading-screen';
+import { pageTitle } from '../../content/brand';
 import { actorOptions } from '../../lib/inspector';
+import { pageHead } from '../../lib/page-head';
 import { safeRedirectTarget } from '../../lib/redirect-target';
 
 type LoginSearch = { redirect?: string };
@@ -18,6 +20,8 @@ type LoginSearch = { redirect?: string };
  * sign-in leaves this page.
  */
 export const Route = createFileRoute('/admin/login')({
+  head: () =>
+    pageHead({ path: '/admin/login', title: pageTitle('Admin Login'), description: 'Staff sign-in.', noindex: true }),
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search['redirect'] === 'string' ? { redirect: search['redirect'] } : {},
   beforeLoad: async ({ context, search }) => {

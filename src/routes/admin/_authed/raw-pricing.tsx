@@ -1,19 +1,30 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, Calculator } from 'lucide-react';
-import type { ActorRefFrom } from 'xstate';
 import {
   rangeOf,
   rawPricingInputs,
   rawPricingMachine,
   rawPricingResult,
+  type RawPricingActor,
   type RawPricingField,
 } from '../../../../machines/raw-pricing/raw-pricing.machine';
 import { runtimeCostPerMinute } from '../../../../machines/raw-pricing/raw-pricing.model';
+import { pageTitle } from '../../../content/brand';
 import { actorOptions } from '../../../lib/inspector';
 import { formatOneDecimal, formatUsdCents } from '../../../lib/number-format';
+import { pageHead } from '../../../lib/page-head';
 
-export const Route = createFileRoute('/admin/_authed/raw-pricing')({ component: RawPricingPage });
+export const Route = createFileRoute('/admin/_authed/raw-pricing')({
+  head: () =>
+    pageHead({
+      path: '/admin/raw-pricing',
+      title: pageTitle('Raw Pricing'),
+      description: 'Internal runtime-cost calculator.',
+      noindex: true,
+    }),
+  component: RawPricingPage,
+});
 
 const buttonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400';
@@ -48,8 +59,6 @@ function RawPricingPage() {
     </section>
   );
 }
-
-type RawPricingActor = ActorRefFrom<typeof rawPricingMachine>;
 
 function Inputs({ actor }: { actor: RawPricingActor }) {
   return (

@@ -1,0 +1,27 @@
+/** The part of Vite's build manifest (`build.manifest`) that says which chunk imports which. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The app's entry in the manifest: the chunk index.html loads. */
+export const entryKey = 'index.html';
+
+/** The manifest key of a route's component chunk: TanStack's code splitting names it after the route file. */
+export const routeComponentKey = (routeFile: string) => `${routeFile}?tsr-split=component`;
+
+/** A chunk and every chunk it imports statically, recursively: the files that must load before it runs. */
+export function staticClosure(manifest: BuildManifest, key: string): string[] {
+  const files = new Set<string>();
+  const visit = (chunkKey: string) => {
+    const chunk = manifest[chunkKey];
+    if (!chunk) throw new Error(`the build manifest has no chunk ${chunkKey}`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...files];
+}
+
+/** What a visit to a route downloads before the page runs: the entry's chunks and the route component's. */
+export const routeFirstLoad = (manifest: BuildManifest, routeFile: string): string[] => [
+  ...new Set([...staticClosure(manifest, entryKey), ...staticClosure(manifest, routeComponentKey(routeFile))]),
+];

@@ -3,11 +3,13 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { pageKeyAttribute } from './prerendered-key.ts';
 import { appShellFile, prerenderedPages } from './pages.ts';
 import type * as RenderModule from './render-page.tsx';
-import { entryKey, routeComponentKey, staticClosure, type BuildManifest } from './route-chunks.ts';
+import { entryKey, startKey, staticClosure, type BuildManifest } from './route-chunks.ts';
 
 const serverEntry = 'src/prerender/render-page.tsx';
+const appHtml = 'index.html';
 const rootElement = '<div id="root"></div>';
 
 /**
@@ -27,7 +29,9 @@ export function prerender(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async writeBundle({ dir }) {
+    async writeBundle({ dir }, bundle) {
+      // Only a build of the app itself (the benchmark also builds its floor page with this config).
+      if (!(appHtml in bundle)) return;
       const outDir = dir ?? path.resolve(config.root, config.build.outDir);
       // Inside the project, so Node finds the packages the server build leaves external; one per outDir,
       // so builds into different directories can run side by side.
@@ -49,22 +53,22 @@ export function prerender(): Plugin {
         const manifest = JSON.parse(
           await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
         ) as BuildManifest;
-        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        if (!template.includes(rootElement)) throw new Error(`index.html has no ${rootElement}`);
-        const entryChunks = new Set(staticClosure(manifest, entryKey));
-
+        const template = await readFile(path.join(outDir, appHtml), 'utf8');
+        if (!template.includes(rootElement)) throw new Error(`${appHtml} has no ${rootElement}`);
         for (const page of prerenderedPages) {
           const { head, body, key } = await render.renderPage(page.path);
-          // The page's own route chunks download alongside the entry instead of after it.
-          const preloads = staticClosure(manifest, routeComponentKey(page.route))
-            .filter((file) => !entryChunks.has(file))
-            .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`);
+          // No preloads of the app's code here: main.tsx fetches it after the first paint.
           const html = template
-            .replace('</head>', `${head}${preloads.join('')}</head>`)
-            .replace(rootElement, `<div id="root" data-page-key="${escapeAttribute(key)}">${body}</div>`);
+            .replace('</head>', `${head}</head>`)
+            .replace(rootElement, `<div id="root" ${pageKeyAttribute}="${escapeAttribute(key)}">${body}</div>`);
           await writeHtml(path.join(outDir, page.file), html);
         }
-        await writeFile(path.join(outDir, appShellFile), template);
+        // The shell has nothing to paint, so its app code downloads alongside main.tsx.
+        const entryChunks = new Set(staticClosure(manifest, entryKey));
+        const appPreloads = staticClosure(manifest, startKey)
+          .filter((file) => !entryChunks.has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`);
+        await writeFile(path.join(outDir, appShellFile), template.replace('</head>', `${appPreloads.join('')}</head>`));
         await writeFile(path.join(outDir, 'robots.txt'), render.robotsTxt());
         await writeFile(path.join(outDir, 'sitemap.xml'), render.sitemapXml());
       } finally {

@@ -1,8 +1,11 @@
 /** The part of Vite's build manifest (`build.manifest`) that says which chunk imports which. */
 export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
 
-/** The app's entry in the manifest: the chunk index.html loads. */
+/** The app's entry in the manifest: the chunk index.html loads (main.tsx). */
 export const entryKey = 'index.html';
+
+/** The app itself, which main.tsx imports once the page has painted. */
+export const startKey = 'src/start.tsx';
 
 /** The manifest key of a route's component chunk: TanStack's code splitting names it after the route file. */
 export const routeComponentKey = (routeFile: string) => `${routeFile}?tsr-split=component`;
@@ -21,7 +24,11 @@ export function staticClosure(manifest: BuildManifest, key: string): string[] {
   return [...files];
 }
 
-/** What a visit to a route downloads before the page runs: the entry's chunks and the route component's. */
-export const routeFirstLoad = (manifest: BuildManifest, routeFile: string): string[] => [
-  ...new Set([...staticClosure(manifest, entryKey), ...staticClosure(manifest, routeComponentKey(routeFile))]),
+/** What a first visit to a page downloads before it runs: the entry's chunks and its routes' components'. */
+export const routeFirstLoad = (manifest: BuildManifest, routeFiles: readonly string[]): string[] => [
+  ...new Set([
+    ...staticClosure(manifest, entryKey),
+    ...staticClosure(manifest, startKey),
+    ...routeFiles.flatMap((routeFile) => staticClosure(manifest, routeComponentKey(routeFile))),
+  ]),
 ];

@@ -1,0 +1,9 @@
+/**
+ * Where the prerender stamps a page's key (see page-key.ts): on the root element. Its own module,
+ * so main.tsx can read it without loading the app.
+ */
+export const pageKeyAttribute = 'data-page-key';
+
+/** The key the build rendered this page with, or undefined in the app shell (nothing prerendered). */
+export const prerenderedKey = (root: HTMLElement): string | undefined =>
+  root.getAttribute(pageKeyAttribute) ?? undefined;

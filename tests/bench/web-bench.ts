@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
+import { format, resolveConfig } from 'prettier';
 import { build, preview } from 'vite';
 import { startStandIn } from '../../supabase/local/server';
 import { chromiumPath } from '../support/chromium-path';
@@ -166,5 +167,7 @@ async function writeReport(tableText: string) {
   const to = doc.indexOf(end);
   if (from < 0 || to < from) throw new Error(`${reportFile} has no ${start} … ${end} section`);
   const stamp = `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:web\`: median of ${runs} runs per row (score: median, then the lowest run), Lighthouse ${environment.lighthouse}, ${environment.browser}, machine benchmark index ${Math.round(median(environment.benchmarkIndex))}. JS kB: gzipped script bytes transferred (1 kB = 1000 bytes), with the number of scripts.`;
-  await writeFile(reportFile, `${doc.slice(0, from + start.length)}\n\n${stamp}\n\n${tableText}\n\n${doc.slice(to)}`);
+  const updated = `${doc.slice(0, from + start.length)}\n\n${stamp}\n\n${tableText}\n\n${doc.slice(to)}`;
+  // Written as Prettier would, so `npm run lint` stays clean after a run.
+  await writeFile(reportFile, await format(updated, { ...(await resolveConfig(reportFile)), filepath: reportFile }));
 }

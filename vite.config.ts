@@ -64,6 +64,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          // `npm run test:reliability`: servers under load, kill -9, malformed input. One file at a time, so
+          // their figures are not measured against each other; the table of figures prints at the end.
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/*.test.ts'],
+          globalSetup: ['tests/reliability/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -12,6 +12,11 @@ export function createAppRouter(context: RouterContext, runsOn: 'browser' | 'ser
     routeTree,
     context,
     defaultPreload: 'intent',
+    // A page with a pending component (the admin pages, waiting for the session) shows it at once and for no longer
+    // than the wait; TanStack's defaults (after 1 s, then at least 500 ms) would only delay checks done sooner. Pages
+    // without one keep showing the previous page until the next is ready, as before.
+    defaultPendingMs: 0,
+    defaultPendingMinMs: 0,
     defaultNotFoundComponent: NotFoundPage,
     isServer: runsOn === 'server',
     // On the server the router would inline a scroll-restoring script; a fresh page load needs none.

@@ -1,8 +1,49 @@
 // Lives in tests/ because the top level is fixed; `npm run lint` passes it with --config.
+import { resolve } from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+
+/**
+ * Which folder may import what (docs/architecture.md shows the same table). Each zone names the files it applies to
+ * (`target`) and what they must not import (`from`, less `except`); imports are resolved to files first, so a
+ * relative path cannot slip past a rule.
+ */
+const layerZones = [
+  {
+    target: 'machines',
+    from: '.',
+    except: ['./machines', './node_modules/xstate'],
+    message: 'Machines are pure: import only xstate and pure helpers in machines/.',
+  },
+  {
+    target: ['src/components', 'src/routes', 'src/content'],
+    from: ['src/lib/supabase.ts', 'src/lib/load-supabase.ts', 'src/lib/database.types.ts', 'src/voice'],
+    message: 'Screens only select and send: Supabase, database rows and voice adapters are bound in src/actors.',
+  },
+  {
+    target: 'src/lib',
+    from: ['src/voice', 'src/actors', 'src/components', 'src/routes'],
+    message: 'src/lib is the bottom layer of the app: it imports machines and packages only.',
+  },
+  {
+    target: ['src/actors', 'src/voice'],
+    from: ['src/components', 'src/routes'],
+    message: 'Effects and adapters never depend on screens.',
+  },
+  {
+    target: 'supabase/local',
+    from: ['tests', 'src'],
+    message: 'The stand-in stands alone: tests import it, never the other way round.',
+  },
+];
+
+/** SDKs that only adapters and actors may load. */
+const effectPackages = ['@supabase/supabase-js', '@vapi-ai/web', '@daily-co/daily-js'];
 
 export default tseslint.config(
   {
@@ -20,13 +61,31 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: layerZones }],
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       // xstate's fromPromise<void> is idiomatic; the rule misreads it as a void value.
       '@typescript-eslint/no-invalid-void-type': 'off',
+    },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}', 'src/content/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: effectPackages.map((name) => ({
+            name,
+            message: 'Screens only select and send: SDK calls are bound in src/actors.',
+          })),
+        },
+      ],
     },
   },
   {

@@ -2,14 +2,15 @@ import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent }
 import { notProvided } from '../not-provided';
 import { hasNextPage, hasPreviousPage, lastPage, pageSize } from './admin-dashboard.paging';
 
+/** One demo request as the dashboard shows it; `createdAt` is the ISO timestamp the database stamped. */
 export type Submission = {
   id: string;
-  first_name: string;
-  last_name: string;
+  firstName: string;
+  lastName: string;
   email: string;
   phone: string;
   business: string;
-  created_at: string;
+  createdAt: string;
 };
 
 export type SubmissionPage = { rows: Submission[]; total: number };

@@ -1,4 +1,5 @@
-import { setup } from 'xstate';
+import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { unboundSensor } from '../not-provided';
 
 /** How long the testimonial figures take to count up (spec §9). */
 export const countUpDurationMs = 2000;
@@ -15,21 +16,38 @@ function clamp01(value: number): number {
   return Math.min(1, value);
 }
 
-export type CountUpEvent = { type: 'stats.visible' } | { type: 'motion.reduce' };
+export type CountUpEvent =
+  { type: 'stats.visible' } | { type: 'motion.reduce' } | { type: 'count.frame'; elapsedMs: number };
 
 /**
  * The testimonial figures count up once, the first time they are scrolled into view. The machine
- * owns when the count starts and ends; the frames in between are `countUpValue` of the elapsed time.
+ * owns when the count starts and ends; each frame in between shows `countUpValue` of the elapsed time.
  * With reduced motion the figures skip straight to their values.
  */
 export const countUpMachine = setup({
-  types: { events: {} as CountUpEvent },
+  types: { context: {} as { elapsedMs: number }, events: {} as CountUpEvent },
+  actors: {
+    /** Sends `motion.reduce` when the visitor prefers reduced motion, at once and on a later switch. */
+    watchReducedMotion: fromCallback<EventObject>(unboundSensor),
+    /** Sends `stats.visible` once half of the figures are on screen. */
+    watchVisibility: fromCallback<EventObject>(unboundSensor),
+    /** Sends `count.frame` with the time since counting began, once per animation frame. */
+    watchFrames: fromCallback<EventObject>(unboundSensor),
+  },
+  actions: {
+    showFrame: assign({
+      elapsedMs: ({ context, event }) => (event.type === 'count.frame' ? event.elapsedMs : context.elapsedMs),
+    }),
+  },
   delays: { countUp: countUpDurationMs },
 }).createMachine({
   id: 'countUp',
+  context: { elapsedMs: 0 },
+  invoke: { id: 'watchReducedMotion', src: 'watchReducedMotion' },
   initial: 'waiting',
   states: {
     waiting: {
+      invoke: { id: 'watchVisibility', src: 'watchVisibility' },
       on: {
         'stats.visible': { target: 'counting' },
         'motion.reduce': { target: 'finished' },
@@ -37,8 +55,12 @@ export const countUpMachine = setup({
     },
     counting: {
       tags: ['animating'],
+      invoke: { id: 'watchFrames', src: 'watchFrames' },
       after: { countUp: { target: 'finished' } },
-      on: { 'motion.reduce': { target: 'finished' } },
+      on: {
+        'count.frame': { actions: 'showFrame' },
+        'motion.reduce': { target: 'finished' },
+      },
     },
     finished: { type: 'final' },
   },

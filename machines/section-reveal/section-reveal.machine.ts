@@ -1,4 +1,5 @@
-import { setup } from 'xstate';
+import { fromCallback, setup, type EventObject } from 'xstate';
+import { unboundSensor } from '../not-provided';
 
 export type SectionRevealEvent = { type: 'section.visible' } | { type: 'section.offscreen' };
 
@@ -9,17 +10,23 @@ export type SectionRevealEvent = { type: 'section.visible' } | { type: 'section.
  */
 export const sectionRevealMachine = setup({
   types: { events: {} as SectionRevealEvent },
+  actors: {
+    /** Sends `section.visible` when a sliver of the section is on screen, `section.offscreen` when none is. */
+    watchVisibility: fromCallback<EventObject>(unboundSensor),
+  },
 }).createMachine({
   id: 'sectionReveal',
-  initial: 'unmeasured',
+  initial: 'watching',
   states: {
-    unmeasured: {
-      on: {
-        'section.visible': { target: 'revealed' },
-        'section.offscreen': { target: 'hidden' },
+    watching: {
+      invoke: { id: 'watchVisibility', src: 'watchVisibility' },
+      initial: 'unmeasured',
+      states: {
+        unmeasured: { on: { 'section.offscreen': { target: 'hidden' } } },
+        hidden: {},
       },
+      on: { 'section.visible': { target: 'revealed' } },
     },
-    hidden: { on: { 'section.visible': { target: 'revealed' } } },
     revealed: { type: 'final' },
   },
 });

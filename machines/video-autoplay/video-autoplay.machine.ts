@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { unboundSensor } from '../not-provided';
 
 /** How long the video must stay at least half visible before it starts (spec §9). */
 export const autoplayDelayMs = 500;
@@ -20,6 +21,14 @@ export const videoAutoplayMachine = setup({
     context: {} as { autoplayAllowed: boolean },
     events: {} as VideoAutoplayEvent,
   },
+  actors: {
+    /** Sends `motion.reduce` when the visitor prefers reduced motion, at once and on a later switch. */
+    watchReducedMotion: fromCallback<EventObject>(unboundSensor),
+    /** Sends `video.near` once the player's frame reaches the screen. */
+    watchNear: fromCallback<EventObject>(unboundSensor),
+    /** Sends `video.visible` / `video.hidden` as at least half of the player comes into and leaves view. */
+    watchHalfVisible: fromCallback<EventObject>(unboundSensor),
+  },
   actions: {
     forbidAutoplay: assign({ autoplayAllowed: false }),
   },
@@ -30,9 +39,14 @@ export const videoAutoplayMachine = setup({
 }).createMachine({
   id: 'videoAutoplay',
   context: { autoplayAllowed: true },
+  invoke: [
+    { id: 'watchReducedMotion', src: 'watchReducedMotion' },
+    { id: 'watchHalfVisible', src: 'watchHalfVisible' },
+  ],
   initial: 'far',
   states: {
     far: {
+      invoke: { id: 'watchNear', src: 'watchNear' },
       on: {
         'video.near': { target: 'near' },
         'video.visible': [{ guard: 'autoplayAllowed', target: 'armed' }, { target: 'near' }],

@@ -2,11 +2,11 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { notProvided } from '../not-provided';
 import { voiceCallMachine, type VoiceCallEvent, type VoiceFailure } from '../voice-call/voice-call.machine';
 
-/** One row of `get_personalized_assistant`; either field may be missing in the data. */
-export type PersonalizedAssistant = { slug: string; name: string | null; assistant_id: string | null };
+/** A personalised page's record; either field may be missing in the data. */
+export type PersonalizedAssistant = { slug: string; name: string | null; assistantId: string | null };
 
 /** The bare /ai-phone-caller behaves like a record with neither name nor assistant: 'User', default assistant. */
-export const anonymousAssistant: PersonalizedAssistant = { slug: '', name: null, assistant_id: null };
+export const anonymousAssistant: PersonalizedAssistant = { slug: '', name: null, assistantId: null };
 
 export type VoicePageInput = { slug: string | null; defaultAssistantId: string };
 
@@ -32,7 +32,7 @@ export const stageTimes = { igniting: 1200, revealing: 1800, complete: 3500 } as
 export const greetingName = (record: PersonalizedAssistant | null): string => record?.name?.trim() || fallbackName;
 
 export const assistantIdFor = (record: PersonalizedAssistant | null, defaultAssistantId: string): string =>
-  record?.assistant_id?.trim() || defaultAssistantId;
+  record?.assistantId?.trim() || defaultAssistantId;
 
 /** A denied or missing microphone gets its own help text; every other failure reads the same. */
 export const pageErrorFor = (failure: VoiceFailure | null): PageError | null => {

@@ -1,8 +1,25 @@
 import { fromPromise } from 'xstate';
 import type { PageRequest, Submission, SubmissionPage } from '../../machines/admin-dashboard/admin-dashboard.machine';
+import type { Tables } from '../lib/database.types';
 import { loadSupabase } from '../lib/load-supabase';
 
 const columns = 'id, first_name, last_name, email, phone, business, created_at';
+
+/** The columns the dashboard reads, as the database names them. */
+export type SubmissionRow = Pick<
+  Tables<'contact_submissions'>,
+  'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'business' | 'created_at'
+>;
+
+const toSubmission = (row: SubmissionRow): Submission => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  phone: row.phone,
+  business: row.business,
+  createdAt: row.created_at,
+});
 
 /**
  * One page of submissions, newest first, with the exact total. The id tie-break keeps paging stable
@@ -21,9 +38,9 @@ export async function fetchSubmissionPage(
     .order('id', { ascending: false })
     .range(from, from + pageSize - 1);
   if (signal) query = query.abortSignal(signal);
-  const { data, error, count } = await query.overrideTypes<Submission[], { merge: false }>();
+  const { data, error, count } = await query;
   if (error) throw new Error(error.message);
-  return { rows: data, total: count ?? data.length };
+  return { rows: data.map(toSubmission), total: count ?? data.length };
 }
 
 /**

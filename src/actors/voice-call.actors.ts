@@ -1,6 +1,7 @@
 import { fromCallback } from 'xstate';
 import type { CallRequest, RunCallCommand, VoiceTransportEvent } from '../../machines/voice-call/voice-call.machine';
-import type { VoiceClient, VoiceEvent } from '../voice/voice-client';
+import type { VoiceEvent } from '../../machines/voice-call/voice-events';
+import type { VoiceClient } from '../voice/voice-client';
 
 /** A client event as the machine's event, or null for the ones it does not model (progress, volume, raw messages). */
 export function toMachineEvent(event: VoiceEvent, now: () => number = Date.now): VoiceTransportEvent | null {

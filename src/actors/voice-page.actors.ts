@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { voiceCallMachine } from '../../machines/voice-call/voice-call.machine';
 import { anonymousAssistant, type PersonalizedAssistant } from '../../machines/voice-page/voice-page.machine';
 import { loadSupabase } from '../lib/load-supabase';
+import { appVoiceClient } from '../voice/app-voice-client';
 import type { VoiceClient } from '../voice/voice-client';
 import { voiceCallActors } from './voice-call.actors';
 
@@ -10,8 +11,9 @@ export async function fetchPersonalizedAssistant(slug: string): Promise<Personal
   const db = await loadSupabase();
   const { data, error } = await db.rpc('get_personalized_assistant', { p_slug: slug });
   if (error) throw new Error(error.message);
-  const rows = (Array.isArray(data) ? data : []) as PersonalizedAssistant[];
-  return rows[0] ?? null;
+  const [row] = data;
+  // `returns table` columns come out typed as non-null, but name and assistant_id may be null: the app's type says so.
+  return row ? { slug: row.slug, name: row.name, assistantId: row.assistant_id } : null;
 }
 
 /** Binds the voice page: the slug lookup, the SDK warm-up during the animation, and the call itself. */
@@ -28,3 +30,12 @@ export const voicePageImplementations = (client: VoiceClient) => ({
     },
   },
 });
+
+/**
+ * The voice page's binding: the page's one voice client (the provider's, or the offline demo voice when no key is
+ * configured) and the machine's effects on it. `offline` lets the page say plainly that it is the demo voice.
+ */
+export function bindVoicePage() {
+  const client = appVoiceClient();
+  return { implementations: voicePageImplementations(client), offline: client.kind === 'offline' };
+}

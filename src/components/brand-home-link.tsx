@@ -1,7 +1,8 @@
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { secretGestureMachine } from '../../machines/secret-gesture/secret-gesture.machine';
+import { secretGestureActions } from '../actors/secret-gesture.actors';
 import { brand } from '../content/brand';
 import { actorOptions } from '../lib/inspector';
 import { scrollBehavior } from '../lib/reduced-motion';
@@ -12,14 +13,9 @@ import { BrandLogo } from './brand-logo';
  * reloading the route, and five quick clicks open the staff login (the hidden entry of spec §2).
  */
 export function BrandHomeLink() {
-  const navigate = useNavigate();
+  const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const gesture = useActorRef(
-    secretGestureMachine.provide({
-      actions: { openAdminLogin: () => void navigate({ to: '/admin/login' }) },
-    }),
-    actorOptions(),
-  );
+  const gesture = useActorRef(secretGestureMachine.provide({ actions: secretGestureActions(router) }), actorOptions());
 
   const lastPath = useRef(pathname);
   useEffect(() => {

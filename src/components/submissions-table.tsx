@@ -38,7 +38,7 @@ export function SubmissionsTable({ rows, busy }: { rows: Submission[]; busy: boo
           {rows.map((row) => (
             <tr key={row.id} className="block py-3 align-top hover:bg-white/5 md:table-row md:py-0">
               <td className={`${cellClass} font-medium text-white md:whitespace-nowrap`}>
-                {row.first_name} {row.last_name}
+                {row.firstName} {row.lastName}
               </td>
               <td className={`${cellClass} wrap-anywhere md:wrap-normal`}>
                 <a href={`mailto:${row.email}`} className={linkClass}>
@@ -55,7 +55,7 @@ export function SubmissionsTable({ rows, busy }: { rows: Submission[]; busy: boo
               </td>
               <td className={`${cellClass} whitespace-nowrap text-slate-300`}>
                 <span className="text-slate-400 md:hidden">Submitted </span>
-                <time dateTime={row.created_at}>{formatSubmissionDate(row.created_at)}</time>
+                <time dateTime={row.createdAt}>{formatSubmissionDate(row.createdAt)}</time>
               </td>
             </tr>
           ))}

@@ -1,4 +1,4 @@
-import { builtInAssistantId } from '../voice/built-in-assistant';
+import { builtInAssistantId } from './built-in-assistant';
 
 /**
  * Build-time configuration. Every value has a default that points at the local stand-in

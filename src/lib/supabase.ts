@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import type { Database } from './database.types';
 import { env } from './env';
 
 /** Namespaced so a staff session never collides with another Supabase app on the same origin. */
@@ -8,7 +9,7 @@ export const authStorageKey = 'ringwise-admin-auth';
  * The one Supabase client of the app. Import it only through `loadSupabase()` so supabase-js
  * stays out of the landing page's first load.
  */
-export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {
+export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
   auth: {
     storageKey: authStorageKey,
     persistSession: true,

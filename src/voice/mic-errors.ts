@@ -1,4 +1,4 @@
-import type { VoiceError } from './voice-client';
+import type { VoiceError } from '../../machines/voice-call/voice-events';
 
 const permissionNames = new Set(['NotAllowedError', 'SecurityError', 'PermissionDeniedError']);
 

@@ -2,7 +2,8 @@ import type { CallTarget, WebCallRef } from '../../machines/voice-call/voice-cal
 import { classifyGetUserMediaError } from './mic-errors';
 import { offlineGreeting, replyAt } from './offline-script';
 import { createSpeechDetector, levelSampleIntervalMs, rms } from './speech-detector';
-import { createEmitter, type VoiceClient, type VoiceEvent } from './voice-client';
+import type { VoiceEvent } from '../../machines/voice-call/voice-events';
+import { createEmitter, type VoiceClient } from './voice-client';
 
 /** A microphone level source: the RMS of what the microphone hears right now. */
 export type LevelMeter = { level(): number; close(): void };

@@ -1,29 +1,5 @@
-import type { CallTarget, Caption, VoiceFailureKind, WebCallRef } from '../../machines/voice-call/voice-call.machine';
-
-/** A failure as an adapter reports it: classified, worded, and with the provider's raw payload kept for logs. */
-export type VoiceError = {
-  kind: VoiceFailureKind;
-  message: string;
-  statusCode?: number;
-  /** Fatal errors end the call; the others are worth showing while it goes on. */
-  fatal: boolean;
-  raw: unknown;
-};
-
-/** What a voice client reports, in the order a call produces them (research/vapi-web.md §8). */
-export type VoiceEvent =
-  | { type: 'progress'; stage: string; status: 'started' | 'completed' | 'failed' }
-  /** The transport joined (Vapi: call-start-success). */
-  | { type: 'connected'; callId: string; webCallUrl?: string }
-  /** The assistant is listening (Vapi: call-start). */
-  | { type: 'assistant-ready' }
-  | { type: 'assistant-speech'; speaking: boolean }
-  | { type: 'volume'; level: number }
-  | { type: 'caption'; caption: Caption }
-  | { type: 'message'; message: unknown }
-  /** One per failure: each failure's burst of provider errors arrives here as a single event. */
-  | { type: 'error'; error: VoiceError }
-  | { type: 'ended'; reason: string };
+import type { CallTarget, WebCallRef } from '../../machines/voice-call/voice-call.machine';
+import type { VoiceEvent } from '../../machines/voice-call/voice-events';
 
 /**
  * The port the voice-call machine drives. `start` and `reconnect` never reject: outcomes arrive as

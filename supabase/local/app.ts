@@ -5,16 +5,23 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { supabaseCors } from './cors';
 import { PostgrestError, postgrestError } from './errors';
 import { AuthError, apiVersionHeader } from './gotrue/auth-error';
+import type { AuthRateLimits } from './gotrue/rate-limits';
 import { gotrueRoutes } from './gotrue/routes';
 import { postgrestRoutes } from './postgrest/routes';
 import type { SchemaCache } from './postgrest/schema-cache';
 
 export const maxBodyBytes = 1024 * 1024;
 
-export type AppDeps = { db: PGlite; schema: SchemaCache; jwtSecret: string; log: ((line: string) => void) | null };
+export type AppDeps = {
+  db: PGlite;
+  schema: SchemaCache;
+  jwtSecret: string;
+  authRateLimits: AuthRateLimits;
+  log: ((line: string) => void) | null;
+};
 
 /** The stand-in's HTTP surface: Supabase's /rest/v1 and /auth/v1 subsets behind its CORS and body limit. */
-export function createApp({ db, schema, jwtSecret, log }: AppDeps): Hono {
+export function createApp({ db, schema, jwtSecret, authRateLimits, log }: AppDeps): Hono {
   const app = new Hono();
   if (log) {
     app.use(async (c, next) => {
@@ -45,7 +52,7 @@ export function createApp({ db, schema, jwtSecret, log }: AppDeps): Hono {
     }),
   );
   app.route('/rest/v1', postgrestRoutes({ db, schema, jwtSecret }));
-  app.route('/auth/v1', gotrueRoutes({ db, jwtSecret }));
+  app.route('/auth/v1', gotrueRoutes({ db, jwtSecret, rateLimits: authRateLimits }));
   app.notFound((c) =>
     errorResponse(
       c,

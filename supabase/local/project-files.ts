@@ -13,6 +13,11 @@ export function readBootstrapSql(): string {
   return readFileSync(new URL('bootstrap.sql', import.meta.url), 'utf8');
 }
 
+/** supabase/config.toml, the Supabase CLI's settings, which the stand-in mirrors where they matter to the app. */
+export function readConfigToml(): string {
+  return readFileSync(`${supabaseDir}config.toml`, 'utf8');
+}
+
 export function readSeedSql(): string {
   return readFileSync(`${supabaseDir}seed.sql`, 'utf8');
 }

@@ -4,9 +4,12 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { openDatabase } from './database';
+import { gracefulStopper } from './graceful-stop';
 import { ensureLocalAdmin } from './gotrue/local-admin';
+import { configuredAuthRateLimits, type AuthRateLimits } from './gotrue/rate-limits';
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from './jwt';
 import { loadSchemaCache } from './postgrest/schema-cache';
+import { readMigrations } from './project-files';
 
 export type StandInOptions = {
   /** 0 picks a free port. Default 54321, the Supabase CLI's API port. */
@@ -21,6 +24,10 @@ export type StandInOptions = {
   adminPassword?: string;
   /** No request log or start-up messages. */
   quiet?: boolean;
+  /** Sign-in and refresh limits per client address; default: supabase/config.toml's `[auth.rate_limit]`. */
+  authRateLimits?: AuthRateLimits;
+  /** Aborting it during start-up stops the start at the next step, releasing what was taken. */
+  signal?: AbortSignal;
 };
 
 export type StandIn = {
@@ -39,7 +46,8 @@ export const defaultAdmin = { email: 'admin@example.com', password: 'local-admin
  * database is ready, because supabase-js retries reads that meet a 503 or a refused connection.
  */
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
-  const { port = 54321, host = '127.0.0.1', dataDir = null, quiet = false } = options;
+  const { port = 54321, host = '127.0.0.1', dataDir = null, quiet = false, signal } = options;
+  const authRateLimits = options.authRateLimits ?? configuredAuthRateLimits();
   // An empty string (an unset variable passed through) means the default, never an empty password.
   const admin = {
     email: options.adminEmail || defaultAdmin.email,
@@ -47,17 +55,21 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   };
   const log = quiet ? null : (line: string) => console.log(line);
 
-  const lock: DataDirLock | null = dataDir === null ? null : lockDataDir(dataDir);
+  const lock: DataDirLock | null = dataDir === null ? null : await lockDataDir(dataDir);
   let db: PGlite | null = null;
   try {
-    const opened = await openDatabase(dataDir);
+    signal?.throwIfAborted();
+    const opened = await openDatabase(dataDir, readMigrations(), signal);
     db = opened.db;
+    signal?.throwIfAborted();
     if (opened.appliedMigrations.length) log?.(`Applied migrations ${opened.appliedMigrations.join(', ')}`);
     if (opened.seeded) log?.('Applied seed.sql');
     const schema = await loadSchemaCache(db);
     await ensureLocalAdmin(db, admin.email, admin.password);
-    const app = createApp({ db, schema, jwtSecret: localJwtSecret, log });
+    signal?.throwIfAborted();
+    const app = createApp({ db, schema, jwtSecret: localJwtSecret, authRateLimits, log });
     const { server, boundPort } = await listen(app.fetch, host, port);
+    const stopServing = gracefulStopper(server);
     return {
       url: `http://${host}:${boundPort}`,
       anonKey: localAnonKey,
@@ -65,10 +77,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       jwtSecret: localJwtSecret,
       admin,
       stop: once(async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        await stopServing();
         await opened.db.close();
         lock?.release();
       }),

@@ -7,7 +7,10 @@
  */
 import { parseArgs } from 'node:util';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import { authRateLimitsFromEnvironment } from './gotrue/rate-limits';
 import { startStandIn } from './server';
+import { startFailureMessage } from './start-failure';
+import { exitOnStopSignals } from './stop-signals';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,44 +27,53 @@ const apiPort = Number(args['api-port']);
 const sitePort = Number(args['site-port'] ?? (args.dev ? 5173 : 4173));
 const outDir = args['out-dir'];
 
-const standIn = await startStandIn({
+// Installed before anything starts: Ctrl-C during the start stops what has started and exits.
+const startUp = new AbortController();
+let site: ViteDevServer | PreviewServer | null = null;
+exitOnStopSignals(async () => {
+  startUp.abort();
+  await site?.close();
+  const standIn = await starting.catch(() => null);
+  await standIn?.stop();
+});
+const starting = startStandIn({
   port: apiPort,
   host,
   dataDir: args.memory ? null : '.data/local-supabase',
   adminEmail: process.env['LOCAL_ADMIN_EMAIL'],
   adminPassword: process.env['LOCAL_ADMIN_PASSWORD'],
   quiet: true,
+  authRateLimits: authRateLimitsFromEnvironment(),
+  signal: startUp.signal,
 });
 
-// Vite reads VITE_* from the process environment, so the site talks to the stand-in just started
-// unless the developer pointed it at a hosted project.
-process.env['VITE_SUPABASE_URL'] ??= standIn.url;
-process.env['VITE_SUPABASE_ANON_KEY'] ??= standIn.anonKey;
+const standIn = await starting.catch((error: unknown) => {
+  if (startUp.signal.aborted) return null;
+  console.error(startFailureMessage(error, apiPort) ?? error);
+  process.exit(1);
+});
 
-let site: ViteDevServer | PreviewServer;
-if (args.dev) {
-  site = await createServer({ server: { host, port: sitePort, strictPort: true } });
-  await site.listen();
-} else {
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  site = await preview({ preview: { host, port: sitePort, strictPort: true }, build: { outDir } });
-}
+if (standIn) {
+  // Vite reads VITE_* from the process environment, so the site talks to the stand-in just started
+  // unless the developer pointed it at a hosted project.
+  process.env['VITE_SUPABASE_URL'] ??= standIn.url;
+  process.env['VITE_SUPABASE_ANON_KEY'] ??= standIn.anonKey;
 
-console.log(`
+  if (args.dev) {
+    site = await createServer({ server: { host, port: sitePort, strictPort: true } });
+    await site.listen();
+  } else {
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    site = await preview({ preview: { host, port: sitePort, strictPort: true }, build: { outDir } });
+  }
+
+  if (!startUp.signal.aborted) {
+    console.log(`
   Site        http://${host}:${sitePort}${args.dev ? '  (Vite dev server)' : '  (production build)'}
   Supabase    ${standIn.url}  (local stand-in${args.memory ? ', in memory' : ', data in .data/local-supabase'})
   Admin       ${standIn.admin.email} / ${standIn.admin.password}
 
   Press Ctrl-C to stop.
 `);
-
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  await site.close();
-  await standIn.stop();
-  process.exit(0);
+  }
 }
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());

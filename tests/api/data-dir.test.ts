@@ -1,17 +1,54 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../supabase/local/database';
-import { readMigrations } from '../../supabase/local/project-files';
+import { DataDirUnusableError, openDatabase } from '../../supabase/local/database';
+import { readMigrations, repoRoot } from '../../supabase/local/project-files';
 import { startStandIn, type StandIn } from '../../supabase/local/server';
-import { createNodeClient } from '../support/supabase-node-client';
+import { createNodeClient } from '../../supabase/local/node-client';
 import { submission, uniqueMarker } from './stand-in-fixtures';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'stand-in-data-'));
-const start = () => startStandIn({ port: 0, dataDir, quiet: true, adminPassword: 'persisted-admin-password' });
+const start = (dir = dataDir) =>
+  startStandIn({ port: 0, dataDir: dir, quiet: true, adminPassword: 'persisted-admin-password' });
 let first: StandIn;
+
+const lockModule = pathToFileURL(join(repoRoot, 'supabase/local/data-dir-lock.ts')).href;
+
+/** Takes the directory's lock in a process that then dies by kill -9, leaving the lock behind; returns its pid. */
+function lockOfKilledProcess(dir: string): number {
+  const { pid, signal } = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `const { lockDataDir } = await import(${JSON.stringify(lockModule)});
+       await lockDataDir(${JSON.stringify(dir)});
+       process.kill(process.pid, 'SIGKILL');`,
+    ],
+    { cwd: repoRoot },
+  );
+  expect(signal).toBe('SIGKILL');
+  return pid;
+}
+
+/** The files a lock consists of: everything in the data directory but the database itself. */
+function lockFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !join(entry.parentPath, entry.name).includes(`${dir}/pgdata`))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+function rpcAcmeDental(standIn: StandIn) {
+  return createNodeClient(standIn.url, standIn.anonKey).rpc('get_personalized_assistant', { p_slug: 'acme-dental' });
+}
+
+const acmeDental = [{ slug: 'acme-dental', name: 'Dana', assistant_id: null }];
 
 async function adminRows(standIn: StandIn, marker: string) {
   const client = createNodeClient(standIn.url, standIn.anonKey);
@@ -52,14 +89,23 @@ describe('a stand-in with a data directory', () => {
 
   it('a lock left by a process that has died is taken over', async () => {
     await first.stop();
-    const dead = spawnSync(process.execPath, ['-e', '']).pid;
-    writeFileSync(join(dataDir, 'server.lock'), String(dead));
+    lockOfKilledProcess(dataDir);
 
     first = await start();
-    const { data } = await createNodeClient(first.url, first.anonKey).rpc('get_personalized_assistant', {
-      p_slug: 'acme-dental',
-    });
-    expect(data).toEqual([{ slug: 'acme-dental', name: 'Dana', assistant_id: null }]);
+    const { data } = await rpcAcmeDental(first);
+    expect(data).toEqual(acmeDental);
+  });
+
+  it('a lock left by a dead server whose pid now belongs to an unrelated process is taken over', async () => {
+    await first.stop();
+    const dead = lockOfKilledProcess(dataDir);
+    // Pid reuse cannot be arranged, so the lock is made to name pid 1: alive, and no stand-in.
+    for (const file of lockFiles(dataDir)) {
+      writeFileSync(file, readFileSync(file, 'utf8').replace(new RegExp(`\\b${dead}\\b`, 'g'), '1'));
+    }
+
+    first = await start();
+    expect(await adminRows(first, 'anything')).toEqual([]);
   });
 
   it('on a later start only the new migrations are applied, and the seed is not run again', async () => {
@@ -80,4 +126,78 @@ describe('a stand-in with a data directory', () => {
 
     first = await start();
   });
+});
+
+// Each of these opens or builds a database of its own, which takes seconds on a busy machine.
+const slowStart = 60_000;
+
+describe('a data directory whose database cannot be used', () => {
+  const fresh = () => mkdtempSync(join(tmpdir(), 'stand-in-unusable-'));
+
+  it(
+    'is reported in plain words, with its path and what to do, and left as it is',
+    async () => {
+      const dir = fresh();
+      mkdirSync(join(dir, 'pgdata'));
+      writeFileSync(join(dir, 'pgdata', 'PG_VERSION'), '99\n');
+
+      const failure = start(dir);
+      await expect(failure).rejects.toThrow(DataDirUnusableError);
+      await expect(failure).rejects.toThrow(
+        new RegExp(`^The local database in ${dir}/pgdata cannot be used: .*delete ${dir} and start again`),
+      );
+      expect(readdirSync(join(dir, 'pgdata'))).toEqual(['PG_VERSION']);
+      expect(readFileSync(join(dir, 'pgdata', 'PG_VERSION'), 'utf8')).toBe('99\n');
+      rmSync(dir, { recursive: true, force: true });
+    },
+    slowStart,
+  );
+
+  it(
+    'npm run backend prints that message without a stack trace and exits with 1',
+    () => {
+      const dir = fresh();
+      mkdirSync(join(dir, 'pgdata'));
+      writeFileSync(join(dir, 'pgdata', 'PG_VERSION'), '99\n');
+
+      const { status, stderr } = spawnSync(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
+        cwd: repoRoot,
+        env: { ...process.env, SUPABASE_LOCAL_PORT: '0', SUPABASE_LOCAL_DATA_DIR: dir },
+        encoding: 'utf8',
+      });
+      expect(status).toBe(1);
+      expect(stderr).toContain(`The local database in ${dir}/pgdata cannot be used`);
+      expect(stderr).not.toMatch(/^\s+at /m);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    slowStart,
+  );
+
+  it(
+    'a directory whose first start stopped after initdb (before the migrations) is reported, not used',
+    async () => {
+      const dir = fresh();
+      await (await PGlite.create(join(dir, 'pgdata'))).close();
+
+      await expect(start(dir)).rejects.toThrow(/cannot be used: its setup never finished/);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    slowStart,
+  );
+
+  it(
+    'a first start killed while it built the database leaves a directory the next start sets up, seed included',
+    async () => {
+      const dir = fresh();
+      mkdirSync(join(dir, 'pgdata.initialising', 'base'), { recursive: true });
+      writeFileSync(join(dir, 'pgdata.initialising', 'PG_VERSION'), '18\n');
+
+      const standIn = await start(dir);
+      expect((await rpcAcmeDental(standIn)).data).toEqual(acmeDental);
+      await standIn.stop();
+      expect(readdirSync(dir).sort()).toEqual(['locks', 'pgdata']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    slowStart,
+  );
 });

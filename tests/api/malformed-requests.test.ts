@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rest, submission } from './stand-in-fixtures';
+import { rest, serviceClient, standIn, submission, uniqueMarker } from './stand-in-fixtures';
 
 const postgrestKeys = ['code', 'details', 'hint', 'message'];
 
@@ -83,6 +83,42 @@ describe('malformed requests get a 4xx with a PostgREST-shaped body', () => {
       405,
       'PGRST117',
     );
+  });
+
+  it('JSON nested 100,000 levels deep in a field', async () => {
+    const nested = '['.repeat(100_000) + ']'.repeat(100_000);
+    const body = JSON.stringify(submission('nested')).replace('"nested"', nested);
+    await expectPostgrestError(await post('/rest/v1/contact_submissions', body), 400, 'PGRST102');
+  });
+
+  it('JSON nested 100,000 levels deep in an rpc argument', async () => {
+    const nested = '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000);
+    await expectPostgrestError(
+      await post('/rest/v1/rpc/get_personalized_assistant', `{"p_slug":${nested}}`),
+      400,
+      'PGRST102',
+    );
+  });
+
+  it('invalid UTF-8 in a body is refused, not stored with replacement characters', async () => {
+    const marker = uniqueMarker('invalid utf-8');
+    const [before, after] = JSON.stringify(submission(marker)).split(marker);
+    const body = Buffer.concat([Buffer.from(`${before}${marker}`), Buffer.from([0xff, 0xfe]), Buffer.from(`${after}`)]);
+    const response = await rest('/rest/v1/contact_submissions', { method: 'POST', body });
+    await expectPostgrestError(response, 400, 'PGRST102');
+    const { data } = await serviceClient().from('contact_submissions').select('id').like('business', `${marker}%`);
+    expect(data).toEqual([]);
+  });
+
+  it('JSON nested 100,000 levels deep to the auth API gets a GoTrue-shaped 400', async () => {
+    const nested = '['.repeat(100_000) + ']'.repeat(100_000);
+    const response = await rest('/auth/v1/admin/users', {
+      method: 'POST',
+      token: standIn.serviceRoleKey,
+      body: `{"email":"deep@example.com","password":"long-enough-password","user_metadata":{"a":${nested}}}`,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'bad_json', error_code: 'bad_json' });
   });
 
   it('bad JSON to the auth API gets a GoTrue-shaped body', async () => {

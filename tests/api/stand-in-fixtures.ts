@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { createNodeClient } from '../support/supabase-node-client';
+import { createNodeClient } from '../../supabase/local/node-client';
 
 export const standIn = inject('standIn');
 

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createNodeClientWithToken } from '../support/supabase-node-client';
+import { createNodeClientWithToken } from '../../supabase/local/node-client';
 import { rest, standIn } from './stand-in-fixtures';
 
 const sign = (claims: Record<string, unknown>, secret = standIn.jwtSecret) =>

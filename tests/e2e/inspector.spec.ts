@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { e2eSitePort } from './support/e2e-env';
@@ -11,7 +11,11 @@ let dev: ViteDevServer;
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(90_000);
 
+// A Vapi key makes the voice page create its Vapi session actor; the dev server reads VITE_* once, at start.
+const keyBefore = process.env['VITE_VAPI_PUBLIC_KEY'];
+
 test.beforeAll(async () => {
+  process.env['VITE_VAPI_PUBLIC_KEY'] = 'pk-inspector-e2e';
   dev = await createServer({
     root: fileURLToPath(new URL('../../', import.meta.url)),
     logLevel: 'warn',
@@ -22,6 +26,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await dev.close();
+  if (keyBefore === undefined) delete process.env['VITE_VAPI_PUBLIC_KEY'];
+  else process.env['VITE_VAPI_PUBLIC_KEY'] = keyBefore;
 });
 
 /** Stands in for stately.ai/inspect: says it is connected, then keeps every inspection event it is sent. */
@@ -31,25 +37,37 @@ const fakeInspectorPage = `<!doctype html><title>Inspector</title><script>
   window.opener.postMessage({ type: '@statelyai.connected' }, '*');
 </script>`;
 
-test('with ?inspect in a dev build, every actor on the page streams to the Stately inspector', async ({
-  page,
-  context,
-}) => {
+/** Opens `path?inspect` with the fake inspector and returns a reader of the machine ids it has been sent. */
+async function openInspected(page: Page, context: BrowserContext, path: string) {
   await context.route('https://stately.ai/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: fakeInspectorPage }),
   );
   const popup = context.waitForEvent('page');
-  await page.goto(`${devUrl}/?inspect`);
+  await page.goto(`${devUrl}${path}?inspect`);
   const inspector = await popup;
   expect(inspector.url()).toBe('https://stately.ai/inspect');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
-
-  const machineIds = () =>
+  return () =>
     inspector.evaluate(() => {
       const events = (window as unknown as { received: Array<{ type: string; name?: string }> }).received;
       return [...new Set(events.filter((event) => event.type === '@xstate.actor').map((event) => event.name))];
     });
+}
+
+test('with ?inspect in a dev build, every actor on the page streams to the Stately inspector', async ({
+  page,
+  context,
+}) => {
+  const machineIds = await openInspected(page, context, '/');
   await expect.poll(machineIds).toEqual(expect.arrayContaining(['secretGesture', 'demoForm', 'countUp']));
+});
+
+test('with ?inspect and a Vapi key, the voice page streams its Vapi session to the inspector', async ({
+  page,
+  context,
+}) => {
+  const machineIds = await openInspected(page, context, '/ai-phone-caller');
+  await expect.poll(machineIds).toEqual(expect.arrayContaining(['voicePage', 'vapiSession']));
 });
 
 test('without ?inspect no inspector window opens', async ({ page, context }) => {

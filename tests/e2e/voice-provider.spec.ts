@@ -6,7 +6,7 @@ import { e2eApiUrl, e2eSitePort } from './support/e2e-env';
 import { startProviderStandIn, type ProviderStandIn } from './support/provider-stand-in';
 import { fakeMicrophoneLaunchOptions } from './support/voice-browser';
 import { insertPersonalizedAssistant } from './support/personalized-assistants';
-import { builtInAssistantId } from '../../src/voice/built-in-assistant';
+import { builtInAssistantId } from '../../src/lib/built-in-assistant';
 
 /**
  * The voice page on the real @vapi-ai/web. VITE_* values are baked in at build time, so this spec

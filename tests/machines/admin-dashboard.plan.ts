@@ -3,12 +3,12 @@ import type { MachinePathPlan } from '../support/machine-paths';
 
 const submission: Submission = {
   id: '00000000-0000-4000-8000-000000000001',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
   email: 'ada@example.com',
   phone: '+1 555 0100',
   business: 'Dental practice, 3 locations',
-  created_at: '2026-11-21T17:32:21.88+00:00',
+  createdAt: '2026-11-21T17:32:21.88+00:00',
 };
 
 export const plan: MachinePathPlan = {

@@ -10,6 +10,7 @@ export const plan: MachinePathPlan = {
     { type: 'form.change', field: 'phone', value: '+1 555 0100' },
     { type: 'form.change', field: 'business', value: 'A dental clinic with 3 locations' },
     { type: 'form.submit' },
+    { type: 'form.focus' },
     { type: 'xstate.done.actor.submitDemoRequest' },
     { type: 'xstate.error.actor.submitDemoRequest', error: new Error('insert failed') },
   ],

@@ -2,7 +2,7 @@ import type { VoiceCallOutput } from '../../machines/voice-call/voice-call.machi
 import { voicePageMachine, type PersonalizedAssistant } from '../../machines/voice-page/voice-page.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
 
-const dana: PersonalizedAssistant = { slug: 'acme-dental', name: 'Dana', assistant_id: null };
+const dana: PersonalizedAssistant = { slug: 'acme-dental', name: 'Dana', assistantId: null };
 const hungUp: VoiceCallOutput = { error: null, endedReason: 'assistant-ended-call', callId: 'call-1' };
 const couldNotConnect: VoiceCallOutput = {
   error: { kind: 'transport-load', message: 'Failed to load call object bundle' },

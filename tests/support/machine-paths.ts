@@ -25,6 +25,8 @@ export type MachinePathPlan = {
   input?: unknown;
   /** Extra implementations for the replay, e.g. spies for effect actions. */
   provide?: Parameters<AnyStateMachine['provide']>[0];
+  /** Which samples to try in a state beyond `can`, for context that would otherwise grow without end. */
+  filterEvents?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
 };
 
 export type MachinePath = StatePath<AnyMachineSnapshot, EventObject>;
@@ -66,7 +68,8 @@ function candidateEvents(plan: MachinePathPlan): EventObject[] {
 /** `s.can` filters the samples, because a flat list tried everywhere corrupts snapshots (STYLE §2.3). */
 const eventsFor = (plan: MachinePathPlan) => {
   const candidates = candidateEvents(plan);
-  return (snapshot: AnyMachineSnapshot) => candidates.filter((event) => snapshot.can(event));
+  const keep = plan.filterEvents ?? (() => true);
+  return (snapshot: AnyMachineSnapshot) => candidates.filter((event) => snapshot.can(event) && keep(snapshot, event));
 };
 
 /**

@@ -1,12 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import type { PageRequest, Submission, SubmissionPage } from '../../machines/admin-dashboard/admin-dashboard.machine';
-import { adminDashboardActors, fetchSubmissionPage, startFirstPage } from '../../src/actors/admin-dashboard.actors';
+import {
+  adminDashboardActors,
+  fetchSubmissionPage,
+  startFirstPage,
+  type SubmissionRow,
+} from '../../src/actors/admin-dashboard.actors';
 import { loadSupabase } from '../../src/lib/load-supabase';
 
 vi.mock('../../src/lib/load-supabase', () => ({ loadSupabase: vi.fn() }));
 
-type Answer = { data: Submission[] | null; error: { message: string } | null; count: number | null };
+type Answer = { data: SubmissionRow[] | null; error: { message: string } | null; count: number | null };
 
 /** The chain of calls the dashboard makes on supabase-js, recorded; every query gets `answer`. */
 function fakeDb(answer: Answer) {
@@ -16,14 +21,17 @@ function fakeDb(answer: Answer) {
     order: (column: string, options: unknown) => (calls.push(`order ${column} ${JSON.stringify(options)}`), query),
     range: (from: number, to: number) => (calls.push(`range ${from}-${to}`), query),
     abortSignal: () => (calls.push('abortSignal'), query),
-    overrideTypes: () => Promise.resolve(answer),
+    // The query builder is a thenable: awaiting it runs the request.
+    then: (onAnswer: (value: Answer) => unknown, onFailure: (reason: unknown) => unknown) =>
+      Promise.resolve(answer).then(onAnswer, onFailure),
   };
   const db = { from: (table: string) => (calls.push(`from ${table}`), query) };
   vi.mocked(loadSupabase).mockResolvedValue(db as unknown as Awaited<ReturnType<typeof loadSupabase>>);
   return calls;
 }
 
-const row: Submission = {
+/** The row as the database sends it, and the submission the dashboard gets from it. */
+const dbRow: SubmissionRow = {
   id: 'a',
   first_name: 'Ada',
   last_name: 'Lovelace',
@@ -31,6 +39,15 @@ const row: Submission = {
   phone: '+1 555 0100',
   business: 'Dental',
   created_at: '2026-11-21T17:32:21Z',
+};
+const row: Submission = {
+  id: 'a',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+1 555 0100',
+  business: 'Dental',
+  createdAt: '2026-11-21T17:32:21Z',
 };
 
 const load = (actors: ReturnType<typeof adminDashboardActors>, input: PageRequest) =>
@@ -42,7 +59,7 @@ beforeEach(() => {
 
 describe('one page of submissions', () => {
   it('asks for rows 51–100, newest first with the id as tie-break, and the exact total', async () => {
-    const calls = fakeDb({ data: [row], error: null, count: 10_000 });
+    const calls = fakeDb({ data: [dbRow], error: null, count: 10_000 });
     await expect(fetchSubmissionPage({ page: 1, pageSize: 50 })).resolves.toEqual({ rows: [row], total: 10_000 });
     expect(calls).toEqual([
       'from contact_submissions',
@@ -63,7 +80,7 @@ describe('one page of submissions', () => {
 
 describe('the first page asked for early by the route', () => {
   it('serves the first load, and only that: a later load of the same page asks the server again', async () => {
-    const calls = fakeDb({ data: [row], error: null, count: 1 });
+    const calls = fakeDb({ data: [dbRow], error: null, count: 1 });
     const early = {
       request: { page: 0, pageSize: 50 },
       result: Promise.resolve<SubmissionPage>({ rows: [], total: 7 }),
@@ -77,7 +94,7 @@ describe('the first page asked for early by the route', () => {
   });
 
   it('is not used for a different page', async () => {
-    fakeDb({ data: [row], error: null, count: 60 });
+    fakeDb({ data: [dbRow], error: null, count: 60 });
     const early = {
       request: { page: 0, pageSize: 50 },
       result: Promise.resolve<SubmissionPage>({ rows: [], total: 7 }),
@@ -89,7 +106,7 @@ describe('the first page asked for early by the route', () => {
   });
 
   it('starts the request for page 1 at once', async () => {
-    const calls = fakeDb({ data: [row], error: null, count: 1 });
+    const calls = fakeDb({ data: [dbRow], error: null, count: 1 });
     const early = startFirstPage(50);
     expect(early.request).toEqual({ page: 0, pageSize: 50 });
     await expect(early.result).resolves.toEqual({ rows: [row], total: 1 });

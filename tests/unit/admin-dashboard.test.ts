@@ -12,12 +12,12 @@ import {
 const rows = (count: number): Submission[] =>
   Array.from({ length: count }, (_, index) => ({
     id: String(index),
-    first_name: 'A',
-    last_name: 'B',
+    firstName: 'A',
+    lastName: 'B',
     email: `a${index}@example.com`,
     phone: '1',
     business: 'x',
-    created_at: '2026-11-21T00:00:00Z',
+    createdAt: '2026-11-21T00:00:00Z',
   }));
 
 describe('dashboard paging', () => {

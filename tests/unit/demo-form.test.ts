@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { demoFormMachine, type DemoFormValues } from '../../machines/demo-form/demo-form.machine';
-import { toContactSubmission } from '../../src/actors/demo-form.actors';
+import { demoFormImplementations, toContactSubmission } from '../../src/actors/demo-form.actors';
+import { loadSupabase } from '../../src/lib/load-supabase';
+
+vi.mock('../../src/lib/load-supabase', () => ({ loadSupabase: vi.fn() }));
 
 const filled: DemoFormValues = {
   firstName: 'Ada',
@@ -69,5 +72,31 @@ describe('demo form', () => {
       phone: '+1 555 0100',
       business: 'Dental clinic',
     });
+  });
+
+  it('asks for a warm-up whenever the visitor focuses the form, whatever it is doing', () => {
+    const warmUp = vi.fn();
+    const actor = createActor(demoFormMachine.provide({ actions: { warmUp } })).start();
+    actor.send({ type: 'form.focus' });
+    expect(warmUp).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'form.change', field: 'firstName', value: 'Ada' });
+    actor.send({ type: 'form.focus' });
+    expect(warmUp).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches supabase-js on the first focus only, and again after a failed fetch', async () => {
+    const fetches = vi.mocked(loadSupabase).mockImplementation(() => new Promise(() => {}));
+    fetches.mockRejectedValueOnce(new Error('offline'));
+    const warmUp = () => demoFormImplementations.actions.warmUp();
+    warmUp();
+    warmUp();
+    expect(fetches).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => {
+      warmUp();
+      expect(fetches).toHaveBeenCalledTimes(2);
+    });
+    warmUp();
+    warmUp();
+    expect(fetches).toHaveBeenCalledTimes(2);
   });
 });

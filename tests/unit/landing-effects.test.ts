@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { countUpDurationMs, countUpValue, easeOutCubic } from '../../machines/count-up/count-up.machine';
+import {
+  countUpDurationMs,
+  countUpMachine,
+  countUpValue,
+  easeOutCubic,
+} from '../../machines/count-up/count-up.machine';
 import {
   dragScrollLeft,
   exceedsDragThreshold,
@@ -24,6 +29,22 @@ describe('count-up figures', () => {
     expect(frames).toEqual([...frames].sort((a, b) => a - b));
     expect(easeOutCubic(-1)).toBe(0);
     expect(easeOutCubic(Number.NaN)).toBe(0);
+  });
+
+  it('follow the animation frames while counting, and only then', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(countUpMachine, { clock }).start();
+    const elapsed = () => actor.getSnapshot().context.elapsedMs;
+    actor.send({ type: 'count.frame', elapsedMs: 500 });
+    expect(elapsed()).toBe(0);
+    actor.send({ type: 'stats.visible' });
+    actor.send({ type: 'count.frame', elapsedMs: 16 });
+    actor.send({ type: 'count.frame', elapsedMs: 33 });
+    expect(elapsed()).toBe(33);
+    clock.increment(2000);
+    expect(actor.getSnapshot().value).toBe('finished');
+    actor.send({ type: 'count.frame', elapsedMs: 2100 });
+    expect(elapsed()).toBe(33);
   });
 });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOfflineVoiceClient, type Utterance } from '../../src/voice/offline-voice-client';
 import { offlineGreeting, offlineReplies } from '../../src/voice/offline-script';
 import { createSpeechDetector } from '../../src/voice/speech-detector';
-import type { VoiceEvent } from '../../src/voice/voice-client';
+import type { VoiceEvent } from '../../machines/voice-call/voice-events';
 
 type FakeTrack = { enabled: boolean; stopped: boolean; stop(): void };
 

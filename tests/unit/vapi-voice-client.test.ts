@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startProviderStandIn, type ProviderStandIn } from '../e2e/support/provider-stand-in';
 import { FakeDailyCall, patchDaily } from '../support/fake-daily-call';
-import { createVapiVoiceClient, vapiConstructor, type VapiLike } from '../../src/voice/vapi-voice-client';
-import type { VoiceClient, VoiceEvent } from '../../src/voice/voice-client';
+import type { VoiceEvent } from '../../machines/voice-call/voice-events';
+import { createVapiSdk, vapiConstructor, type VapiLike } from '../../src/voice/vapi-sdk';
+import { createVapiVoiceClient } from '../../src/voice/vapi-voice-client';
+import type { VoiceClient } from '../../src/voice/voice-client';
 
 /** The real @vapi-ai/web, wrapped so the test can also watch the SDK's own events on the one instance. */
 function realSdk(log: string[], instances: VapiLike[]) {
@@ -280,5 +282,32 @@ describe('vapiConstructor', () => {
     expect(vapiConstructor({ default: Fake })).toBe(Fake);
     expect(vapiConstructor({ default: { default: Fake } })).toBe(Fake);
     expect(() => vapiConstructor({ default: {} })).toThrow(/Vapi class/);
+  });
+});
+
+describe('createVapiSdk', () => {
+  /** A stand-in for the Vapi class that records the order its listeners are attached in. */
+  function recordingModule() {
+    const attached: string[] = [];
+    const created: unknown[] = [];
+    class Recording {
+      constructor() {
+        created.push(this);
+      }
+      on(event: string) {
+        attached.push(event);
+      }
+    }
+    // Vite 8 with "type": "module" hands the class one level deeper than the default export.
+    return { attached, created, module: { default: { default: Recording } } };
+  }
+
+  it('attaches the error listener before any other, before the instance can be used', async () => {
+    const fake = recordingModule();
+    const sdk = createVapiSdk({ publicKey: 'pk-test', loadSdk: async () => fake.module });
+    await sdk.load(() => {});
+    expect(fake.created).toHaveLength(1);
+    expect(fake.attached[0]).toBe('error');
+    expect(fake.attached).toEqual(expect.arrayContaining(['call-start-failed', 'call-end', 'message']));
   });
 });

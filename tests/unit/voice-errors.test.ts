@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { captionFromMessage, endedReasonFromMessage } from '../../src/voice/captions';
-import { classifyCallError, classifyMediaError, classifyStartFailure } from '../../src/voice/classify-vapi-error';
+import { captionFromMessage, endedReasonFromMessage } from '../../machines/vapi-session/captions';
+import {
+  classifyCallError,
+  classifyMediaError,
+  classifyStartFailure,
+} from '../../machines/vapi-session/classify-vapi-error';
 import { classifyGetUserMediaError } from '../../src/voice/mic-errors';
-import { micHelp } from '../../src/voice/mic-help';
+import { micHelp } from '../../src/content/mic-help';
 
 // Payload shapes as research/vapi-web.md §4 observed them.
 const bundleUrl = 'https://c.daily.co/call-machine/versioned/0.87.0/static/call-machine-object-bundle.js';

@@ -37,7 +37,7 @@ const stageAt = (actor: ReturnType<typeof startPage>['actor']) => JSON.stringify
 
 describe('the personalised page', () => {
   it('greets the record by name and keeps its assistant id', async () => {
-    const { actor } = startPage({ slug: 'acme-dental', name: 'Dana', assistant_id: 'asst-dana' });
+    const { actor } = startPage({ slug: 'acme-dental', name: 'Dana', assistantId: 'asst-dana' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().value).toBe('welcome');
     expect(actor.getSnapshot().context).toMatchObject({ name: 'Dana', assistantId: 'asst-dana' });
@@ -45,8 +45,8 @@ describe('the personalised page', () => {
 
   it('falls back to User and the default assistant when the record lacks them', () => {
     expect(greetingName(anonymousAssistant)).toBe('User');
-    expect(greetingName({ slug: 'x', name: '   ', assistant_id: null })).toBe('User');
-    expect(assistantIdFor({ slug: 'x', name: 'Dana', assistant_id: '' }, 'asst-default')).toBe('asst-default');
+    expect(greetingName({ slug: 'x', name: '   ', assistantId: null })).toBe('User');
+    expect(assistantIdFor({ slug: 'x', name: 'Dana', assistantId: '' }, 'asst-default')).toBe('asst-default');
   });
 
   it('shows not found when the lookup finds no record', async () => {
@@ -57,7 +57,7 @@ describe('the personalised page', () => {
 
   it('runs the start stages at 1.2 s, 1.8 s and 3.5 s after the click, then starts the call once', async () => {
     const prepared: string[] = [];
-    const { actor, clock, received } = startPage({ slug: 'acme-dental', name: 'Dana', assistant_id: null }, prepared);
+    const { actor, clock, received } = startPage({ slug: 'acme-dental', name: 'Dana', assistantId: null }, prepared);
     await new Promise((resolve) => setTimeout(resolve, 0));
     actor.send({ type: 'conversation.start' });
     expect(prepared).toEqual(['prepared']);
@@ -76,7 +76,7 @@ describe('the personalised page', () => {
   });
 
   it('End during the animation returns to the welcome view and never starts the call', async () => {
-    const { actor, clock, received } = startPage({ slug: 'acme-dental', name: 'Dana', assistant_id: null });
+    const { actor, clock, received } = startPage({ slug: 'acme-dental', name: 'Dana', assistantId: null });
     await new Promise((resolve) => setTimeout(resolve, 0));
     actor.send({ type: 'conversation.start' });
     clock.increment(1500);

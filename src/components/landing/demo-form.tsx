@@ -1,11 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { demoFormMachine, type DemoFormField } from '../../../machines/demo-form/demo-form.machine';
 import { demoFormImplementations } from '../../actors/demo-form.actors';
 import { demoFormCopy } from '../../content/landing';
 import { actorOptions } from '../../lib/inspector';
-import { loadSupabase } from '../../lib/load-supabase';
 
 /** The database's check constraints, so the browser stops what the server would refuse. */
 const maxLengths: Record<DemoFormField, number> = {
@@ -26,16 +25,6 @@ export function DemoForm() {
   const locked = useSelector(actor, (state) => state.hasTag('locked'));
   const succeeded = useSelector(actor, (state) => state.matches('success'));
   const failed = useSelector(actor, (state) => state.matches('failure'));
-  const warmedUp = useRef(false);
-
-  // supabase-js stays out of the first load; the first touch of the form fetches it so the send is quick.
-  const warmUp = () => {
-    if (warmedUp.current) return;
-    warmedUp.current = true;
-    loadSupabase().catch(() => {
-      warmedUp.current = false;
-    });
-  };
   const field = (name: DemoFormField) => ({
     id: `demo-${name}`,
     name,
@@ -56,7 +45,7 @@ export function DemoForm() {
   return (
     <form
       aria-label="Demo request"
-      onFocus={warmUp}
+      onFocus={() => actor.send({ type: 'form.focus' })}
       onSubmit={(event) => {
         event.preventDefault();
         actor.send({ type: 'form.submit' });

@@ -1,38 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { PointerEvent, UIEvent } from 'react';
-import { nearestStep, processCarouselMachine } from '../../../machines/process-carousel/process-carousel.machine';
+import { processCarouselMachine } from '../../../machines/process-carousel/process-carousel.machine';
+import { centredStep, processCarouselImplementations, processTrackId } from '../../actors/process-carousel.actors';
 import { process } from '../../content/landing';
 import { actorOptions } from '../../lib/inspector';
-import { scrollBehavior } from '../../lib/reduced-motion';
 import { RevealSection } from './reveal-section';
 import { SectionHeading } from './section-heading';
 
-const trackId = 'process-track';
-const findTrack = () => document.getElementById(trackId);
-const cardsOf = (track: HTMLElement) => [...track.querySelectorAll<HTMLElement>('[data-step]')];
-/** The track's scroll position that puts `card` in its middle (the snap point of every card). */
-const centeredScrollLeft = (track: HTMLElement, card: HTMLElement) =>
-  card.offsetLeft + card.offsetWidth / 2 - track.clientWidth / 2;
-
-/** The carousel's effects act on the track element, found by id so they stay valid across renders. */
-const carouselEffects = {
-  actions: {
-    scrollTrackTo: (_: unknown, { left }: { left: number }) => {
-      const track = findTrack();
-      if (track) track.scrollLeft = left;
-    },
-    scrollToStep: (_: unknown, { step }: { step: number }) => {
-      const track = findTrack();
-      if (!track) return;
-      const card = cardsOf(track)[step];
-      if (!card) return;
-      track.scrollTo({ left: centeredScrollLeft(track, card), behavior: scrollBehavior() });
-    },
-  },
-};
-
 export function ProcessSection() {
-  const actor = useActorRef(processCarouselMachine.provide(carouselEffects), actorOptions());
+  const actor = useActorRef(processCarouselMachine.provide(processCarouselImplementations), actorOptions());
   const dragging = useSelector(actor, (state) => state.hasTag('dragging'));
   // Snapping is off from the press on, or the first drag frame would snap back before it renders.
   const held = useSelector(actor, (state) => state.hasTag('held'));
@@ -51,11 +27,8 @@ export function ProcessSection() {
   const onPointerEnd = (type: 'pointer.up' | 'pointer.cancel') => (event: PointerEvent<HTMLDivElement>) => {
     if (isMouse(event)) actor.send({ type });
   };
-  const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    const element = event.currentTarget;
-    const stops = cardsOf(element).map((card) => centeredScrollLeft(element, card));
-    actor.send({ type: 'track.scroll', step: nearestStep(stops, element.scrollLeft) });
-  };
+  const onScroll = (event: UIEvent<HTMLDivElement>) =>
+    actor.send({ type: 'track.scroll', step: centredStep(event.currentTarget) });
 
   return (
     <RevealSection id="process" labelledBy="process-title" className="py-20">
@@ -66,7 +39,7 @@ export function ProcessSection() {
       </div>
       {/* Full-bleed, so neighbouring steps show to the screen's edge around the centred one. */}
       <div
-        id={trackId}
+        id={processTrackId}
         role="region"
         aria-roledescription="carousel"
         aria-label="Process steps"

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { sectionRevealMachine } from '../../../machines/section-reveal/section-reveal.machine';
+import { sectionRevealActors } from '../../actors/section-reveal.actors';
 import { actorOptions } from '../../lib/inspector';
-import { useIntersection } from '../../lib/use-intersection';
 
 type RevealSectionProps = {
   id: string;
@@ -17,18 +17,11 @@ type RevealSectionProps = {
  * Reduced motion keeps it fully visible from the start (the `motion-safe:` variants never apply).
  */
 export function RevealSection({ id, labelledBy, className = '', children }: RevealSectionProps) {
-  const ref = useRef<HTMLElement>(null);
-  const actor = useActorRef(sectionRevealMachine, actorOptions());
+  const actor = useActorRef(sectionRevealMachine.provide({ actors: sectionRevealActors(id) }), actorOptions());
   const revealed = useSelector(actor, (state) => state.matches('revealed'));
-  const hidden = useSelector(actor, (state) => state.matches('hidden'));
-  useIntersection(
-    ref,
-    (entry) => actor.send({ type: entry.isIntersecting ? 'section.visible' : 'section.offscreen' }),
-    { threshold: 0.1, enabled: !revealed },
-  );
+  const hidden = useSelector(actor, (state) => state.matches({ watching: 'hidden' }));
   return (
     <section
-      ref={ref}
       id={id}
       aria-labelledby={labelledBy}
       data-revealed={revealed}

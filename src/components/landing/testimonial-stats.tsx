@@ -1,10 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useId } from 'react';
 import { countUpMachine, countUpValue } from '../../../machines/count-up/count-up.machine';
+import { countUpActors } from '../../actors/count-up.actors';
 import type { TestimonialStat } from '../../content/landing';
 import { actorOptions } from '../../lib/inspector';
-import { useOnReducedMotion } from '../../lib/reduced-motion';
-import { useIntersection } from '../../lib/use-intersection';
 
 /**
  * The testimonial's figures. They count up once, when first scrolled into view: the machine
@@ -12,25 +11,17 @@ import { useIntersection } from '../../lib/use-intersection';
  * Screen readers get the final figures straight away.
  */
 export function TestimonialStats({ stats }: { stats: readonly TestimonialStat[] }) {
-  const ref = useRef<HTMLDListElement>(null);
-  const actor = useActorRef(countUpMachine, actorOptions());
+  const id = useId();
+  const actor = useActorRef(countUpMachine.provide({ actors: countUpActors(id) }), actorOptions());
   const phase = useSelector(actor, (state) => state.value);
-  const elapsed = useElapsedWhile(phase === 'counting');
-  useOnReducedMotion(() => actor.send({ type: 'motion.reduce' }));
-  useIntersection(
-    ref,
-    (entry) => {
-      if (entry.isIntersecting) actor.send({ type: 'stats.visible' });
-    },
-    { threshold: 0.5, enabled: phase === 'waiting' },
-  );
+  const elapsed = useSelector(actor, (state) => state.context.elapsedMs);
   const shown = (target: number) => {
     if (phase === 'finished') return target;
     if (phase === 'counting') return countUpValue(target, elapsed);
     return 0;
   };
   return (
-    <dl ref={ref} data-count-up={phase} className="grid gap-4 sm:grid-cols-3">
+    <dl id={id} data-count-up={phase} className="grid gap-4 sm:grid-cols-3">
       {stats.map((stat) => (
         <div
           key={stat.label}
@@ -51,19 +42,4 @@ export function TestimonialStats({ stats }: { stats: readonly TestimonialStat[] 
       ))}
     </dl>
   );
-}
-
-/** Milliseconds since `active` turned on, updated once per animation frame while it stays on. */
-function useElapsedWhile(active: boolean): number {
-  const [elapsed, setElapsed] = useState(0);
-  useEffect(() => {
-    if (!active) return;
-    const start = performance.now();
-    let frame = requestAnimationFrame(function tick(now) {
-      setElapsed(Math.max(0, now - start));
-      frame = requestAnimationFrame(tick);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [active]);
-  return elapsed;
 }

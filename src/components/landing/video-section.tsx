@@ -1,38 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Play } from 'lucide-react';
-import { useRef } from 'react';
 import { videoAutoplayMachine, videoEmbedSrc } from '../../../machines/video-autoplay/video-autoplay.machine';
+import { videoAutoplayActors } from '../../actors/video-autoplay.actors';
 import { explainerVideo } from '../../content/landing';
 import { actorOptions } from '../../lib/inspector';
-import { useOnReducedMotion } from '../../lib/reduced-motion';
-import { useIntersection } from '../../lib/use-intersection';
 import { RevealSection } from './reveal-section';
 import { SectionHeading } from './section-heading';
 
 export function VideoSection({ id }: { id: string }) {
-  const frame = useRef<HTMLDivElement>(null);
-  const actor = useActorRef(videoAutoplayMachine, actorOptions());
+  const playerId = `${id}-player`;
+  const actor = useActorRef(videoAutoplayMachine.provide({ actors: videoAutoplayActors(playerId) }), actorOptions());
   const phase = useSelector(actor, (state) => String(state.value));
   const embedded = useSelector(actor, (state) => state.hasTag('embedded'));
   const autoplay = useSelector(actor, (state) => state.hasTag('autoplay'));
-  useOnReducedMotion(() => actor.send({ type: 'motion.reduce' }));
-  useIntersection(
-    frame,
-    (entry) => {
-      if (entry.isIntersecting) actor.send({ type: 'video.near' });
-    },
-    // Not earlier: the iframe is the first request to the video host, and autoplay remounts it anyway.
-    { enabled: !embedded },
-  );
-  useIntersection(
-    frame,
-    (entry) => {
-      // Chrome reports ratios like 0.4999 at the threshold itself.
-      const halfVisible = entry.isIntersecting && entry.intersectionRatio >= 0.499;
-      actor.send({ type: halfVisible ? 'video.visible' : 'video.hidden' });
-    },
-    { threshold: 0.5 },
-  );
   return (
     <RevealSection id={id} labelledBy={`${id}-title`} className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -40,7 +20,7 @@ export function VideoSection({ id }: { id: string }) {
           {explainerVideo.heading}
         </SectionHeading>
         <div
-          ref={frame}
+          id={playerId}
           data-autoplay={phase}
           className="relative mx-auto mt-10 aspect-video max-w-4xl overflow-hidden rounded-3xl border border-white/10 bg-slate-900 shadow-2xl shadow-brand-500/10"
         >

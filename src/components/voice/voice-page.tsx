@@ -5,9 +5,8 @@ import { actorOptions } from '../../lib/inspector';
 import type { ActorRefFrom } from 'xstate';
 import type { voiceCallMachine } from '../../../machines/voice-call/voice-call.machine';
 import { voicePageMachine, type PageError } from '../../../machines/voice-page/voice-page.machine';
-import { voicePageImplementations } from '../../actors/voice-page.actors';
-import { appVoiceClient } from '../../voice/app-voice-client';
-import { micHelp } from '../../voice/mic-help';
+import { bindVoicePage } from '../../actors/voice-page.actors';
+import { micHelp } from '../../content/mic-help';
 import { LoadingScreen } from '../loading-screen';
 import { CallView, type Stage } from './call-view';
 import { WelcomeView } from './welcome-view';
@@ -30,8 +29,8 @@ const views = ['loading', 'notFound', 'lookupFailed', 'welcome'] as const;
  * new slug gets a fresh page actor.
  */
 export function VoicePage({ slug }: { slug: string | null }) {
-  const client = appVoiceClient();
-  const page = useActorRef(voicePageMachine.provide(voicePageImplementations(client)), {
+  const { implementations, offline } = bindVoicePage();
+  const page = useActorRef(voicePageMachine.provide(implementations), {
     ...actorOptions(),
     input: { slug, defaultAssistantId: env.defaultAssistantId },
   });
@@ -47,7 +46,6 @@ export function VoicePage({ slug }: { slug: string | null }) {
   const error = useSelector(page, (snapshot) => snapshot.context.error);
   // xstate types children by every actor the machine declares; only the call runs under this id.
   const call = useSelector(page, (snapshot) => snapshot.children.voiceCall as VoiceCallRef | undefined);
-  const offline = client.kind === 'offline';
 
   switch (view) {
     case 'loading':

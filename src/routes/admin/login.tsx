@@ -2,15 +2,14 @@ import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, LockKeyhole } from 'lucide-react';
 import type { ChangeEvent } from 'react';
-import { waitFor } from 'xstate';
 import { loginMachine, type LoginField } from '../../../machines/login/login.machine';
 import { loginActors } from '../../actors/login.actors';
 import { ErrorNote } from '../../components/error-note';
-import { LoadingScreen } from '../../components/loading-screen';
 import { pageTitle } from '../../content/brand';
 import { actorOptions } from '../../lib/inspector';
 import { pageHead } from '../../lib/page-head';
 import { safeRedirectTarget } from '../../lib/redirect-target';
+import { sessionGate } from './-session-gate';
 
 type LoginSearch = { redirect?: string };
 
@@ -24,17 +23,9 @@ export const Route = createFileRoute('/admin/login')({
     pageHead({ path: '/admin/login', title: pageTitle('Admin Login'), description: 'Staff sign-in.', noindex: true }),
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search['redirect'] === 'string' ? { redirect: search['redirect'] } : {},
-  beforeLoad: async ({ context, search }) => {
-    context.session.start();
-    const snapshot = await waitFor(context.session, (state) => !state.hasTag('pending'));
-    if (snapshot.matches('signedIn')) {
-      throw redirect({ href: safeRedirectTarget(search.redirect), replace: true });
-    }
-  },
-  pendingComponent: LoadingScreen,
-  pendingMs: 0,
-  // The default keeps the spinner up for at least 500 ms, which would only delay a check that is done sooner.
-  pendingMinMs: 0,
+  ...sessionGate<{ search: LoginSearch }>((session, { search }) => {
+    if (session.matches('signedIn')) throw redirect({ href: safeRedirectTarget(search.redirect), replace: true });
+  }),
   staticData: { topBar: 'none' },
   component: AdminLoginPage,
 });

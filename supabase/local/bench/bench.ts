@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startStandIn } from '../server';
-import { createNodeClient } from '../../../tests/support/supabase-node-client';
+import { createNodeClient } from '../node-client';
 
 // `npx tsx supabase/local/bench/bench.ts`: cold starts, inserts per second through supabase-js, and the
 // admin dashboard's page of 50 out of 10,000 rows. Prints figures; asserts nothing.

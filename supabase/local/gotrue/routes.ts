@@ -5,15 +5,17 @@ import { adminRoutes } from './admin-routes';
 import { AuthError, apiVersionHeader } from './auth-error';
 import { bearerClaims } from './bearer';
 import { verifyPassword } from './passwords';
+import { authRateLimiter, type AuthRateLimits } from './rate-limits';
 import { endSessions, rotateRefreshToken, sessionExists, startSession, type LogoutScope } from './sessions';
 import { authJsonBody, stringField } from './request-body';
 import { findUserForSignIn, getUser, recordSignIn, type AuthUser } from './users';
 
-export type GotrueDeps = { db: PGlite; jwtSecret: string };
+export type GotrueDeps = { db: PGlite; jwtSecret: string; rateLimits: AuthRateLimits };
 
 /** The GoTrue subset under /auth/v1 that supabase-js's auth client uses, plus admin/users for the service role. */
-export function gotrueRoutes({ db, jwtSecret }: GotrueDeps): Hono {
+export function gotrueRoutes({ db, jwtSecret, rateLimits }: GotrueDeps): Hono {
   const app = new Hono();
+  const limit = authRateLimiter(rateLimits);
   app.use(async (c, next) => {
     await next();
     c.header('X-Supabase-Api-Version', apiVersionHeader['X-Supabase-Api-Version']);
@@ -24,6 +26,8 @@ export function gotrueRoutes({ db, jwtSecret }: GotrueDeps): Hono {
 
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
+    if (grantType === 'password') await limit(c, 'signInSignUps');
+    if (grantType === 'refresh_token') await limit(c, 'tokenRefresh');
     const body = await authJsonBody(c);
     if (grantType === 'password') {
       const email = stringField(body, 'email');
@@ -61,7 +65,8 @@ export function gotrueRoutes({ db, jwtSecret }: GotrueDeps): Hono {
     return c.body(null, 204);
   });
 
-  app.post('/signup', () => {
+  app.post('/signup', async (c) => {
+    await limit(c, 'signInSignUps');
     throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
   });
 

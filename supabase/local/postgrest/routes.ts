@@ -1,6 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { Hono, type Context } from 'hono';
 import { fromDatabaseError, isDatabaseError, postgrestError } from '../errors';
+import { maxJsonNesting, nestsDeeperThan, strictUtf8Body } from '../json-text';
 import { asCaller, type Caller } from '../request-context';
 import { resolveCaller } from './caller';
 import { insertRows } from './insert';
@@ -113,8 +114,17 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
 }
 
 async function jsonBody(c: Context, whenEmpty: unknown): Promise<unknown> {
-  const text = await c.req.text();
+  const text = await strictUtf8Body(c.req);
+  if (text === null) throw postgrestError(400, 'PGRST102', 'Empty or invalid json', 'The body is not valid UTF-8.');
   if (text.trim() === '' && whenEmpty !== undefined) return whenEmpty;
+  if (nestsDeeperThan(text, maxJsonNesting)) {
+    throw postgrestError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      `The JSON nests deeper than ${maxJsonNesting} levels.`,
+    );
+  }
   try {
     return JSON.parse(text);
   } catch {

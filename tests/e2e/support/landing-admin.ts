@@ -1,5 +1,5 @@
 import { localAnonKey } from '../../../supabase/local/jwt';
-import { createNodeClient } from '../../support/supabase-node-client';
+import { createNodeClient } from '../../../supabase/local/node-client';
 import { e2eApiUrl } from './e2e-env';
 
 /** The demo requests sent with `email`, read the way the dashboard reads them: as the signed-in local admin. */

@@ -1,5 +1,5 @@
 import { localServiceRoleKey } from '../../../supabase/local/jwt';
-import { createNodeClient } from '../../support/supabase-node-client';
+import { createNodeClient } from '../../../supabase/local/node-client';
 import { e2eApiUrl } from './e2e-env';
 
 export type AssistantRecord = { slug: string; name: string | null; assistant_id: string | null };

@@ -1,4 +1,4 @@
-import type { VoiceError } from './voice-client';
+import type { VoiceError } from '../voice-call/voice-events';
 import { isRecord } from './is-record';
 
 /** The `error` event payload of @vapi-ai/web: `{ type, stage?, error }`, where `error` went through its serializeError. */

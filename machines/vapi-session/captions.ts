@@ -1,4 +1,4 @@
-import type { Caption } from '../../machines/voice-call/voice-call.machine';
+import type { Caption } from '../voice-call/voice-call.machine';
 import { isRecord } from './is-record';
 
 /**

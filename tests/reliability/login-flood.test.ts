@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { localAnonKey } from '../../supabase/local/jwt';
+import { recordFigure } from './figures';
+import { startStandInProcess, type StandInProcess } from './stand-in-process';
+import { runWriters } from './writers';
+
+const section = 'inserts under 20 wrong-password login loops';
+const dataDir = mkdtempSync(join(tmpdir(), 'reliability-login-flood-'));
+const measureMs = 4000;
+let server: StandInProcess | null = null;
+
+afterAll(async () => {
+  await stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function stop() {
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+  server = null;
+}
+
+/** Inserts per second from 10 writers during `measureMs`, while `alongside` runs until the measurement ends. */
+async function insertsPerSecond(url: string, label: string, alongside: (running: () => boolean) => Promise<void>) {
+  const ends = Date.now() + measureMs;
+  const running = () => Date.now() < ends;
+  const [log] = await Promise.all([
+    runWriters({ url, prefix: `${label}-${Date.now()}`, writers: 10, keepGoing: running }),
+    alongside(running),
+  ]);
+  expect(log.outcomes.filter((outcome) => outcome.status !== 201)).toEqual([]);
+  return log.acknowledged.length / (measureMs / 1000);
+}
+
+/** 20 loops signing in with a wrong password; returns how often each status came back. */
+async function loginLoops(url: string, running: () => boolean): Promise<Map<number, number>> {
+  const statuses = new Map<number, number>();
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (running()) {
+        const response = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { apikey: localAnonKey, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@example.com', password: 'not the password' }),
+        });
+        await response.arrayBuffer();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }
+    }),
+  );
+  return statuses;
+}
+
+const describeStatuses = (statuses: Map<number, number>) =>
+  [...statuses].map(([status, count]) => `${count} × ${status}`).join(', ');
+
+it('with sign-in limits raised, bcrypt off the event loop keeps inserts at half their speed or more', async () => {
+  server = await startStandInProcess({ dataDir, env: { SUPABASE_LOCAL_AUTH_RATE_LIMITS: 'off' } });
+  const url = server.url;
+  const alone = await insertsPerSecond(url, 'alone', async () => {});
+  let statuses = new Map<number, number>();
+  const flooded = await insertsPerSecond(url, 'flooded', async (running) => {
+    statuses = await loginLoops(url, running);
+  });
+  recordFigure(section, 'inserts/s alone', alone.toFixed(0));
+  recordFigure(
+    section,
+    'inserts/s, limits raised',
+    `${flooded.toFixed(0)} (${((flooded / alone) * 100).toFixed(0)} %)`,
+  );
+  recordFigure(section, 'login answers, limits raised', describeStatuses(statuses));
+  expect(statuses.get(400)).toBeGreaterThan(0);
+  expect(flooded).toBeGreaterThanOrEqual(alone / 2);
+  await stop();
+});
+
+it('with the limits of config.toml, the loops get 429 and inserts keep half their speed or more', async () => {
+  server = await startStandInProcess({ dataDir });
+  const url = server.url;
+  const alone = await insertsPerSecond(url, 'alone-limited', async () => {});
+  let statuses = new Map<number, number>();
+  const flooded = await insertsPerSecond(url, 'flooded-limited', async (running) => {
+    statuses = await loginLoops(url, running);
+  });
+  recordFigure(
+    section,
+    'inserts/s, config.toml limits',
+    `${flooded.toFixed(0)} (${((flooded / alone) * 100).toFixed(0)} %)`,
+  );
+  recordFigure(section, 'login answers, config.toml limits', describeStatuses(statuses));
+  expect(statuses.get(429)).toBeGreaterThan(0);
+  expect(flooded).toBeGreaterThanOrEqual(alone / 2);
+});

@@ -1,0 +1,170 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, expect, it } from 'vitest';
+import { repoRoot } from '../../supabase/local/project-files';
+import { startStandIn } from '../../supabase/local/server';
+import { recordFigure } from './figures';
+import { spawnStandIn, startStandInProcess, type StandInProcess } from './stand-in-process';
+import { ms, runWriters } from './writers';
+
+const section = 'stopping';
+const dataDirs: string[] = [];
+const leftovers: number[] = [];
+
+const freshDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'reliability-stopping-'));
+  dataDirs.push(dir);
+  return dir;
+};
+
+afterAll(() => {
+  for (const pid of leftovers) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone, as it should be.
+    }
+  }
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Every process below `pid`, from /proc. */
+function descendants(pid: number): number[] {
+  const parents = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return [[Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])] as const];
+      } catch {
+        return [];
+      }
+    });
+  const children = (parent: number): number[] =>
+    parents.filter(([, ppid]) => ppid === parent).flatMap(([child]) => [child, ...children(child)]);
+  return children(pid);
+}
+
+const answers = (url: string) =>
+  fetch(`${url}/rest/v1/`).then(
+    () => true,
+    () => false,
+  );
+
+/** A POST whose body never finishes arriving: a request the server holds in flight until it is cut off. */
+function stalledRequest(url: string) {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  socket.on('error', () => {});
+  socket.write(
+    'POST /rest/v1/contact_submissions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"first',
+  );
+  return socket;
+}
+
+async function exitWithin(server: StandInProcess, limitMs: number) {
+  const started = performance.now();
+  const code = await Promise.race([server.exited, sleep(limitMs).then(() => 'still running')]);
+  return { code, ms: performance.now() - started };
+}
+
+it('SIGTERM to `npm run backend` stops the server itself: the port and the data directory are free again', async () => {
+  const dataDir = freshDir();
+  const npm = spawn('npm', ['run', 'backend'], {
+    cwd: repoRoot,
+    env: { ...process.env, SUPABASE_LOCAL_PORT: '0', SUPABASE_LOCAL_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    npm.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /listening on (http:\/\/\S+)/.exec(output)?.[1];
+      if (found) resolve(found);
+    });
+    npm.once('exit', () => reject(new Error(`npm run backend ended before listening:\n${output}`)));
+  });
+  const tree = descendants(npm.pid ?? 0);
+  leftovers.push(...tree);
+
+  npm.kill('SIGTERM');
+  await sleep(5000);
+  expect(await answers(url)).toBe(false);
+  const next = await startStandIn({ port: 0, dataDir, quiet: true });
+  await next.stop();
+});
+
+it('Ctrl-C under 20 writers: requests in flight are answered, the server exits 0 within 5 s', async () => {
+  const server = await startStandInProcess({ dataDir: freshDir() });
+  let writing = true;
+  const writers = runWriters({
+    url: server.url,
+    prefix: `stopping-${Date.now()}`,
+    writers: 20,
+    keepGoing: () => writing,
+  });
+  await sleep(500);
+  server.child.kill('SIGINT');
+  const exit = await exitWithin(server, 5000);
+  writing = false;
+  const log = await writers;
+
+  const failures = log.outcomes.filter((outcome) => outcome.status !== 201);
+  recordFigure(section, 'Ctrl-C under 20 writers: exit after', ms(exit.ms));
+  recordFigure(
+    section,
+    'requests answered 201 / refused after the stop',
+    `${log.acknowledged.length} / ${failures.length}`,
+  );
+  expect(exit.code).toBe(0);
+  // Once stopped, new connections are refused; no request that was sent on an open connection is reset.
+  expect(failures.filter((outcome) => !('error' in outcome) || outcome.error !== 'ECONNREFUSED')).toEqual([]);
+});
+
+it('a second Ctrl-C exits at once, without waiting for a request still in flight', async () => {
+  const server = await startStandInProcess({ dataDir: freshDir() });
+  const stalled = stalledRequest(server.url);
+  await sleep(200);
+  server.child.kill('SIGINT');
+  await sleep(800);
+  expect(server.child.exitCode, 'still finishing the request in flight').toBeNull();
+  server.child.kill('SIGINT');
+  const exit = await exitWithin(server, 1000);
+  stalled.destroy();
+  recordFigure(section, 'second Ctrl-C: exit after', ms(exit.ms));
+  expect(exit.code).toBe(130);
+  expect(exit.ms).toBeLessThan(500);
+});
+
+it('two SIGINTs at the same moment (npm passing Ctrl-C on) count as one: the stop is still graceful', async () => {
+  const server = await startStandInProcess({ dataDir: freshDir() });
+  const stalled = stalledRequest(server.url);
+  await sleep(200);
+  server.child.kill('SIGINT');
+  server.child.kill('SIGINT');
+  const exit = await exitWithin(server, 5000);
+  stalled.destroy();
+  recordFigure(section, 'Ctrl-C with a request stuck in flight: exit after', ms(exit.ms));
+  expect(exit.code).toBe(0);
+  expect(exit.ms).toBeGreaterThan(1000);
+});
+
+it('Ctrl-C during the first start stops it within 5 s and leaves a directory the next start uses', async () => {
+  const dataDir = freshDir();
+  const first = spawnStandIn({ dataDir });
+  first.listening.catch(() => {});
+  // Signalled once the server has touched its directory: its code is running and the start has begun.
+  while (readdirSync(dataDir).length === 0) await sleep(20);
+  first.child.kill('SIGINT');
+  const exit = await exitWithin({ ...first, url: '' }, 5000);
+  recordFigure(section, 'Ctrl-C during the first start: exit after', ms(exit.ms));
+  expect(first.output()).toContain('SIGINT: stopping');
+  expect(exit.code).toBe(0);
+
+  const next = await startStandIn({ port: 0, dataDir, quiet: true });
+  await next.stop();
+});

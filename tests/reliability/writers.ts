@@ -1,0 +1,94 @@
+import { localAnonKey, localServiceRoleKey } from '../../supabase/local/jwt';
+
+/** One demo request whose `business` field is `marker`, so a test can find exactly the rows it acknowledged. */
+export function demoRequest(marker: string) {
+  return { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '+1 555 0100', business: marker };
+}
+
+export type InsertOutcome = { status: number; ms: number } | { status: 'network error'; ms: number; error: string };
+
+/** POSTs one demo request as a visitor does (anon key, no representation). */
+export async function insertDemoRequest(url: string, marker: string): Promise<InsertOutcome> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${url}/rest/v1/contact_submissions`, {
+      method: 'POST',
+      headers: { apikey: localAnonKey, Authorization: `Bearer ${localAnonKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(demoRequest(marker)),
+    });
+    await response.arrayBuffer();
+    return { status: response.status, ms: performance.now() - started };
+  } catch (error) {
+    return { status: 'network error', ms: performance.now() - started, error: networkError(error) };
+  }
+}
+
+/** What undici's "fetch failed" hides: the socket's error code, such as ECONNREFUSED or ECONNRESET. */
+export function networkError(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (cause instanceof Error) return 'code' in cause && typeof cause.code === 'string' ? cause.code : cause.message;
+  return String(error);
+}
+
+export type WriterLog = { acknowledged: string[]; outcomes: InsertOutcome[] };
+
+/**
+ * Runs `writers` loops, each inserting one request after another with markers `<prefix>-<writer>-<n>`, until
+ * `total` inserts were sent or `keepGoing()` says stop. A 201 counts as acknowledged. A writer whose request
+ * fails without an answer stops there: the server is gone, and retrying at once would only load the machine.
+ */
+export async function runWriters(options: {
+  url: string | (() => string);
+  prefix: string;
+  writers: number;
+  total?: number;
+  keepGoing?: () => boolean;
+}): Promise<WriterLog> {
+  const { prefix, writers, total = Infinity, keepGoing = () => true } = options;
+  const urlOf = typeof options.url === 'string' ? () => options.url as string : options.url;
+  const log: WriterLog = { acknowledged: [], outcomes: [] };
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: writers }, async (_, writer) => {
+      for (let n = 0; sent < total && keepGoing(); n++) {
+        sent++;
+        const marker = `${prefix}-${writer}-${n}`;
+        const outcome = await insertDemoRequest(urlOf(), marker);
+        log.outcomes.push(outcome);
+        if (outcome.status === 201) log.acknowledged.push(marker);
+        if (outcome.status === 'network error') return;
+      }
+    }),
+  );
+  return log;
+}
+
+/** Every `business` value starting with `prefix`, read with the service role page by page. */
+export async function storedMarkers(url: string, prefix: string): Promise<string[]> {
+  const pageSize = 1000;
+  const markers: string[] = [];
+  for (let offset = 0; ; offset += pageSize) {
+    const query = new URLSearchParams({
+      select: 'business',
+      business: `like.${prefix}-*`,
+      order: 'id',
+      limit: String(pageSize),
+      offset: String(offset),
+    });
+    const response = await fetch(`${url}/rest/v1/contact_submissions?${query}`, {
+      headers: { apikey: localServiceRoleKey, Authorization: `Bearer ${localServiceRoleKey}` },
+    });
+    if (!response.ok) throw new Error(`reading the stored rows failed: ${response.status} ${await response.text()}`);
+    const page: { business: string }[] = await response.json();
+    markers.push(...page.map((row) => row.business));
+    if (page.length < pageSize) return markers;
+  }
+}
+
+/** The value below which `p` percent of `values` fall (nearest rank). */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -15,7 +15,7 @@ type LoginSearch = { redirect?: string };
 
 /**
  * Anyone already signed in goes on to the remembered page (or the dashboard). The same check runs
- * again when the session changes (main.tsx invalidates the router), which is how a successful
+ * again when the session changes (start.tsx invalidates the router), which is how a successful
  * sign-in leaves this page.
  */
 export const Route = createFileRoute('/admin/login')({

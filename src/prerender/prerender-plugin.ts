@@ -6,7 +6,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { pageKeyAttribute } from './prerendered-key.ts';
 import { appShellFile, prerenderedPages } from './pages.ts';
 import type * as RenderModule from './render-page.tsx';
-import { entryKey, startKey, staticClosure, type BuildManifest } from './route-chunks.ts';
+import { entryKey, routeComponentKey, staticClosure, type BuildManifest } from './route-chunks.ts';
 
 const serverEntry = 'src/prerender/render-page.tsx';
 const appHtml = 'index.html';
@@ -55,20 +55,19 @@ export function prerender(): Plugin {
         ) as BuildManifest;
         const template = await readFile(path.join(outDir, appHtml), 'utf8');
         if (!template.includes(rootElement)) throw new Error(`${appHtml} has no ${rootElement}`);
+        const entryChunks = new Set(staticClosure(manifest, entryKey));
         for (const page of prerenderedPages) {
           const { head, body, key } = await render.renderPage(page.path);
-          // No preloads of the app's code here: main.tsx fetches it after the first paint.
+          // The page's own route chunks download alongside the entry instead of after it.
+          const preloads = staticClosure(manifest, routeComponentKey(page.route))
+            .filter((file) => !entryChunks.has(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`);
           const html = template
-            .replace('</head>', `${head}</head>`)
+            .replace('</head>', `${head}${preloads.join('')}</head>`)
             .replace(rootElement, `<div id="root" ${pageKeyAttribute}="${escapeAttribute(key)}">${body}</div>`);
           await writeHtml(path.join(outDir, page.file), html);
         }
-        // The shell has nothing to paint, so its app code downloads alongside main.tsx.
-        const entryChunks = new Set(staticClosure(manifest, entryKey));
-        const appPreloads = staticClosure(manifest, startKey)
-          .filter((file) => !entryChunks.has(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`);
-        await writeFile(path.join(outDir, appShellFile), template.replace('</head>', `${appPreloads.join('')}</head>`));
+        await writeFile(path.join(outDir, appShellFile), template);
         await writeFile(path.join(outDir, 'robots.txt'), render.robotsTxt());
         await writeFile(path.join(outDir, 'sitemap.xml'), render.sitemapXml());
       } finally {

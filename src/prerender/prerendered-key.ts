@@ -1,7 +1,4 @@
-/**
- * Where the prerender stamps a page's key (see page-key.ts): on the root element. Its own module,
- * so main.tsx can read it without loading the app.
- */
+/** Where the prerender stamps a page's key (see page-key.ts): on the root element. */
 export const pageKeyAttribute = 'data-page-key';
 
 /** The key the build rendered this page with, or undefined in the app shell (nothing prerendered). */

@@ -1,4 +1,4 @@
-import { createFileRoute, Link, useRouter, type SearchSchemaInput } from '@tanstack/react-router';
+import { createFileRoute, Link, useHydrated, useRouter, type SearchSchemaInput } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, ArrowRight, Calculator } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -96,12 +96,14 @@ function RoiPage() {
 }
 
 function CallVolumeStep({ actor }: { actor: RoiActor }) {
+  // The prerendered first step shows before the app runs; a click then would reload the page.
+  const ready = useHydrated();
   return (
     <StepForm actor={actor}>
       <RoiNumberField actor={actor} field="calls" hint={roiCopy.hints.calls} inputMode="numeric" withSlider />
       <RoiNumberField actor={actor} field="aht" hint={roiCopy.hints.aht} inputMode="decimal" suffix="min" withSlider />
       <div className="flex justify-end">
-        <button type="submit" className={primaryButton}>
+        <button type="submit" disabled={!ready} className={primaryButton}>
           Continue
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </button>
@@ -159,6 +161,8 @@ function RoiNumberField({ actor, field, ...rest }: RoiNumberFieldProps) {
   const committed = useSelector(actor, (s: RoiWizardSnapshot) => s.context.inputs[field]);
   const limits = roiLimits[field];
   const { label, unit } = roiFieldCopy[field];
+  // What is typed into the prerendered page before the app runs would be lost.
+  const ready = useHydrated();
   return (
     <NumberField
       id={`roi-${field}`}
@@ -171,6 +175,7 @@ function RoiNumberField({ actor, field, ...rest }: RoiNumberFieldProps) {
       onType={(typed) => actor.send({ type: 'field.type', field, text: typed })}
       onSlide={(slid) => actor.send({ type: 'field.slide', field, value: slid })}
       onCommit={() => actor.send({ type: 'field.commit', field })}
+      readOnly={!ready}
       {...rest}
     />
   );

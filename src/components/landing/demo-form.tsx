@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -25,6 +26,8 @@ export function DemoForm() {
   const locked = useSelector(actor, (state) => state.hasTag('locked'));
   const succeeded = useSelector(actor, (state) => state.matches('success'));
   const failed = useSelector(actor, (state) => state.matches('failure'));
+  // The prerendered form shows before the app runs; what was typed or sent then would be lost.
+  const ready = useHydrated();
   const field = (name: DemoFormField) => ({
     id: `demo-${name}`,
     name,
@@ -32,6 +35,7 @@ export function DemoForm() {
     required: true,
     maxLength: maxLengths[name],
     disabled: locked,
+    readOnly: !ready,
     onChange: (event: { target: HTMLInputElement | HTMLTextAreaElement }) => {
       const { value } = event.target;
       // `required` accepts a field of only spaces; say so instead of refusing the submit silently.
@@ -75,7 +79,7 @@ export function DemoForm() {
       <div className="sm:col-span-2">
         <button
           type="submit"
-          disabled={busy || succeeded}
+          disabled={busy || succeeded || !ready}
           className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-400 px-6 py-3 font-semibold text-slate-950 hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-80 sm:w-auto"
         >
           {busy && <LoaderCircle className="h-5 w-5 motion-safe:animate-spin" aria-hidden="true" />}

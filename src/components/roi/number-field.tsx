@@ -17,6 +17,8 @@ type NumberFieldProps = {
   inputMode: 'numeric' | 'decimal';
   /** Why the value changed on blur, if it did. */
   message: string | null;
+  /** Shown but not yet editable (the prerendered page before the app runs). */
+  readOnly?: boolean;
   onType: (text: string) => void;
   onSlide: (value: number) => void;
   onCommit: () => void;
@@ -43,6 +45,7 @@ export function NumberField(props: NumberFieldProps) {
           inputMode={inputMode}
           autoComplete="off"
           value={text}
+          readOnly={props.readOnly}
           aria-describedby={described}
           onChange={(event) => props.onType(event.target.value)}
           onBlur={props.onCommit}
@@ -63,6 +66,7 @@ export function NumberField(props: NumberFieldProps) {
           max={limits.max}
           step={limits.step}
           value={value}
+          disabled={props.readOnly}
           onChange={(event) => props.onSlide(Number(event.target.value))}
           className="block w-full cursor-pointer accent-cyan-400"
         />

@@ -15,21 +15,21 @@ const sizeDistDir = path.resolve('.data/size-dist');
 const maxHomeScripts = 6;
 
 const budgets = [
-  { page: '/', routes: ['src/routes/index.tsx'], limit: '135 kB' },
-  { page: '/roi', routes: ['src/routes/roi.tsx'], limit: '131 kB' },
-  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '128 kB' },
-  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '135 kB' },
-  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '135 kB' },
-  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '128 kB' },
+  { page: '/', routes: ['src/routes/index.tsx'], limit: '133 kB' },
+  { page: '/roi', routes: ['src/routes/roi.tsx'], limit: '127 kB' },
+  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '124 kB' },
+  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '132 kB' },
+  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '132 kB' },
+  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '123 kB' },
   {
     page: '/admin/dashboard',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/dashboard.tsx'],
-    limit: '130 kB',
+    limit: '126 kB',
   },
   {
     page: '/admin/raw-pricing',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/raw-pricing.tsx'],
-    limit: '129 kB',
+    limit: '125 kB',
   },
 ];
 

@@ -9,7 +9,7 @@ import { ensureLocalAdmin } from './gotrue/local-admin';
 import { configuredAuthRateLimits, type AuthRateLimits } from './gotrue/rate-limits';
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from './jwt';
 import { loadSchemaCache } from './postgrest/schema-cache';
-import { readMigrations } from './project-files';
+import { startRealtime, type Realtime } from './realtime/server';
 
 export type StandInOptions = {
   /** 0 picks a free port. Default 54321, the Supabase CLI's API port. */
@@ -26,8 +26,6 @@ export type StandInOptions = {
   quiet?: boolean;
   /** Sign-in and refresh limits per client address; default: supabase/config.toml's `[auth.rate_limit]`. */
   authRateLimits?: AuthRateLimits;
-  /** Aborting it during start-up stops the start at the next step, releasing what was taken. */
-  signal?: AbortSignal;
 };
 
 export type StandIn = {
@@ -46,7 +44,7 @@ export const defaultAdmin = { email: 'admin@example.com', password: 'local-admin
  * database is ready, because supabase-js retries reads that meet a 503 or a refused connection.
  */
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
-  const { port = 54321, host = '127.0.0.1', dataDir = null, quiet = false, signal } = options;
+  const { port = 54321, host = '127.0.0.1', dataDir = null, quiet = false } = options;
   const authRateLimits = options.authRateLimits ?? configuredAuthRateLimits();
   // An empty string (an unset variable passed through) means the default, never an empty password.
   const admin = {
@@ -57,19 +55,19 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
 
   const lock: DataDirLock | null = dataDir === null ? null : await lockDataDir(dataDir);
   let db: PGlite | null = null;
+  let realtime: Realtime | null = null;
   try {
-    signal?.throwIfAborted();
-    const opened = await openDatabase(dataDir, readMigrations(), signal);
+    const opened = await openDatabase(dataDir);
     db = opened.db;
-    signal?.throwIfAborted();
     if (opened.appliedMigrations.length) log?.(`Applied migrations ${opened.appliedMigrations.join(', ')}`);
     if (opened.seeded) log?.('Applied seed.sql');
     const schema = await loadSchemaCache(db);
     await ensureLocalAdmin(db, admin.email, admin.password);
-    signal?.throwIfAborted();
     const app = createApp({ db, schema, jwtSecret: localJwtSecret, authRateLimits, log });
-    const { server, boundPort } = await listen(app.fetch, host, port);
+    realtime = await startRealtime(db, localJwtSecret, log);
+    const { server, boundPort } = await listen(app.fetch, host, port, realtime.handleUpgrade);
     const stopServing = gracefulStopper(server);
+    const startedRealtime = realtime;
     return {
       url: `http://${host}:${boundPort}`,
       anonKey: localAnonKey,
@@ -77,22 +75,31 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       jwtSecret: localJwtSecret,
       admin,
       stop: once(async () => {
+        // Websockets first: a graceful stop waits for every connection, and realtime-js would keep its own open.
+        await startedRealtime.stop();
         await stopServing();
         await opened.db.close();
         lock?.release();
       }),
     };
   } catch (error) {
+    await realtime?.stop();
     await db?.close();
     lock?.release();
     throw error;
   }
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, hostname: string, port: number) {
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  hostname: string,
+  port: number,
+  onUpgrade: Realtime['handleUpgrade'],
+) {
   return new Promise<{ server: Server; boundPort: number }>((resolve, reject) => {
     // Plain HTTP/1.1 is all this serves, so the server is a node:http Server.
     const server = serve({ fetch, hostname, port }, (info) => resolve({ server, boundPort: info.port })) as Server;
+    server.on('upgrade', onUpgrade);
     server.once('error', reject);
   });
 }

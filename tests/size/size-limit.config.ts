@@ -15,7 +15,7 @@ const sizeDistDir = path.resolve('.data/size-dist');
 const maxHomeScripts = 6;
 
 const budgets = [
-  { page: '/', routes: ['src/routes/index.tsx'], limit: '133 kB' },
+  { page: '/', routes: ['src/routes/index.tsx'], limit: '134 kB' },
   { page: '/roi', routes: ['src/routes/roi.tsx'], limit: '127 kB' },
   { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '124 kB' },
   { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '132 kB' },

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { createNodeClient } from '../../supabase/local/node-client';
+import { pageTitle } from '../../src/content/brand';
 import { signInAsAdmin, uniqueTag, type NewSubmission } from './support/admin';
 import { expectGreen } from './support/colours';
 import { extraContext, type ExtraContext } from './support/extra-context';
@@ -72,7 +73,7 @@ test('the counts beside each filter and the tab title follow arrivals and status
 }) => {
   const page = await dashboardOf(browser);
   await expect(page.getByText('No submissions yet', { exact: true })).toBeVisible();
-  await expect(page).toHaveTitle('Dashboard');
+  await expect(page).toHaveTitle(pageTitle('Dashboard'));
 
   const tag = uniqueTag('counts');
   await api.submit(request(tag));
@@ -80,18 +81,18 @@ test('the counts beside each filter and the tab title follow arrivals and status
   await expect(page.getByTestId('total-submissions')).toHaveText('1');
   await expect(statusFilter(page, /^All 1$/)).toBeVisible();
   await expect(statusFilter(page, /^New 1$/)).toBeVisible();
-  await expect(page).toHaveTitle('(1) Dashboard');
+  await expect(page).toHaveTitle(`(1) ${pageTitle('Dashboard')}`);
 
   await api.insert([{ ...request(`${tag}-spam`), spam: true }]);
   await expect(statusFilter(page, /^Spam 1$/)).toBeVisible();
   await expect(statusFilter(page, /^All 1$/)).toBeVisible();
   await expect(leadRow(page, `${tag}-spam`)).toHaveCount(0);
-  await expect(page).toHaveTitle('(1) Dashboard');
+  await expect(page).toHaveTitle(`(1) ${pageTitle('Dashboard')}`);
 
   await leadRow(page, tag).getByLabel('Status of Grace Hopper').selectOption('qualified');
   await expect(statusFilter(page, /^Qualified 1$/)).toBeVisible();
   await expect(statusFilter(page, /^New 0$/)).toBeVisible();
-  await expect(page).toHaveTitle('Dashboard');
+  await expect(page).toHaveTitle(pageTitle('Dashboard'));
 });
 
 test('Notify me: once allowed, each new lead that is not spam brings a notification and a sound, and the choice is remembered', async ({

@@ -31,12 +31,23 @@ import { SubmissionsTable } from '../../../components/submissions-table';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorNote, Notice } from '../../../components/ui/notice';
+import { pageTitle } from '../../../content/brand';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { parseInboxSearch, viewOfSearch, type RawInboxSearch } from '../../../lib/inbox-search';
 import { actorOptions } from '../../../lib/inspector';
 import { formatWhole } from '../../../lib/number-format';
-import { usePageHead } from '../../../lib/page-head';
+import { pageHead } from '../../../lib/page-head';
+
+const dashboardTitle = pageTitle('Dashboard');
 
 export const Route = createFileRoute('/admin/_authed/dashboard')({
+  head: () =>
+    pageHead({
+      path: '/admin/dashboard',
+      title: dashboardTitle,
+      description: 'Manage contact submissions',
+      noindex: true,
+    }),
   validateSearch: (raw: RawInboxSearch & SearchSchemaInput) => parseInboxSearch(raw),
   loaderDeps: ({ search }) => search,
   // The first page is asked for while the page's own code is still loading, not after it has rendered.
@@ -84,7 +95,7 @@ function DashboardPage() {
   });
   useEffect(() => figures.send({ type: 'figures.search', search: committedSearch }), [figures, committedSearch]);
   const unanswered = useSelector(figures, (state) => state.context.figures?.unanswered ?? 0);
-  usePageHead({ title: unanswered > 0 ? `(${formatWhole(unanswered)}) Dashboard` : 'Dashboard' });
+  useDocumentTitle(unanswered > 0 ? `(${formatWhole(unanswered)}) ${dashboardTitle}` : dashboardTitle);
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">

@@ -24,7 +24,8 @@ async function openPanel(page: Page, tag: string) {
   await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
   await leadRow(page, tag).getByRole('link', { name: 'Katherine Johnson' }).click();
   const panel = page.getByRole('dialog', { name: 'Katherine Johnson' });
-  await expect(panel).toBeVisible();
+  // The lead and its history come through the test's process (the page is routed): slower on a loaded machine.
+  await expect(panel).toBeVisible({ timeout: 15_000 });
   return panel;
 }
 

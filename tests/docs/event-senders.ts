@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { repoRoot } from './machine-files';
 
-type SourceFile = { path: string; text: string };
+export type SourceFile = { path: string; text: string };
 
 /** The app's and the machines' sources, read once: where events are sent from. */
 export function readSources(): SourceFile[] {

@@ -1,13 +1,13 @@
 import { format, resolveConfig } from 'prettier';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { bindersOf, sendersOf, talkingFiles, readSources } from './event-senders';
+import { bindersOf, sendersOf, talkingFiles, type SourceFile } from './event-senders';
 import { repoRoot, type FoundMachine } from './machine-files';
 import { eventLabel, machineMermaid } from './machine-mermaid';
 
 export const machineDocsFolder = 'docs/machines';
 export const mermaidFence = '```mermaid';
 
-type Sources = ReturnType<typeof readSources>;
+type Sources = SourceFile[];
 
 /**
  * `docs/machines/<flow>.md`: the diagram (its SVG, and the Mermaid it was drawn from, which GitHub also renders), and
@@ -50,11 +50,7 @@ function eventTable(machine: AnyStateMachine, file: string, sources: Sources): s
   return ['| Event | Handled in | Sent by |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
-function sentBy(
-  eventType: string,
-  talking: ReturnType<typeof talkingFiles>,
-  code: (paths: string[]) => string,
-): string {
+function sentBy(eventType: string, talking: SourceFile[], code: (paths: string[]) => string): string {
   const invoke = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
   if (invoke) {
     const [, outcome, actor = ''] = invoke;

@@ -1,5 +1,6 @@
 /**
- * `npm run paths -- list [flow] [text]`    every generated path, by name (only a flow's; only names containing text)
+ * `npm run paths -- list [flow] [text]`    every generated path, by name (only a flow's; only names containing text;
+ *                                          with --browser only those a person can walk through the page)
  * `npm run paths -- show NAME`             its steps and the requirements checked at each
  * `npm run paths -- replay NAME`           replays it against the machine, ✓/✗ per step; exit 1 where it diverges
  * `npm run paths -- replay NAME --browser` replays it through the real page in Chromium (flows with a screen)
@@ -22,7 +23,7 @@ const { positionals, values } = parseArgs({
 });
 const [command, ...rest] = positionals;
 
-const usage = `usage: npm run paths -- list [flow] [text]
+const usage = `usage: npm run paths -- list [flow] [text] [--browser]
        npm run paths -- show NAME
        npm run paths -- replay NAME [--browser [--headed] [--inspect]]`;
 
@@ -45,7 +46,13 @@ function list(flow: string | undefined, text: string | undefined) {
     console.error(`No flow "${flow}". Flows: ${plans.map((plan) => plan.flow).join(', ')}`);
     process.exit(2);
   }
-  const paths = allPaths(flow).filter((path) => text === undefined || path.name.includes(text));
+  const walkable = (named: NamedPath) => {
+    const screen = browserFlows[named.flow];
+    return screen !== undefined && screen.cannotDo?.(named.path) === undefined;
+  };
+  const paths = allPaths(flow).filter(
+    (path) => (text === undefined || path.name.includes(text)) && (!values.browser || walkable(path)),
+  );
   for (const { name, path } of paths) console.log(`${name}\n    ${describePath(path)}`);
   console.log(`\n${paths.length} paths`);
 }
@@ -94,8 +101,14 @@ switch (command) {
   case 'replay': {
     const named = find(rest[0]);
     if (!values.browser) process.exit(replay(named) ? 0 : 1);
-    if (!browserFlows[named.flow]) {
+    const flow = browserFlows[named.flow];
+    if (!flow) {
       console.error(`No screen is mapped for ${named.flow}. Flows with one: ${Object.keys(browserFlows).join(', ')}`);
+      process.exit(2);
+    }
+    const impossible = flow.cannotDo?.(named.path);
+    if (impossible) {
+      console.error(`${named.name} cannot be walked through the page: ${impossible}`);
       process.exit(2);
     }
     process.exit((await replayInBrowserStack(named, { headed: values.headed, inspect: values.inspect })) ? 0 : 1);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { MachinePath } from '../../support/machine-paths';
 
 /**
  * How one flow's path is replayed through its real page: where the page is, what a person (or the world: the
@@ -9,6 +10,11 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 export type BrowserFlow = {
   /** The page's path on the site, e.g. `/#contact`. */
   url: string;
+  /**
+   * Why a person could not walk this path through the page, if they could not: e.g. typing in a second box blurs
+   * the first, which commits it, so "type in A, then type in B" with no blur of A between exists only in the model.
+   */
+  cannotDo?: (path: MachinePath) => string | undefined;
   /** Called before the page loads, e.g. to hold the flow's requests until the path says how they end. */
   open(page: Page): Promise<BrowserDriver>;
 };

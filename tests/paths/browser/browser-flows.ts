@@ -1,7 +1,11 @@
 import type { BrowserFlow } from './browser-flow';
 import { demoFormBrowser } from './demo-form.browser';
+import { loginBrowser } from './login.browser';
+import { rawPricingBrowser } from './raw-pricing.browser';
 
 /** The flows whose paths `npm run paths -- replay NAME --browser` can replay through their page, by plan name. */
 export const browserFlows: Partial<Record<string, BrowserFlow>> = {
   'demo-form': demoFormBrowser,
+  login: loginBrowser,
+  'raw-pricing': rawPricingBrowser,
 };

@@ -20,9 +20,11 @@ export async function replayInBrowser(
 ): Promise<boolean> {
   const flow = browserFlows[named.flow];
   if (!flow) throw new Error(`no screen is mapped for ${named.flow}`);
+  const impossible = flow.cannotDo?.(named.path);
+  if (impossible) throw new Error(`${named.name} cannot be walked through the page: ${impossible}`);
   const titles = printedSteps(named.plan, named.path).map((step) => step.title);
-  const driver = await flow.open(page);
   await page.clock.install();
+  const driver = await flow.open(page);
   let before: AnyMachineSnapshot | undefined;
   for (const [index, { event, state }] of named.path.steps.entries()) {
     try {

@@ -4,6 +4,7 @@
  * `npm run paths -- show NAME`             its steps and the requirements checked at each
  * `npm run paths -- replay NAME`           replays it against the machine, ✓/✗ per step; exit 1 where it diverges
  * `npm run paths -- replay NAME --browser` replays it through the real page in Chromium (flows with a screen)
+ * `npm run paths -- replay-all FLOW [--browser]` every path of a flow (with --browser, every one a person can walk)
  * The paths are the ones the path tests replay: tests/machines/<flow>.plan.ts walked by tests/support/machine-paths.ts.
  */
 import { parseArgs } from 'node:util';
@@ -25,7 +26,8 @@ const [command, ...rest] = positionals;
 
 const usage = `usage: npm run paths -- list [flow] [text] [--browser]
        npm run paths -- show NAME
-       npm run paths -- replay NAME [--browser [--headed] [--inspect]]`;
+       npm run paths -- replay NAME [--browser [--headed] [--inspect]]
+       npm run paths -- replay-all FLOW [--browser]`;
 
 const plans = await loadPlans();
 
@@ -91,6 +93,18 @@ function replay(named: NamedPath): boolean {
   return true;
 }
 
+/** One line per path; the failure's message under a path that diverges. */
+function replayQuietly(named: NamedPath): boolean {
+  try {
+    replayPath(named.plan, named.path);
+    console.log(`✓ ${named.name}`);
+    return true;
+  } catch (error) {
+    console.log(`✗ ${named.name}\n${error instanceof Error ? error.message : String(error)}\n`);
+    return false;
+  }
+}
+
 switch (command) {
   case 'list':
     list(rest[0], rest[1]);
@@ -111,7 +125,24 @@ switch (command) {
       console.error(`${named.name} cannot be walked through the page: ${impossible}`);
       process.exit(2);
     }
-    process.exit((await replayInBrowserStack(named, { headed: values.headed, inspect: values.inspect })) ? 0 : 1);
+    process.exit((await replayInBrowserStack([named], { headed: values.headed, inspect: values.inspect })) ? 0 : 1);
+    break;
+  }
+  case 'replay-all': {
+    const flow = rest[0];
+    const screen = flow === undefined ? undefined : browserFlows[flow];
+    const paths = allPaths(flow).filter((named) => !values.browser || screen?.cannotDo?.(named.path) === undefined);
+    if (flow === undefined || paths.length === 0 || (values.browser && !screen)) {
+      console.error(
+        `usage: npm run paths -- replay-all FLOW [--browser]; flows with a screen: ${Object.keys(browserFlows).join(', ')}`,
+      );
+      process.exit(2);
+    }
+    if (values.browser)
+      process.exit((await replayInBrowserStack(paths, { headed: values.headed, inspect: false })) ? 0 : 1);
+    const failed = paths.filter((named) => !replayQuietly(named));
+    console.log(`\n${paths.length - failed.length} of ${paths.length} paths passed against the machine.`);
+    process.exit(failed.length === 0 ? 0 : 1);
     break;
   }
   default:

@@ -16,7 +16,11 @@ const sitePort = Number(process.env['PATHS_SITE_PORT'] ?? 4176);
 
 export type BrowserReplayOptions = { headed: boolean; inspect: boolean };
 
-export async function replayInBrowserStack(named: NamedPath, options: BrowserReplayOptions): Promise<boolean> {
+/**
+ * Replays the paths in Chromium, each in a fresh browser context. One path prints every step; several print one
+ * line each, and the steps of those that diverge. True when all passed.
+ */
+export async function replayInBrowserStack(paths: NamedPath[], options: BrowserReplayOptions): Promise<boolean> {
   const given = process.env['PATHS_SITE_URL'];
   const stack = given ? undefined : startStack(options.inspect);
   try {
@@ -27,9 +31,20 @@ export async function replayInBrowserStack(named: NamedPath, options: BrowserRep
       headless: !options.headed,
     });
     try {
-      const page = await browser.newPage({ baseURL });
-      console.log(`${named.name}: replaying ${named.path.steps.length} steps in Chromium at ${baseURL}`);
-      return await replayInBrowser(page, named, (line) => console.log(line), { inspect: options.inspect });
+      let failed = 0;
+      for (const named of paths) {
+        const context = await browser.newContext({ baseURL });
+        const lines: string[] = [];
+        const log = paths.length === 1 ? (line: string) => console.log(line) : (line: string) => lines.push(line);
+        if (paths.length === 1)
+          console.log(`${named.name}: replaying ${named.path.steps.length} steps in Chromium at ${baseURL}`);
+        const passed = await replayInBrowser(await context.newPage(), named, log, { inspect: options.inspect });
+        await context.close();
+        if (!passed) failed++;
+        if (paths.length > 1) console.log(passed ? `✓ ${named.name}` : `✗ ${named.name}\n${lines.join('\n')}\n`);
+      }
+      if (paths.length > 1) console.log(`\n${paths.length - failed} of ${paths.length} paths passed in the browser.`);
+      return failed === 0;
     } finally {
       await browser.close();
     }

@@ -109,8 +109,10 @@ export default tseslint.config(
     },
   },
   {
-    // One home for the inspector: an actor made without actorOptions() would never reach `?inspect`.
+    // One home for the inspector: an actor made without actorOptions() would never reach `?inspect`. The build's
+    // prerender runs in Node, where there is no inspector.
     files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/prerender/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -15,6 +15,11 @@ export type BrowserFlow = {
    * the first, which commits it, so "type in A, then type in B" with no blur of A between exists only in the model.
    */
   cannotDo?: (path: MachinePath) => string | undefined;
+  /**
+   * The spec's figure for a timer from `before` to `after`, for a flow whose plan has no spec timers yet; the
+   * machine's own delay is the last resort.
+   */
+  timerMs?: (before: AnyMachineSnapshot, after: AnyMachineSnapshot) => number | undefined;
   /** Called before the page loads, e.g. to hold the flow's requests until the path says how they end. */
   open(page: Page): Promise<BrowserDriver>;
 };

@@ -3,6 +3,7 @@ import { chromium } from '@playwright/test';
 import { chromiumPath } from '../../support/chromium-path';
 import { repoRoot } from '../../docs/machine-files';
 import e2eConfig from '../../e2e/playwright.config';
+import { fakeMicrophoneLaunchOptions } from '../../e2e/support/voice-browser';
 import type { NamedPath } from '../named-paths';
 import { replayInBrowser } from './replay-in-browser';
 
@@ -25,8 +26,9 @@ export async function replayInBrowserStack(paths: NamedPath[], options: BrowserR
   const stack = given ? undefined : startStack(options.inspect);
   try {
     const baseURL = given ?? (await stack?.ready) ?? '';
+    // The voice page's call asks for the microphone: a fake one, granted without a prompt, as in the voice specs.
     const browser = await chromium.launch({
-      ...e2eConfig.use?.launchOptions,
+      ...fakeMicrophoneLaunchOptions(),
       executablePath: chromiumPath,
       headless: !options.headed,
     });

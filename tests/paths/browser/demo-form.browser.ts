@@ -46,7 +46,7 @@ export const demoFormBrowser: BrowserFlow = {
           await requests.release();
         } else if (type === 'xstate.error.actor.submitDemoRequest') {
           const refused = field(event, 'error') instanceof DemoRequestRateLimitedError;
-          await requests.fail(refused ? 429 : 500, {
+          await requests.answer(refused ? 429 : 500, {
             code: refused ? 'PGRST429' : 'XX000',
             message: 'replayed failure',
           });

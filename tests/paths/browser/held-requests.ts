@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 
 /**
  * Holds every request to `pattern` until the path says how it ends: `release` lets the next one reach the stand-in,
- * `fail` answers it with an error status. Waits for the request when the page has not sent it yet.
+ * `answer` answers it in the stand-in's place, `abort` drops it. Waits for the request when the page has not sent it yet.
  */
 export async function holdRequests(page: Page, pattern: string) {
   const held: Route[] = [];
@@ -19,7 +19,9 @@ export async function holdRequests(page: Page, pattern: string) {
   }
   return {
     release: async () => (await next()).fallback(),
-    fail: async (status: number, body: object) =>
+    answer: async (status: number, body: unknown) =>
       (await next()).fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+    /** As if the network were down. */
+    abort: async () => (await next()).abort('connectionrefused'),
   };
 }

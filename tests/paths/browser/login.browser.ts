@@ -24,7 +24,7 @@ export const loginBrowser: BrowserFlow = {
           await requests.release();
         } else if (event.type === 'xstate.error.actor.signIn') {
           const { message } = (event as unknown as { error: Error }).error;
-          await requests.fail(400, { code: 400, error_code: 'invalid_credentials', msg: message });
+          await requests.answer(400, { code: 400, error_code: 'invalid_credentials', msg: message });
         } else {
           throw new Error(`the login page has no gesture for ${event.type}`);
         }

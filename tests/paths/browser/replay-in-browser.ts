@@ -35,7 +35,9 @@ export async function replayInBrowser(
         throw new Error('a path starts with xstate.init');
       } else if (event.type.startsWith('xstate.after.')) {
         const timer = named.plan.spec ? timerFor(named.plan.spec, before, state) : undefined;
-        const ms = timer ? timerMs(timer, before) : delayOf(named.plan.machine, event.type, before);
+        const ms = timer
+          ? timerMs(timer, before)
+          : (flow.timerMs?.(before, state) ?? delayOf(named.plan.machine, event.type, before));
         await page.clock.runFor(ms - 1);
         await driver.expectScreen(before);
         await page.clock.runFor(1);

@@ -39,7 +39,9 @@ export async function replayInBrowser(
           ? timerMs(timer, before)
           : (flow.timerMs?.(before, state) ?? delayOf(named.plan.machine, event.type, before));
         await page.clock.runFor(ms - 1);
-        await driver.expectScreen(before);
+        await driver.expectScreen(before).catch((error: unknown) => {
+          throw new Error(`the screen moved before ${ms} ms, 1 ms short of the timer:\n${String(error)}`);
+        });
         await page.clock.runFor(1);
       } else {
         await driver.act(event, before);

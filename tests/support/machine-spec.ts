@@ -145,3 +145,10 @@ export function foldHistory<Model>(
 
 /** Deep equality of plain data (context values, effect inputs). */
 export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** An event's payload in the shape the spec expects; the path's events are typed only as `EventObject`. */
+export const payload = <Payload>(event: EventObject) => event as unknown as Payload;
+
+/** True when the state before the step was one of `states`. */
+export const wasIn = (step: SpecStep, ...states: string[]) =>
+  states.some((state) => step.previous?.matches(state as never) ?? false);

@@ -183,14 +183,18 @@ function markEventless(
   });
 }
 
-/** A fake for every invoked actor: it never settles, so the path alone decides what happens; it records its input. */
+/**
+ * A fake for every invoked actor: it never settles, so the path alone decides what happens; it records
+ * its input and every event the machine sends it.
+ */
 function silentActors(machine: AnyStateMachine, record: (effect: Omit<Effect, 'at'>) => void) {
   const names = Object.keys(machine.implementations.actors);
   return Object.fromEntries(
     names.map((name) => [
       name,
-      fromCallback(({ input }) => {
+      fromCallback<EventObject, unknown>(({ input, receive }) => {
         record({ kind: 'actor', name, input });
+        receive((event) => record({ kind: 'sent', name, input: event }));
       }),
     ]),
   );
@@ -233,6 +237,7 @@ export function replayPath(plan: MachinePathPlan, path: MachinePath) {
       }
     },
   });
+  actor.on('*', (emitted) => record({ kind: 'emitted', name: emitted.type, input: emitted }));
   const events: EventObject[] = [];
   const history: Array<{ event: EventObject; snapshot: AnyMachineSnapshot }> = [];
   let previous: AnyMachineSnapshot | undefined;

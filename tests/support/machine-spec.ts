@@ -5,11 +5,14 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
  * machine: the replay of every generated path checks it after every step (see docs/testing.md).
  */
 
-/** One effect the machine asked for: a named action it ran, or a named actor it started. */
+/**
+ * One effect the machine asked for: a named action it ran, a named actor it started, an event it sent to
+ * that actor (`name` is the actor's), or an event it emitted to its listeners (`name` is the event's type).
+ */
 export type Effect = {
-  kind: 'action' | 'actor';
+  kind: 'action' | 'actor' | 'sent' | 'emitted';
   name: string;
-  /** The action's params or the actor's input. */
+  /** The action's params, the actor's input, or the event sent or emitted. */
   input: unknown;
   /** Simulated milliseconds since the machine started. */
   at: number;

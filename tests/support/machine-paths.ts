@@ -239,13 +239,13 @@ export function replayPath(plan: MachinePathPlan, path: MachinePath) {
   });
   actor.on('*', (emitted) => record({ kind: 'emitted', name: emitted.type, input: emitted }));
   const events: EventObject[] = [];
-  const history: Array<{ event: EventObject; snapshot: AnyMachineSnapshot }> = [];
+  const history: Array<{ event: EventObject; snapshot: AnyMachineSnapshot; effects: readonly Effect[] }> = [];
   let previous: AnyMachineSnapshot | undefined;
   let effectsBefore = 0;
   const stepOf = (event: EventObject): SpecStep => ({
     event,
     events,
-    history: [...history, { event, snapshot: actor.getSnapshot() }],
+    history: [...history, { event, snapshot: actor.getSnapshot(), effects: allEffects.slice(effectsBefore) }],
     snapshot: actor.getSnapshot(),
     previous,
     effects: allEffects.slice(effectsBefore),
@@ -263,7 +263,7 @@ export function replayPath(plan: MachinePathPlan, path: MachinePath) {
       if (snapshot.status === 'error') throw new Error(`actor failed after ${event.type}: ${String(snapshot.error)}`);
       if (plan.spec) checkRequirements(plan.spec, requirementsFor(plan.spec, snapshot), stepOf(event));
       expectSame(snapshot, state, `after ${event.type}`);
-      history.push({ event, snapshot });
+      history.push({ event, snapshot, effects: allEffects.slice(effectsBefore) });
       previous = snapshot;
     }
   } finally {

@@ -24,8 +24,8 @@ export type SpecStep = {
   event: EventObject;
   /** Every event of the path so far, this one last (the initial `xstate.init` first). */
   events: readonly EventObject[];
-  /** Every step so far with the snapshot it ended in, this one last: a spec's own model of the flow folds it. */
-  history: readonly { event: EventObject; snapshot: AnyMachineSnapshot }[];
+  /** Every step so far with the snapshot it ended in and its effects, this one last: a spec's own model folds it. */
+  history: readonly { event: EventObject; snapshot: AnyMachineSnapshot; effects: readonly Effect[] }[];
   snapshot: AnyMachineSnapshot;
   /** The snapshot before this step; undefined for the first. */
   previous: AnyMachineSnapshot | undefined;

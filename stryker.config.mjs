@@ -13,6 +13,7 @@ export default {
   jsonReporter: { fileName: '.data/mutation/report.json' },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: true },
   tempDirName: '.data/stryker-tmp',
+  incremental: true,
   incrementalFile: '.data/mutation/incremental.json',
   concurrency: 2,
   timeoutMS: 10_000,

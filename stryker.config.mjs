@@ -1,6 +1,6 @@
 // `npm run test:mutation`: StrykerJS over machines/ (the machines and their pure models). See docs/testing.md.
 // MUTATE_FLOW=<dir under machines/> limits a run to one flow, with its own reports and incremental file, so the
-// flows can be run (and rerun) one at a time; tests/support/mutation-score.ts adds their reports up.
+// flows can be run (and rerun) one at a time; tests/support/mutation.ts runs them and adds their reports up.
 import process from 'node:process';
 
 const flow = process.env.MUTATE_FLOW;

@@ -20,7 +20,7 @@ type VisitorModel = { values: DemoFormValues; sentId: string | null; changedSinc
 function visitorModel(step: SpecStep): VisitorModel {
   const start: VisitorModel = { values: blank, sentId: null, changedSinceSent: false, attemptId: '' };
   return foldHistory(step, start, (model, event, before, after) => {
-    const wasOpen = open.some((state) => before?.matches(state as never));
+    const wasOpen = open.some((state) => before?.matches(state as never) ?? false);
     if (event.type === 'form.change' && wasOpen) {
       const { field, value } = event as unknown as { field: keyof DemoFormValues; value: string };
       return { ...model, values: { ...model.values, [field]: value }, changedSinceSent: true };

@@ -183,14 +183,18 @@ function markEventless(
   });
 }
 
-/** A fake for every invoked actor: it never settles, so the path alone decides what happens; it records its input. */
+/**
+ * A fake for every invoked actor: it never settles, so the path alone decides what happens; it records
+ * its input and every event the machine sends it.
+ */
 function silentActors(machine: AnyStateMachine, record: (effect: Omit<Effect, 'at'>) => void) {
   const names = Object.keys(machine.implementations.actors);
   return Object.fromEntries(
     names.map((name) => [
       name,
-      fromCallback(({ input }) => {
+      fromCallback<EventObject, unknown>(({ input, receive }) => {
         record({ kind: 'actor', name, input });
+        receive((event) => record({ kind: 'sent', name, input: event }));
       }),
     ]),
   );
@@ -238,14 +242,15 @@ export function replayPath(
       }
     },
   });
+  actor.on('*', (emitted) => record({ kind: 'emitted', name: emitted.type, input: emitted }));
   const events: EventObject[] = [];
-  const history: Array<{ event: EventObject; snapshot: AnyMachineSnapshot }> = [];
+  const history: Array<{ event: EventObject; snapshot: AnyMachineSnapshot; effects: readonly Effect[] }> = [];
   let previous: AnyMachineSnapshot | undefined;
   let effectsBefore = 0;
   const stepOf = (event: EventObject): SpecStep => ({
     event,
     events,
-    history: [...history, { event, snapshot: actor.getSnapshot() }],
+    history: [...history, { event, snapshot: actor.getSnapshot(), effects: allEffects.slice(effectsBefore) }],
     snapshot: actor.getSnapshot(),
     previous,
     effects: allEffects.slice(effectsBefore),
@@ -263,7 +268,7 @@ export function replayPath(
       if (snapshot.status === 'error') throw new Error(`actor failed after ${event.type}: ${String(snapshot.error)}`);
       if (plan.spec) checkRequirements(plan.spec, requirementsFor(plan.spec, snapshot), stepOf(event));
       expectSame(snapshot, state, `after ${event.type}`);
-      history.push({ event, snapshot });
+      history.push({ event, snapshot, effects: allEffects.slice(effectsBefore) });
       previous = snapshot;
       onStep?.(index, snapshot);
     }

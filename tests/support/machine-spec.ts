@@ -5,11 +5,14 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
  * machine: the replay of every generated path checks it after every step (see docs/testing.md).
  */
 
-/** One effect the machine asked for: a named action it ran, or a named actor it started. */
+/**
+ * One effect the machine asked for: a named action it ran, a named actor it started, an event it sent to
+ * that actor (`name` is the actor's), or an event it emitted to its listeners (`name` is the event's type).
+ */
 export type Effect = {
-  kind: 'action' | 'actor';
+  kind: 'action' | 'actor' | 'sent' | 'emitted';
   name: string;
-  /** The action's params or the actor's input. */
+  /** The action's params, the actor's input, or the event sent or emitted. */
   input: unknown;
   /** Simulated milliseconds since the machine started. */
   at: number;
@@ -21,8 +24,8 @@ export type SpecStep = {
   event: EventObject;
   /** Every event of the path so far, this one last (the initial `xstate.init` first). */
   events: readonly EventObject[];
-  /** Every step so far with the snapshot it ended in, this one last: a spec's own model of the flow folds it. */
-  history: readonly { event: EventObject; snapshot: AnyMachineSnapshot }[];
+  /** Every step so far with the snapshot it ended in and its effects, this one last: a spec's own model folds it. */
+  history: readonly { event: EventObject; snapshot: AnyMachineSnapshot; effects: readonly Effect[] }[];
   snapshot: AnyMachineSnapshot;
   /** The snapshot before this step; undefined for the first. */
   previous: AnyMachineSnapshot | undefined;
@@ -145,3 +148,10 @@ export function foldHistory<Model>(
 
 /** Deep equality of plain data (context values, effect inputs). */
 export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** An event's payload in the shape the spec expects; the path's events are typed only as `EventObject`. */
+export const payload = <Payload>(event: EventObject) => event as unknown as Payload;
+
+/** True when the state before the step was one of `states`. */
+export const wasIn = (step: SpecStep, ...states: string[]) =>
+  states.some((state) => step.previous?.matches(state as never) ?? false);

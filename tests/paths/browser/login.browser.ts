@@ -12,6 +12,19 @@ const field = (event: EventObject, name: string): string => String((event as Rec
 /** The admin sign-in page: the stand-in's answer to the password grant is held until the path decides it. */
 export const loginBrowser: BrowserFlow = {
   url: '/admin/login',
+  // An <input type="email"> strips surrounding spaces from its value (HTML's value sanitization), so the page never
+  // sends such an email: the model's untrimmed samples are for the machine's own trimming.
+  cannotDo: (path) => {
+    const index = path.steps.findIndex(
+      ({ event }) =>
+        event.type === 'field.change' &&
+        field(event, 'field') === 'email' &&
+        field(event, 'value') !== field(event, 'value').trim(),
+    );
+    return index < 0
+      ? undefined
+      : `step ${index + 1} types an email with surrounding spaces, which the email box strips`;
+  },
   async open(page: Page) {
     const requests = await holdRequests(page, '**/auth/v1/token?grant_type=password');
     return {

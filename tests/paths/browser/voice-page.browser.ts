@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
+import type { PersonalizedAssistant } from '../../../machines/voice-page/voice-page.machine';
 import type { BrowserFlow } from './browser-flow';
 import { holdRequests } from './held-requests';
 
@@ -15,9 +16,9 @@ const stageAt: Record<string, number> = { igniting: 1200, revealing: 1800, compl
 const stages = ['entering', 'igniting', 'revealing', 'complete'];
 
 /**
- * The personalised voice page (`/ai-phone-caller/ACME-DENTAL`, seeded as Dana) with the offline demo voice. The
- * record's lookup is held until the path decides it. The call itself runs on the offline voice, which only the
- * person's End stops: its hang-ups and failures are not something a person can cause on the page.
+ * The personalised voice page (`/ai-phone-caller/ACME-DENTAL`) with the offline demo voice. The record's lookup is
+ * held and answered with the path's record, none, or a dropped connection. The call itself runs on the offline
+ * voice, which only the person's End stops: its hang-ups and failures are not something a person can cause here.
  */
 export const voicePageBrowser: BrowserFlow = {
   url: '/ai-phone-caller/ACME-DENTAL',
@@ -39,9 +40,10 @@ export const voicePageBrowser: BrowserFlow = {
     return {
       async act(event) {
         if (event.type === 'xstate.done.actor.lookupAssistant') {
-          const found = (event as unknown as { output: unknown }).output !== null;
-          if (found) await lookups.release();
-          else await lookups.answer(200, []);
+          // The stand-in's answer, with the path's record (or none) as the row the RPC returns.
+          const { output } = event as unknown as { output: PersonalizedAssistant | null };
+          const rows = output ? [{ slug: output.slug, name: output.name, assistant_id: output.assistantId }] : [];
+          await lookups.answer(200, rows);
         } else if (event.type === 'xstate.error.actor.lookupAssistant') {
           await lookups.abort();
         } else if (event.type === 'conversation.start') {

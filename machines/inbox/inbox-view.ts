@@ -1,5 +1,4 @@
-import { isLeadStatus, leadStatuses, type Lead, type LeadStatus } from './lead';
-import { isOverdue } from './reply-deadline';
+import { isLeadStatus, leadStatuses, type LeadStatus } from './lead-status';
 
 /** `all` is every lead that is not suspected spam; `spam` is only those. */
 export type StatusFilter = 'all' | LeadStatus | 'spam';
@@ -27,15 +26,3 @@ export const sameView = (a: InboxView, b: InboxView): boolean =>
 /** No search and no filter: the list is every lead that is not spam. */
 export const isUnfiltered = (view: InboxView): boolean =>
   searchTerm(view) === '' && view.status === 'all' && !view.overdue;
-
-/**
- * Whether a lead belongs in the view, by the same rules as the server's query, so a live arrival
- * joins only the lists it would have been loaded into.
- */
-export function matchesView(lead: Lead, view: InboxView, now: number): boolean {
-  if (lead.spam !== (view.status === 'spam')) return false;
-  if (view.status !== 'all' && view.status !== 'spam' && lead.status !== view.status) return false;
-  if (view.overdue && !isOverdue(lead, now)) return false;
-  const term = searchTerm(view).toLowerCase();
-  return term === '' || searchFields.some((field) => lead[field].toLowerCase().includes(term));
-}

@@ -6,7 +6,8 @@ import { messageOf } from '../../machines/inbox/lead';
 import type { LiveEvent } from '../../machines/inbox/live-events';
 import { searchOfView, viewOfSearch, type RawInboxSearch } from '../lib/inbox-search';
 import { watchLeadFeed } from './lead-feed';
-import { fetchLeadPage, type EarlyFirstPage } from './lead-page';
+import type { EarlyFirstPage } from './early-first-page';
+import { fetchLeadPage } from './lead-page';
 import { saveLead } from './lead-writes';
 
 export function inboxActors(early?: EarlyFirstPage) {

@@ -11,8 +11,8 @@ import {
 } from 'xstate';
 import { notProvided, notProvidedCallback } from '../not-provided';
 import { hasNextPage, hasPreviousPage, lastPage, pageSize } from './inbox-paging';
-import { sameView, searchTerm, type InboxView, type StatusFilter } from './inbox-view';
-import { matchesView } from './view-match';
+import type { InboxView, StatusFilter } from './inbox-view';
+import { matchesView, sameView, searchTerm } from './view-match';
 import { leadName, messageOf, patchChanges, withPatch, type Lead, type LeadPatch } from './lead';
 import type { LeadStatus } from './lead-status';
 import type { LiveEvent } from './live-events';

@@ -1,7 +1,8 @@
 import type { RegisteredRouter } from '@tanstack/react-router';
 import { fromCallback, fromPromise } from 'xstate';
 import type { LeadPage, LeadSave, LeadSaveReply } from '../../machines/inbox/inbox.machine';
-import { sameView, type InboxView } from '../../machines/inbox/inbox-view';
+import type { InboxView } from '../../machines/inbox/inbox-view';
+import { sameView } from '../../machines/inbox/view-match';
 import { messageOf } from '../../machines/inbox/lead';
 import type { LiveEvent } from '../../machines/inbox/live-events';
 import { searchOfView, viewOfSearch, type RawInboxSearch } from '../lib/inbox-search';

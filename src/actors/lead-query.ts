@@ -1,4 +1,5 @@
-import { searchFields, searchTerm, type InboxView } from '../../machines/inbox/inbox-view';
+import type { InboxView } from '../../machines/inbox/inbox-view';
+import { searchFields, searchTerm } from '../../machines/inbox/view-match';
 import { isLeadStatus } from '../../machines/inbox/lead-status';
 import { overdueBefore } from '../../machines/inbox/reply-deadline';
 import type { AppSupabaseClient } from '../lib/supabase';

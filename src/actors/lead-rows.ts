@@ -1,4 +1,4 @@
-import type { SearchField } from '../../machines/inbox/inbox-view';
+import type { SearchField } from '../../machines/inbox/view-match';
 import type { Lead } from '../../machines/inbox/lead';
 import { isLeadStatus } from '../../machines/inbox/lead-status';
 import type { LeadHistoryEntry } from '../../machines/lead-panel/lead-history';

@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import { inboxMachine, type LeadPage } from '../../machines/inbox/inbox.machine';
 import { defaultView, type InboxView, type StatusFilter } from '../../machines/inbox/inbox-view';
-import type { Lead, LeadStatus } from '../../machines/inbox/lead';
+import type { Lead } from '../../machines/inbox/lead';
+import type { LeadStatus } from '../../machines/inbox/lead-status';
 import { leadWith, sampleLead } from '../support/lead-fixtures';
 import type { MachinePathPlan } from '../support/machine-paths';
 import { effectsNamed, foldHistory, payload, same, type MachineSpec, type SpecStep } from '../support/machine-spec';

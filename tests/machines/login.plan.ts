@@ -77,5 +77,6 @@ export const plan: MachinePathPlan = {
     { type: 'xstate.error.actor.signIn', error: new Error('Invalid login credentials') },
     // supabase-js 2.109 turns a bodiless 5xx into "{}".
     { type: 'xstate.error.actor.signIn', error: new Error('{}') },
+    { type: 'xstate.error.actor.signIn', error: new Error('   ') },
   ],
 };

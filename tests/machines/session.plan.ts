@@ -96,4 +96,15 @@ export const plan: MachinePathPlan = {
     { type: 'xstate.done.actor.signOut' },
     { type: 'xstate.error.actor.signOut', error: new Error('Network down') },
   ],
+  // Sign-outs and sign-ins the backend reports in every state, whatever the paths already merged.
+  scenarios: [
+    [{ type: 'auth.signedOut' }, { type: 'auth.signedIn', user: admin }],
+    [
+      { type: 'auth.signedIn', user: admin },
+      { type: 'session.signOut' },
+      { type: 'auth.signedOut' },
+      { type: 'auth.signedIn', user: refreshed },
+    ],
+    [{ type: 'auth.signedIn', user: admin }, { type: 'auth.signedOut' }, { type: 'auth.signedIn', user: refreshed }],
+  ],
 };

@@ -132,4 +132,21 @@ export const plan: MachinePathPlan = {
     { type: 'page.refresh' },
     { type: 'page.retry' },
   ],
+  // A full page, then every button and a refresh; a failed load, then Retry; an empty list, then Refresh.
+  scenarios: [
+    [
+      { type: 'xstate.done.actor.loadPage', output: { rows: [submission], total: 120 } },
+      { type: 'page.next' },
+      { type: 'xstate.done.actor.loadPage', output: { rows: [submission], total: 120 } },
+      { type: 'page.last' },
+      { type: 'xstate.done.actor.loadPage', output: { rows: [submission], total: 120 } },
+      { type: 'page.previous' },
+      { type: 'xstate.done.actor.loadPage', output: { rows: [submission], total: 120 } },
+      { type: 'page.first' },
+      { type: 'xstate.done.actor.loadPage', output: { rows: [submission], total: 120 } },
+      { type: 'page.refresh' },
+    ],
+    [{ type: 'xstate.error.actor.loadPage', error: new Error('permission denied') }, { type: 'page.retry' }],
+    [{ type: 'xstate.done.actor.loadPage', output: { rows: [], total: 0 } }, { type: 'page.refresh' }],
+  ],
 };

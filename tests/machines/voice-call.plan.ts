@@ -189,4 +189,24 @@ export const plan: MachinePathPlan = {
     { type: 'voice.failed', failure: joinFailed },
     { type: 'voice.ended', reason: 'assistant-ended-call' },
   ],
+  // A call that joins, connects, talks and ends; one stopped while starting; a reconnect refused mid-call.
+  scenarios: [
+    [
+      { type: 'call.start', target: { assistantId: 'asst-1' } },
+      { type: 'voice.joined', callId: 'call-1', webCallUrl: 'https://example.daily.co/room' },
+      { type: 'voice.callStarted', at: 1_000 },
+      { type: 'voice.speechStarted' },
+      { type: 'voice.caption', caption: { role: 'assistant', text: 'Hello there', final: true } },
+      { type: 'voice.speechEnded' },
+      { type: 'voice.problem', problem: autoplayBlocked },
+      { type: 'call.setMuted', muted: true },
+      { type: 'call.reconnect', webCall: { webCallUrl: 'https://example.daily.co/room', id: 'call-1' } },
+      { type: 'voice.ended', reason: 'assistant-ended-call' },
+    ],
+    [{ type: 'call.start', target: { assistantId: 'asst-1' } }, { type: 'call.stop' }],
+    [
+      { type: 'call.reconnect', webCall: { webCallUrl: 'https://example.daily.co/room' } },
+      { type: 'voice.failed', failure: joinFailed },
+    ],
+  ],
 };

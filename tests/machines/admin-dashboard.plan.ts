@@ -68,6 +68,14 @@ export const spec: MachineSpec = {
       check: (step) => step.snapshot.context.page === viewed(step).page,
     },
     {
+      requirement: 'Retry after an error, and Refresh of an empty list, load the first view again with a spinner',
+      check: (step) =>
+        !(
+          (step.event.type === 'page.retry' && wasIn(step, 'error')) ||
+          (step.event.type === 'page.refresh' && wasIn(step, 'empty'))
+        ) || step.snapshot.matches('fetching.firstLoad'),
+    },
+    {
       requirement: 'a page turn or a refresh asks the server again',
       check: (step) =>
         !wasIn(step, 'list') ||

@@ -48,6 +48,17 @@ export const spec: MachineSpec = {
           same(step.snapshot.value, step.previous?.value)),
     },
     {
+      requirement: 'a reconnect keeps the call id and room it rejoins',
+      check: (step) => {
+        if (step.event.type !== 'call.reconnect' || !wasIn(step, 'notStarted') || !step.snapshot.matches('inCall'))
+          return true;
+        const { webCall } = payload<{ webCall: { webCallUrl?: string; id?: string } }>(step.event);
+        return (
+          context(step).webCallUrl === (webCall.webCallUrl ?? null) && context(step).callId === (webCall.id ?? null)
+        );
+      },
+    },
+    {
       requirement: 'the call connects with what started it, once',
       check: (step) => {
         if (!entered(step, 'inCall')) return started(step).length === 0;

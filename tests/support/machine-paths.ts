@@ -137,7 +137,7 @@ export function describePath(path: MachinePath): string {
   return path.steps.map((step) => describeEvent(step.event)).join(' → ');
 }
 
-function describeEvent({ type, ...payload }: EventObject): string {
+export function describeEvent({ type, ...payload }: EventObject): string {
   if (Object.keys(payload).length === 0) return type;
   const data = JSON.stringify(payload);
   return `${type} ${data.length > 40 ? `${data.slice(0, 39)}…` : data}`;
@@ -218,7 +218,7 @@ function silentActors(machine: AnyStateMachine, record: (effect: Omit<Effect, 'a
   );
 }
 
-function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot): number {
+export function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot): number {
   const delayName = eventType.slice(afterEventPrefix.length).split('.')[0] ?? '';
   const numeric = Number(delayName);
   if (Number.isFinite(numeric)) return numeric;
@@ -238,7 +238,12 @@ function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachi
  * state is reached at it); without one, by the machine's own delay, checked 1 ms early. Each step's
  * snapshot must then equal the generated one.
  */
-export function replayPath(plan: MachinePathPlan, path: MachinePath) {
+export function replayPath(
+  plan: MachinePathPlan,
+  path: MachinePath,
+  /** Called after each step has passed every check (`npm run paths -- replay` prints it). */
+  onStep?: (index: number, snapshot: AnyMachineSnapshot) => void,
+) {
   const clock = new SimulatedClock();
   const allEffects: Effect[] = [];
   const record = (effect: Omit<Effect, 'at'>) => allEffects.push({ ...effect, at: clock.now() });
@@ -271,7 +276,7 @@ export function replayPath(plan: MachinePathPlan, path: MachinePath) {
     now: clock.now(),
   });
   try {
-    for (const { event, state } of path.steps) {
+    for (const [index, { event, state }] of path.steps.entries()) {
       events.push(event);
       effectsBefore = allEffects.length;
       if (event.type === 'xstate.init') actor.start();
@@ -283,6 +288,7 @@ export function replayPath(plan: MachinePathPlan, path: MachinePath) {
       expectSame(snapshot, state, `after ${event.type}`);
       history.push({ event, snapshot, effects: allEffects.slice(effectsBefore) });
       previous = snapshot;
+      onStep?.(index, snapshot);
     }
   } finally {
     actor.stop();

@@ -68,6 +68,14 @@ export const spec: MachineSpec = {
       check: (step) => step.snapshot.context.page === viewed(step).page,
     },
     {
+      requirement: 'Retry after an error, and Refresh of an empty list, load the first view again with a spinner',
+      check: (step) =>
+        !(
+          (step.event.type === 'page.retry' && wasIn(step, 'error')) ||
+          (step.event.type === 'page.refresh' && wasIn(step, 'empty'))
+        ) || step.snapshot.matches('fetching.firstLoad'),
+    },
+    {
       requirement: 'a page turn or a refresh asks the server again',
       check: (step) =>
         !wasIn(step, 'list') ||
@@ -131,5 +139,22 @@ export const plan: MachinePathPlan = {
     { type: 'page.last' },
     { type: 'page.refresh' },
     { type: 'page.retry' },
+  ],
+  // A full page, then every button and a refresh; a failed load, then Retry; an empty list, then Refresh.
+  scenarios: [
+    [
+      { type: 'xstate.done.actor.loadPage', output: { rows: [submission], total: 120 } },
+      { type: 'page.next' },
+      { type: 'xstate.done.actor.loadPage', output: { rows: [submission], total: 120 } },
+      { type: 'page.last' },
+      { type: 'xstate.done.actor.loadPage', output: { rows: [submission], total: 120 } },
+      { type: 'page.previous' },
+      { type: 'xstate.done.actor.loadPage', output: { rows: [submission], total: 120 } },
+      { type: 'page.first' },
+      { type: 'xstate.done.actor.loadPage', output: { rows: [submission], total: 120 } },
+      { type: 'page.refresh' },
+    ],
+    [{ type: 'xstate.error.actor.loadPage', error: new Error('permission denied') }, { type: 'page.retry' }],
+    [{ type: 'xstate.done.actor.loadPage', output: { rows: [], total: 0 } }, { type: 'page.refresh' }],
   ],
 };

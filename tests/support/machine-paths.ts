@@ -2,7 +2,9 @@ import { getAdjacencyMap, getShortestPaths, type AdjacencyMap, type StatePath } 
 import {
   createActor,
   fromCallback,
+  getInitialSnapshot,
   getMicrosteps,
+  getNextSnapshot,
   SimulatedClock,
   type AnyActorRef,
   type AnyMachineSnapshot,
@@ -40,9 +42,25 @@ export type MachinePathPlan = {
   filterEvents?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
   /** What the spec says must hold; the replay checks it at every step (tests/support/machine-spec.ts). */
   spec?: MachineSpec;
+  /**
+   * Event sequences replayed besides the generated paths. The graph walk stops where a snapshot repeats, so an
+   * event that (wrongly) changes nothing is never followed by the event that would show it: a scenario does.
+   */
+  scenarios?: readonly (readonly SampleEvent[])[];
 };
 
 export type MachinePath = StatePath<AnyMachineSnapshot, EventObject>;
+
+/** A scenario as a path: the snapshots come from the machine's own transitions, the replay checks them. */
+export function scenarioPath(plan: MachinePathPlan, events: readonly EventObject[]): MachinePath {
+  let state = getInitialSnapshot(plan.machine, plan.input as InputFrom<AnyStateMachine>);
+  const steps: MachinePath['steps'] = [{ event: { type: 'xstate.init' }, state }];
+  for (const event of events) {
+    state = getNextSnapshot(plan.machine, state, event);
+    steps.push({ event, state });
+  }
+  return { state, steps, weight: events.length };
+}
 
 const afterEventPrefix = 'xstate.after.';
 

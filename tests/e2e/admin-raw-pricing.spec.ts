@@ -3,8 +3,10 @@ import { expect, test } from './support/test';
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
+  // The dashboard's first page settles before the click, so the click is not lost to its re-render.
+  await expect(page.getByTestId('total-submissions')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('link', { name: 'Raw Pricing' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Raw Pricing' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Raw Pricing' })).toBeVisible({ timeout: 15_000 });
 });
 
 test('the defaults price 1,200 calls of 3 minutes at $345.60 a month, and Back keeps the inputs', async ({ page }) => {

@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  adminClient,
-  anonClient,
-  createNonAdmin,
-  rest,
-  serviceClient,
-  signedInClient,
-  submission,
-  uniqueMarker,
-} from './stand-in-fixtures';
+import { adminClient, anonClient, createNonAdmin, rest, signedInClient } from './stand-in-fixtures';
 
 const freshSlug = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
 
@@ -67,18 +58,10 @@ describe('voice pages over plain HTTP', () => {
     const summary = await client.rpc('voice_page_activity');
     expect(summary.status).toBe(403);
   });
-
-  it('a non-admin cannot delete a page', async () => {
-    const slug = freshSlug('kept');
-    await createPage(slug);
-    const { client } = await signedInClient(await createNonAdmin());
-    await client.from('personalized_assistants').delete().eq('slug', slug);
-    expect((await anonClient().rpc('get_personalized_assistant', { p_slug: slug })).data).toHaveLength(1);
-  });
 });
 
 describe('voice pages for admins', () => {
-  it('an admin creates a page linked to a lead with its own maximum call length, and a visitor reads it', async () => {
+  it('an admin creates a page with its own maximum call length, and a visitor reads it', async () => {
     const slug = freshSlug('made');
     await createPage(slug, { max_call_seconds: 120 });
     const { data } = await anonClient().rpc('get_personalized_assistant', { p_slug: slug });
@@ -89,8 +72,12 @@ describe('voice pages for admins', () => {
     const slug = freshSlug('default-length');
     const client = await createPage(slug);
     expect((await activityOf(slug))?.max_call_seconds).toBe(300);
-    const { error } = await client.from('personalized_assistants').update({ max_call_seconds: 3601 }).eq('slug', slug);
-    expect(error?.code).toBe('23514');
+    for (const maxCallSeconds of [29, 3601]) {
+      const { error } = await client
+        .from('personalized_assistants')
+        .insert({ slug: freshSlug('bad-length'), max_call_seconds: maxCallSeconds });
+      expect(error?.code).toBe('23514');
+    }
   });
 
   it('a slug taken in another case is a 409 unique violation', async () => {
@@ -100,29 +87,6 @@ describe('voice pages for admins', () => {
     expect(status).toBe(409);
     expect(error?.code).toBe('23505');
   });
-
-  it('an admin edits and deletes a page', async () => {
-    const slug = freshSlug('edited');
-    const client = await createPage(slug);
-    const page = await activityOf(slug);
-    await client.from('personalized_assistants').update({ name: 'Alex' }).eq('id', page!.id);
-    expect((await activityOf(slug))?.name).toBe('Alex');
-    await client.from('personalized_assistants').delete().eq('id', page!.id);
-    expect(await activityOf(slug)).toBeUndefined();
-  });
-
-  it('deleting the lead keeps its page and unlinks it', async () => {
-    const { data: lead } = await serviceClient()
-      .from('contact_submissions')
-      .insert(submission(uniqueMarker('linked lead')))
-      .select('id')
-      .single();
-    const slug = freshSlug('linked');
-    await createPage(slug, { submission_id: lead!.id });
-    expect((await activityOf(slug))?.submission_id).toBe(lead!.id);
-    await serviceClient().from('contact_submissions').delete().eq('id', lead!.id);
-    expect((await activityOf(slug))?.submission_id).toBeNull();
-  });
 });
 
 describe('record_voice_event', () => {
@@ -131,7 +95,12 @@ describe('record_voice_event', () => {
     await createPage(slug);
     expect((await record({ p_slug: slug, p_kind: 'opened' })).status).toBe(204);
     expect((await record({ p_slug: slug, p_kind: 'started' })).status).toBe(204);
-    const ended = await record({ p_slug: slug.toUpperCase(), p_kind: 'ended', p_duration_s: 192, p_ended_by: 'visitor' });
+    const ended = await record({
+      p_slug: slug.toUpperCase(),
+      p_kind: 'ended',
+      p_duration_s: 192,
+      p_ended_by: 'visitor',
+    });
     expect(ended.status).toBe(204);
     expect(await activityOf(slug)).toMatchObject({ opened_count: 1, conversation_count: 1, talk_seconds: 192 });
     expect((await activityOf(slug))?.last_activity_at).toEqual(expect.any(String));

@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { notProvided } from '../not-provided';
-import { voiceCallMachine, type VoiceCallEvent, type VoiceFailure } from '../voice-call/voice-call.machine';
+import type { EndedBy } from '../voice-activity/voice-activity.machine';
+import { voiceCallMachine, type VoiceCallEvent, type VoiceCallOutput } from '../voice-call/voice-call.machine';
 
 /** A personalised page's record; either field may be missing in the data. */
 export type PersonalizedAssistant = { slug: string; name: string | null; assistantId: string | null };
@@ -10,8 +11,8 @@ export const anonymousAssistant: PersonalizedAssistant = { slug: '', name: null,
 
 export type VoicePageInput = { slug: string | null; defaultAssistantId: string };
 
-/** What went wrong with the last conversation, as the welcome view words it. */
-export type PageError = 'voice' | 'mic-permission' | 'mic-unavailable';
+/** What went wrong with (or ended) the last conversation, as the welcome view words it. */
+export type PageError = 'voice' | 'mic-permission' | 'mic-unavailable' | 'assistant-ended';
 
 export type VoicePageContext = {
   slug: string | null;
@@ -34,12 +35,20 @@ export const greetingName = (record: PersonalizedAssistant | null): string => re
 export const assistantIdFor = (record: PersonalizedAssistant | null, defaultAssistantId: string): string =>
   record?.assistantId?.trim() || defaultAssistantId;
 
-/** A denied or missing microphone gets its own help text; every other failure reads the same. */
-export const pageErrorFor = (failure: VoiceFailure | null): PageError | null => {
-  if (!failure) return null;
-  if (failure.kind === 'mic-permission' || failure.kind === 'mic-unavailable') return failure.kind;
-  return 'voice';
+/**
+ * A denied or missing microphone gets its own help text; a call the assistant or provider ended (hang-up, maximum
+ * duration) says so; every other failure reads the same.
+ */
+export const pageErrorFor = ({ error, endedReason }: VoiceCallOutput): PageError | null => {
+  if (error?.kind === 'mic-permission' || error?.kind === 'mic-unavailable') return error.kind;
+  if (error?.kind === 'ended-by-remote') return 'assistant-ended';
+  if (error) return 'voice';
+  return endedReason === null ? null : 'assistant-ended';
 };
+
+/** How a conversation that the visitor did not end is recorded. */
+export const endedByFor = (output: VoiceCallOutput): EndedBy =>
+  output.error === null || output.error.kind === 'ended-by-remote' ? 'assistant' : 'error';
 
 /**
  * The personalised voice page: look the visitor up, greet them, play the start animation and run
@@ -60,6 +69,10 @@ export const voicePageMachine = setup({
   },
   actions: {
     prepareVoice: () => {},
+    /** Tells the activity recorder; bound in src/actors, where a failed write can never reach the page. */
+    recordOpened: () => {},
+    recordStarted: () => {},
+    recordEnded: (_, _params: { endedBy: EndedBy }) => {},
   },
   guards: {
     recordFound: ({ event }) => 'output' in event && event.output !== null,
@@ -90,10 +103,13 @@ export const voicePageMachine = setup({
           {
             guard: 'recordFound',
             target: 'welcome',
-            actions: assign({
-              name: ({ event }) => greetingName(event.output),
-              assistantId: ({ context, event }) => assistantIdFor(event.output, context.defaultAssistantId),
-            }),
+            actions: [
+              assign({
+                name: ({ event }) => greetingName(event.output),
+                assistantId: ({ context, event }) => assistantIdFor(event.output, context.defaultAssistantId),
+              }),
+              'recordOpened',
+            ],
           },
           { target: 'notFound' },
         ],
@@ -104,7 +120,7 @@ export const voicePageMachine = setup({
     lookupFailed: {},
     welcome: {
       on: {
-        'conversation.start': { target: 'conversation', actions: assign({ error: null }) },
+        'conversation.start': { target: 'conversation', actions: [assign({ error: null }), 'recordStarted'] },
       },
     },
     conversation: {
@@ -116,13 +132,19 @@ export const voicePageMachine = setup({
           src: 'voiceCall',
           onDone: {
             target: 'welcome',
-            actions: assign({ error: ({ event }) => pageErrorFor(event.output.error) }),
+            actions: [
+              assign({ error: ({ event }) => pageErrorFor(event.output) }),
+              { type: 'recordEnded', params: ({ event }) => ({ endedBy: endedByFor(event.output) }) },
+            ],
           },
-          onError: { target: 'welcome', actions: assign({ error: 'voice' }) },
+          onError: {
+            target: 'welcome',
+            actions: [assign({ error: 'voice' }), { type: 'recordEnded', params: { endedBy: 'error' } }],
+          },
         },
       ],
       on: {
-        'conversation.end': { target: 'welcome' },
+        'conversation.end': { target: 'welcome', actions: { type: 'recordEnded', params: { endedBy: 'visitor' } } },
       },
       initial: 'entering',
       states: {

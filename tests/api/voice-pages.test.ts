@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../src/lib/database.types';
 import { adminClient, anonClient, createNonAdmin, rest, signedInClient } from './stand-in-fixtures';
+
+type PageActivity = Database['public']['Functions']['voice_page_activity']['Returns'][number];
 
 const freshSlug = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
 
@@ -15,7 +18,8 @@ async function activityOf(slug: string) {
   const { client } = await adminClient();
   const { data, error } = await client.rpc('voice_page_activity');
   expect(error).toBeNull();
-  return data?.find((page) => page.slug === slug);
+  const pages: PageActivity[] = data ?? [];
+  return pages.find((page) => page.slug === slug);
 }
 
 const record = (body: Record<string, unknown>) =>

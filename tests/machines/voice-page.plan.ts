@@ -9,6 +9,11 @@ const couldNotConnect: VoiceCallOutput = {
   endedReason: null,
   callId: null,
 };
+const droppedByProvider: VoiceCallOutput = {
+  error: { kind: 'ended-by-remote', message: 'Meeting has ended' },
+  endedReason: 'ended-by-remote',
+  callId: 'call-1',
+};
 const micDenied: VoiceCallOutput = {
   error: { kind: 'mic-permission', message: 'Permission denied' },
   endedReason: null,
@@ -24,6 +29,7 @@ const events = [
   { type: 'xstate.done.actor.voiceCall', output: hungUp },
   { type: 'xstate.done.actor.voiceCall', output: couldNotConnect },
   { type: 'xstate.done.actor.voiceCall', output: micDenied },
+  { type: 'xstate.done.actor.voiceCall', output: droppedByProvider },
   { type: 'xstate.error.actor.voiceCall', error: new Error('runCall crashed') },
 ];
 

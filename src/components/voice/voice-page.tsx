@@ -15,10 +15,12 @@ import { WelcomeView } from './welcome-view';
 type VoiceCallRef = ActorRefFrom<typeof voiceCallMachine>;
 
 export const voiceErrorMessage = 'Unable to connect. Please try again.';
+export const assistantEndedMessage = 'The assistant ended the call.';
 
 const errorText = (error: PageError | null): string | null => {
   if (error === null) return null;
   if (error === 'voice') return voiceErrorMessage;
+  if (error === 'assistant-ended') return assistantEndedMessage;
   return micHelp(error, navigator.userAgent);
 };
 
@@ -32,7 +34,7 @@ const views = ['loading', 'notFound', 'lookupFailed', 'welcome'] as const;
 export function VoicePage({ slug }: { slug: string | null }) {
   // Generic on purpose: the visitor's name must not reach the title, history or link previews.
   usePageHead({ title: `${brand.productTitle} · ${brand.name}`, noindex: slug !== null });
-  const { implementations, offline } = bindVoicePage();
+  const { implementations, offline } = bindVoicePage(slug);
   const page = useActorRef(voicePageMachine.provide(implementations), {
     ...actorOptions(),
     input: { slug, defaultAssistantId: env.defaultAssistantId },

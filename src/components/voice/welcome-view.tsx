@@ -39,6 +39,7 @@ export function WelcomeView({ name, error, offline, onStart }: WelcomeViewProps)
         <Mic className="h-5 w-5" aria-hidden="true" />
         Start Conversation
       </button>
+      <p className="mt-3 text-sm text-slate-400">Use headphones for the clearest conversation.</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm text-slate-300">
         <li className="flex items-center gap-2">
           <Lock className="h-4 w-4 text-cyan-300" aria-hidden="true" />

@@ -1,0 +1,35 @@
+import { createActor, fromPromise } from 'xstate';
+import { voiceActivityMachine, type VoiceActivity } from '../../machines/voice-activity/voice-activity.machine';
+import { loadSupabase } from '../lib/load-supabase';
+
+/** One row through the security-definer function; a refusal (unknown slug, too many a minute) is thrown. */
+export async function writeVoiceActivity({ slug, activity }: { slug: string; activity: VoiceActivity }) {
+  const db = await loadSupabase();
+  const { error } = await db.rpc(
+    'record_voice_event',
+    activity.kind === 'ended'
+      ? { p_slug: slug, p_kind: 'ended', p_duration_s: activity.durationS, p_ended_by: activity.endedBy }
+      : { p_slug: slug, p_kind: activity.kind },
+  );
+  if (error) throw new Error(error.message);
+}
+
+export const voiceActivityImplementations = {
+  actors: {
+    writeActivity: fromPromise<void, { slug: string; activity: VoiceActivity }>(({ input }) =>
+      writeVoiceActivity(input),
+    ),
+  },
+  actions: {
+    // Activity is for staff; the visitor's page goes on whatever happens to the write.
+    logFailure: (_: unknown, { error }: { error: unknown }) => console.warn('[voice] could not record activity', error),
+  },
+};
+
+/** The page's recorder, started on its first event so a page that never reports anything costs nothing. */
+export function lazyVoiceActivityRecorder(slug: string) {
+  let recorder: ReturnType<typeof start> | null = null;
+  const start = () =>
+    createActor(voiceActivityMachine.provide(voiceActivityImplementations), { input: { slug } }).start();
+  return () => (recorder ??= start());
+}

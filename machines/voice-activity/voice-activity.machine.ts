@@ -83,8 +83,12 @@ export const voiceActivityMachine = setup({
       invoke: {
         id: 'writeActivity',
         src: 'writeActivity',
-        // Entered only through the 'queued' guard, so the head is there.
-        input: ({ context }) => ({ slug: context.slug, activity: context.queue[0]! }),
+        input: ({ context }) => {
+          const [activity] = context.queue;
+          // Entered only through the 'queued' guard, so this never throws; it keeps the input's type honest.
+          if (!activity) throw new Error('voiceActivity: writing with nothing queued');
+          return { slug: context.slug, activity };
+        },
         onDone: { target: 'idle', actions: 'dequeue' },
         onError: {
           target: 'idle',

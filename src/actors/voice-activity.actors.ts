@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type Actor } from 'xstate';
 import { voiceActivityMachine, type VoiceActivity } from '../../machines/voice-activity/voice-activity.machine';
 import { loadSupabase } from '../lib/load-supabase';
 
@@ -26,10 +26,17 @@ export const voiceActivityImplementations = {
   },
 };
 
-/** The page's recorder, started on its first event so a page that never reports anything costs nothing. */
-export function lazyVoiceActivityRecorder(slug: string) {
-  let recorder: ReturnType<typeof start> | null = null;
-  const start = () =>
-    createActor(voiceActivityMachine.provide(voiceActivityImplementations), { input: { slug } }).start();
-  return () => (recorder ??= start());
+const recorders = new Map<string, Actor<typeof voiceActivityMachine>>();
+
+/**
+ * The slug's one recorder, started on its first event. One per slug for the page load rather than per binding:
+ * the page is bound again on every render, and a start and its end must meet in the same recorder to be timed.
+ */
+export function voiceActivityRecorder(slug: string) {
+  let recorder = recorders.get(slug);
+  if (!recorder) {
+    recorder = createActor(voiceActivityMachine.provide(voiceActivityImplementations), { input: { slug } }).start();
+    recorders.set(slug, recorder);
+  }
+  return recorder;
 }

@@ -5,7 +5,7 @@ import { anonymousAssistant, type PersonalizedAssistant } from '../../machines/v
 import { loadSupabase } from '../lib/load-supabase';
 import { appVoiceClient } from '../voice/app-voice-client';
 import type { VoiceClient } from '../voice/voice-client';
-import { lazyVoiceActivityRecorder } from './voice-activity.actors';
+import { voiceActivityRecorder } from './voice-activity.actors';
 import { voiceCallActors } from './voice-call.actors';
 
 /** Reads one record through the security-definer function; it returns 0 or 1 rows, matched case-insensitively. */
@@ -21,7 +21,7 @@ export async function fetchPersonalizedAssistant(slug: string): Promise<Personal
 /** The page's activity for staff; the bare page (no slug) has no row to record against, so it records nothing. */
 function activityActions(slug: string | null) {
   if (slug === null) return { recordOpened: () => {}, recordStarted: () => {}, recordEnded: () => {} };
-  const recorder = lazyVoiceActivityRecorder(slug);
+  const recorder = () => voiceActivityRecorder(slug);
   return {
     recordOpened: () => recorder().send({ type: 'page.opened' }),
     recordStarted: () => recorder().send({ type: 'conversation.started', at: Date.now() }),

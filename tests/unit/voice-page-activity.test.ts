@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { EndedBy } from '../../machines/voice-activity/voice-activity.machine';
-import type { VoiceCallOutput } from '../../machines/voice-call/voice-call.machine';
-import { voicePageMachine } from '../../machines/voice-page/voice-page.machine';
+import type { VoiceCallOutput, voiceCallMachine } from '../../machines/voice-call/voice-call.machine';
+import { voicePageMachine, type PersonalizedAssistant } from '../../machines/voice-page/voice-page.machine';
+
+const dana: PersonalizedAssistant = { slug: 'acme-dental', name: 'Dana', assistantId: null };
 
 /** A page whose call ends at once with `output` (or never, for null), recording what the page reports. */
 function startPage(output: VoiceCallOutput | null | Error) {
@@ -10,14 +12,15 @@ function startPage(output: VoiceCallOutput | null | Error) {
   const actor = createActor(
     voicePageMachine.provide({
       actors: {
-        lookupAssistant: fromPromise(async () => ({ slug: 'acme-dental', name: 'Dana', assistantId: null })),
+        lookupAssistant: fromPromise<PersonalizedAssistant | null, { slug: string | null }>(async () => dana),
+        // A stand-in call that finishes with the chosen output: the page only reads a call's done output or error.
         voiceCall: fromPromise<VoiceCallOutput>(
           () =>
             new Promise((resolve, reject) => {
               if (output instanceof Error) reject(output);
               else if (output) resolve(output);
             }),
-        ),
+        ) as unknown as typeof voiceCallMachine,
       },
       actions: {
         recordOpened: () => void recorded.push('opened'),

@@ -1,12 +1,6 @@
 import { assign, setup } from 'xstate';
-import {
-  ahtRange,
-  callsRange,
-  clampText,
-  rawPricing,
-  type NumberRange,
-  type RawPricingResult,
-} from './raw-pricing.model';
+import { clampText } from '../pricing/number-input';
+import { ahtRange, callsRange, rawPricing, type RawPricingRange, type RawPricingResult } from './raw-pricing.model';
 
 export type RawPricingField = 'calls' | 'aht';
 
@@ -19,7 +13,7 @@ export type RawPricingEvent =
 /** What each box shows: the text as typed until it loses focus, then the clamped number. */
 type RawPricingContext = { calls: string; aht: string };
 
-export const rangeOf: Record<RawPricingField, NumberRange> = { calls: callsRange, aht: ahtRange };
+export const rangeOf: Record<RawPricingField, RawPricingRange> = { calls: callsRange, aht: ahtRange };
 
 export const rawPricingInputs = (context: RawPricingContext) => ({
   calls: clampText(context.calls, callsRange),

@@ -1,24 +1,5 @@
+import { aiMinutesMonthly, aiRuntimeMonthly, pricingRates } from '../pricing/pricing-rates';
 import type { RoiInputs } from './roi-inputs';
-
-/**
- * The public ROI model, exactly as product-spec §9 states it. Every rate lives here so the
- * results page, the printable report and the disclaimer quote the same numbers.
- */
-export const roiAssumptions = {
-  /** Share of call minutes the AI agent handles end to end. */
-  aiCoverage: 0.8,
-  /** AI runtime cost in $ per AI-handled minute. */
-  aiCostPerMinute: 0.12,
-  /** Fixed monthly service fee in $. */
-  serviceFeeMonthly: 450,
-  /** Utilisation factors: staff spend half their paid time on calls, and are 90% occupied while they do. */
-  callTimeShare: 0.5,
-  occupancy: 0.9,
-  /** Employment burden on top of the hourly wage (taxes, benefits). */
-  burden: 1.05,
-  /** Working hours of one full-time employee per month. */
-  hoursPerFte: 160,
-} as const;
 
 export type RoiResult = {
   baselineMonthly: number;
@@ -40,32 +21,32 @@ export type RoiResult = {
   agentMonthly: number;
 };
 
+/** The public ROI model, exactly as product-spec §9 states it, priced with the shared rates. */
 export function computeRoi({ calls, aht, wage }: RoiInputs): RoiResult {
-  const a = roiAssumptions;
-  const callMinutes = calls * aht;
-  const baselineMonthly = (callMinutes / 60 / a.callTimeShare / a.occupancy) * wage * a.burden;
-  const aiRuntimeMonthly = callMinutes * a.aiCoverage * a.aiCostPerMinute;
-  const remainingHumanMonthly = baselineMonthly * (1 - a.aiCoverage);
-  const afterAutomationMonthly = aiRuntimeMonthly + remainingHumanMonthly + a.serviceFeeMonthly;
+  const r = pricingRates;
+  const baselineMonthly = ((calls * aht) / 60 / r.callTimeShare / r.occupancy) * wage * r.burden;
+  const runtimeMonthly = aiRuntimeMonthly(calls, aht);
+  const remainingHumanMonthly = baselineMonthly * (1 - r.aiShare);
+  const afterAutomationMonthly = runtimeMonthly + remainingHumanMonthly + r.serviceFeeMonthly;
   const netMonthly = baselineMonthly - afterAutomationMonthly;
   const savingsRatio = baselineMonthly > 0 ? netMonthly / baselineMonthly : 0;
-  const hoursFreedMonthly = (callMinutes * a.aiCoverage) / 60;
+  const hoursFreedMonthly = aiMinutesMonthly(calls, aht) / 60;
   const netYearly = netMonthly * 12;
   return {
     baselineMonthly,
-    aiRuntimeMonthly,
+    aiRuntimeMonthly: runtimeMonthly,
     remainingHumanMonthly,
     afterAutomationMonthly,
     netMonthly,
     savingsRatio,
     savingsPercent: Math.round(savingsRatio * 100),
     hoursFreedMonthly,
-    fteFreed: hoursFreedMonthly / a.hoursPerFte,
+    fteFreed: hoursFreedMonthly / r.hoursPerFte,
     netYearly,
     netThreeYears: netYearly * 3,
     baselineYearly: baselineMonthly * 12,
     afterAutomationYearly: afterAutomationMonthly * 12,
-    agentMonthly: a.serviceFeeMonthly + aiRuntimeMonthly,
+    agentMonthly: r.serviceFeeMonthly + runtimeMonthly,
   };
 }
 

@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
+import { typingValue, type NumberAdjustment } from '../pricing/number-input';
 import {
   clampInputs,
   clampValue,
@@ -6,8 +7,6 @@ import {
   defaultRoiInputs,
   roiFields,
   sameInputs,
-  typingValue,
-  type RoiAdjustment,
   type RoiField,
   type RoiInputs,
 } from './roi-inputs';
@@ -23,7 +22,7 @@ export type RoiWizardContext = {
   /** Text of a field being typed in, until it loses focus. */
   drafts: PerField<string | null>;
   /** Why a committed value differs from what was typed, until the field is edited again. */
-  adjustments: PerField<RoiAdjustment | null>;
+  adjustments: PerField<NumberAdjustment | null>;
 };
 
 export type RoiWizardEvent =
@@ -51,7 +50,7 @@ export const showStep = (step: RoiStep, inputs: RoiInputs): RoiShowEvent => ({ t
 const isShowEvent = (event: RoiWizardEvent): event is RoiShowEvent => 'inputs' in event;
 
 const noDrafts: PerField<string | null> = { calls: null, aht: null, wage: null };
-const noAdjustments: PerField<RoiAdjustment | null> = { calls: null, aht: null, wage: null };
+const noAdjustments: PerField<NumberAdjustment | null> = { calls: null, aht: null, wage: null };
 
 function commitDrafts(context: RoiWizardContext, fields: readonly RoiField[]): Partial<RoiWizardContext> {
   const inputs = { ...context.inputs };

@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
-import { ErrorNote } from './error-note';
+import { Button } from './ui/button';
+import { ErrorNote } from './ui/notice';
 
 type AdminOnlyNoticeProps = { email: string; signingOut: boolean; error: string | null; onSignOut: () => void };
 
@@ -14,14 +15,9 @@ export function AdminOnlyNotice({ email, signingOut, error, onSignOut }: AdminOn
         account. Sign out and sign in with an admin account to see this page.
       </p>
       {error && <ErrorNote>{error}</ErrorNote>}
-      <button
-        type="button"
-        onClick={onSignOut}
-        disabled={signingOut}
-        className="rounded-lg bg-white/10 px-5 py-2.5 font-semibold text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400 disabled:opacity-60"
-      >
+      <Button variant="quiet" shape="box" onClick={onSignOut} disabled={signingOut}>
         {signingOut ? 'Signing out...' : 'Sign Out'}
-      </button>
+      </Button>
     </section>
   );
 }

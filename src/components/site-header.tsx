@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { Calculator, House } from 'lucide-react';
 import { BrandHomeLink } from './brand-home-link';
+import { ButtonLink } from './ui/button';
 
 /**
  * What a page wants on the right of the top bar, chosen with its route's `staticData.topBar`:
@@ -27,24 +27,21 @@ export function SiteHeader({ variant }: { variant: TopBarVariant }) {
   );
 }
 
-const pillLinkClass =
-  'inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white hover:bg-white/20';
-
 function RoiLink() {
   return (
-    <Link to="/roi" className={pillLinkClass}>
+    <ButtonLink to="/roi" variant="quiet" size="sm">
       <Calculator className="h-4 w-4" aria-hidden="true" />
       <span className="sm:hidden">ROI</span>
       <span className="hidden sm:inline">ROI Calculator</span>
-    </Link>
+    </ButtonLink>
   );
 }
 
 function HomeButton() {
   return (
-    <Link to="/" className={pillLinkClass}>
+    <ButtonLink to="/" variant="quiet" size="sm">
       <House className="h-4 w-4" aria-hidden="true" />
       Home
-    </Link>
+    </ButtonLink>
   );
 }

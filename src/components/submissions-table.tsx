@@ -2,7 +2,7 @@ import type { Submission } from '../../machines/admin-dashboard/admin-dashboard.
 import { formatSubmissionDate } from '../lib/submission-date';
 
 const linkClass =
-  'rounded text-cyan-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-cyan-400';
+  'rounded text-brand-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400';
 /** Below `md` each row is a card: five columns do not fit a phone, and a sideways-scrolling table hides most of them. */
 const cellClass = 'block px-4 py-0.5 md:table-cell md:py-3';
 

@@ -1,7 +1,11 @@
-import type { RoiAdjustment, RoiField, RoiInputs } from '../../machines/roi-wizard/roi-inputs';
-import { roiAssumptions, type RoiResult } from '../../machines/roi-wizard/roi-model';
+import type { NumberAdjustment } from '../../machines/pricing/number-input';
+import { pricingRates } from '../../machines/pricing/pricing-rates';
+import type { RoiField, RoiInputs } from '../../machines/roi-wizard/roi-inputs';
+import type { RoiResult } from '../../machines/roi-wizard/roi-model';
 import type { RoiStep } from '../../machines/roi-wizard/roi-wizard.machine';
-import { formatExact, formatUsd, formatUsdRate } from '../lib/number-format';
+import { formatExact, formatPercent, formatUsd, formatUsdCents, formatUsdRate } from '../lib/number-format';
+
+const r = pricingRates;
 
 /** Copy of the ROI calculator and its printable report; the hints are product-spec §2 verbatim. */
 export const roiCopy = {
@@ -18,8 +22,7 @@ export const roiCopy = {
     calls: 'Best savings typically above 1,000 calls per month.',
     aht: 'Higher savings with calls that take 3+ minutes to resolve.',
   },
-  aiNote:
-    'Our AI agent handles 80% of routine calls end-to-end. Its runtime cost is applied in the backend, so your staff wage is all we need here.',
+  aiNote: `Our AI agent handles ${formatPercent(r.aiShare)} of routine calls end-to-end. Its runtime cost is applied in the backend, so your staff wage is all we need here.`,
 } as const;
 
 export const roiFieldCopy: Record<RoiField, { label: string; unit: (value: number) => string }> = {
@@ -33,7 +36,7 @@ export const roiInputsSummary = ({ calls, aht, wage }: RoiInputs): string =>
   `For ${roiFieldCopy.calls.unit(calls)} a month at ${formatExact(aht)} minutes each and ${roiFieldCopy.wage.unit(wage)}, with the assumptions below.`;
 
 /** Why a number changed when its field lost focus. */
-export function adjustmentMessage(field: RoiField, adjustment: RoiAdjustment, value: number): string {
+export function adjustmentMessage(field: RoiField, adjustment: NumberAdjustment, value: number): string {
   const amount = roiFieldCopy[field].unit(value);
   switch (adjustment) {
     case 'notANumber':
@@ -45,17 +48,14 @@ export function adjustmentMessage(field: RoiField, adjustment: RoiAdjustment, va
   }
 }
 
-const a = roiAssumptions;
-const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
-
 /** The assumptions behind every figure, in the words the results page and the report use. */
 export const roiAssumptionLines: readonly string[] = [
-  `Your staff spend ${percent(a.callTimeShare)} of paid hours on calls and are ${percent(a.occupancy)} occupied while they do, so each call minute costs more than its share of the wage.`,
-  `Wages carry a ${percent(a.burden - 1)} employment burden (payroll taxes and benefits).`,
-  `The AI agent handles ${percent(a.aiCoverage)} of call minutes end to end, at $${a.aiCostPerMinute.toFixed(2)} per AI minute.`,
-  `The remaining ${percent(1 - a.aiCoverage)} of call minutes stay with your staff at today’s cost.`,
-  `A fixed service fee of ${formatUsd(a.serviceFeeMonthly)} per month; yearly figures are 12 months, three-year figures 36 months, with no price or volume changes.`,
-  `One full-time employee (FTE) works ${a.hoursPerFte} hours a month.`,
+  `Your staff spend ${formatPercent(r.callTimeShare)} of paid hours on calls and are ${formatPercent(r.occupancy)} occupied while they do, so each call minute costs more than its share of the wage.`,
+  `Wages carry a ${formatPercent(r.burden - 1)} employment burden (payroll taxes and benefits).`,
+  `The AI agent handles ${formatPercent(r.aiShare)} of call minutes end to end, at ${formatUsdCents(r.runtimeCostPerMinute)} per AI minute.`,
+  `The remaining ${formatPercent(1 - r.aiShare)} of call minutes stay with your staff at today’s cost.`,
+  `A fixed service fee of ${formatUsd(r.serviceFeeMonthly)} per month; yearly figures are 12 months, three-year figures 36 months, with no price or volume changes.`,
+  `One full-time employee (FTE) works ${r.hoursPerFte} hours a month.`,
 ];
 
 export const roiDisclaimer =

@@ -1,10 +1,5 @@
-import {
-  clampValue,
-  defaultRoiInputs,
-  parseNumber,
-  roiFields,
-  type RoiInputs,
-} from '../../machines/roi-wizard/roi-inputs';
+import { parseNumber } from '../../machines/pricing/number-input';
+import { clampValue, defaultRoiInputs, roiFields, type RoiInputs } from '../../machines/roi-wizard/roi-inputs';
 import type { RoiStep } from '../../machines/roi-wizard/roi-wizard.machine';
 
 /** /roi/report's search params: the inputs, always in range. */

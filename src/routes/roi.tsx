@@ -1,4 +1,4 @@
-import { createFileRoute, Link, useRouter, type SearchSchemaInput } from '@tanstack/react-router';
+import { createFileRoute, useRouter, type SearchSchemaInput } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, ArrowRight, Calculator } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -14,10 +14,12 @@ import {
   type RoiWizardSnapshot,
 } from '../../machines/roi-wizard/roi-wizard.machine';
 import { roiWizardActions } from '../actors/roi-wizard.actors';
-import { backLink, primaryButton, secondaryButton } from '../components/roi/button-classes';
-import { NumberField } from '../components/roi/number-field';
 import { RoiProgress } from '../components/roi/roi-progress';
 import { RoiResults } from '../components/roi/roi-results';
+import { Button, ButtonLink } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Notice } from '../components/ui/notice';
+import { NumberField } from '../components/ui/number-field';
 import { adjustmentMessage, roiCopy, roiFieldCopy, roiInputsSummary } from '../content/roi';
 import { actorOptions } from '../lib/inspector';
 import { inputsOf, parseRoiSearch, sameRoiSearch, type RawRoiSearch } from '../lib/roi-search';
@@ -62,12 +64,12 @@ function RoiPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="mb-8 space-y-4">
-        <Link to="/" className={backLink}>
+        <ButtonLink to="/" variant="plain">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           {roiCopy.backHome}
-        </Link>
+        </ButtonLink>
         <div className="flex items-center gap-3">
-          <span className="grid h-11 w-11 place-items-center rounded-xl bg-cyan-400/15 text-cyan-300">
+          <span className="grid h-11 w-11 place-items-center rounded-xl bg-brand-400/15 text-brand-300">
             <Calculator className="h-6 w-6" aria-hidden="true" />
           </span>
           <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{roiCopy.title}</h1>
@@ -75,7 +77,7 @@ function RoiPage() {
         <p className="text-slate-300">{roiCopy.intro}</p>
       </header>
       <RoiProgress step={step} />
-      <div className="mt-6 rounded-3xl border border-white/10 bg-white/[0.03] p-5 shadow-2xl shadow-cyan-950/30 sm:p-8">
+      <Card className="mt-6 p-5 shadow-2xl shadow-brand-950/30 sm:p-8">
         <div className="mb-6">
           <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-white outline-none">
             {roiCopy.steps[step].title}
@@ -85,7 +87,7 @@ function RoiPage() {
         {step === 'volume' && <CallVolumeStep actor={actor} />}
         {step === 'costs' && <CostAssumptionsStep actor={actor} />}
         {step === 'results' && <ResultsStep actor={actor} />}
-      </div>
+      </Card>
     </section>
   );
 }
@@ -96,10 +98,10 @@ function CallVolumeStep({ actor }: { actor: RoiActor }) {
       <RoiNumberField actor={actor} field="calls" hint={roiCopy.hints.calls} inputMode="numeric" withSlider />
       <RoiNumberField actor={actor} field="aht" hint={roiCopy.hints.aht} inputMode="decimal" suffix="min" withSlider />
       <div className="flex justify-end">
-        <button type="submit" className={primaryButton}>
+        <Button type="submit">
           Continue
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </button>
+        </Button>
       </div>
     </StepForm>
   );
@@ -109,16 +111,18 @@ function CostAssumptionsStep({ actor }: { actor: RoiActor }) {
   return (
     <StepForm actor={actor}>
       <RoiNumberField actor={actor} field="wage" inputMode="decimal" prefix="$" suffix="/ hr" />
-      <p className="rounded-xl border border-cyan-400/30 bg-cyan-400/10 p-4 text-sm text-slate-200">{roiCopy.aiNote}</p>
+      <Notice tone="info" className="text-sm">
+        {roiCopy.aiNote}
+      </Notice>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <button type="button" className={secondaryButton} onClick={() => actor.send({ type: 'wizard.back' })}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'wizard.back' })}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           Back
-        </button>
-        <button type="submit" className={primaryButton}>
+        </Button>
+        <Button type="submit">
           Calculate Savings
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </button>
+        </Button>
       </div>
     </StepForm>
   );
@@ -152,7 +156,7 @@ function RoiNumberField({ actor, field, ...rest }: RoiNumberFieldProps) {
   const value = useSelector(actor, (s: RoiWizardSnapshot) => fieldValue(s.context, field));
   const adjustment = useSelector(actor, (s: RoiWizardSnapshot) => s.context.adjustments[field]);
   const committed = useSelector(actor, (s: RoiWizardSnapshot) => s.context.inputs[field]);
-  const limits = roiLimits[field];
+  const range = roiLimits[field];
   const { label, unit } = roiFieldCopy[field];
   return (
     <NumberField
@@ -160,8 +164,8 @@ function RoiNumberField({ actor, field, ...rest }: RoiNumberFieldProps) {
       label={label}
       text={text}
       value={value}
-      limits={limits}
-      rangeText={`${unit(limits.min)} – ${unit(limits.max)}`}
+      range={range}
+      rangeText={`${unit(range.min)} – ${unit(range.max)}`}
       message={adjustment && adjustmentMessage(field, adjustment, committed)}
       onType={(typed) => actor.send({ type: 'field.type', field, text: typed })}
       onSlide={(slid) => actor.send({ type: 'field.slide', field, value: slid })}

@@ -1,10 +1,11 @@
-import { createFileRoute, Link, type SearchSchemaInput } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { roiFields } from '../../machines/roi-wizard/roi-inputs';
-import { computeRoi, roiAssumptions, savesMoney, type RoiResult } from '../../machines/roi-wizard/roi-model';
+import { pricingRates } from '../../machines/pricing/pricing-rates';
+import { computeRoi, savesMoney, type RoiResult } from '../../machines/roi-wizard/roi-model';
 import { BrandLogo } from '../components/brand-logo';
-import { backLink, primaryButton } from '../components/roi/button-classes';
 import { RoiAssumptions } from '../components/roi/roi-assumptions';
+import { Button, ButtonLink } from '../components/ui/button';
 import { brand } from '../content/brand';
 import { noSavingsStatement, roiFieldCopy } from '../content/roi';
 import { formatOneDecimal, formatUsd, formatWhole } from '../lib/number-format';
@@ -27,14 +28,14 @@ function RoiReportPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to="/roi" search={{ ...inputs, step: 'results' }} className={backLink}>
+        <ButtonLink to="/roi" search={{ ...inputs, step: 'results' }} variant="plain">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           Back to results
-        </Link>
-        <button type="button" onClick={() => window.print()} className={primaryButton}>
+        </ButtonLink>
+        <Button onClick={() => window.print()}>
           <Printer className="h-4 w-4" aria-hidden="true" />
           Print
-        </button>
+        </Button>
       </div>
       <article className="space-y-8 rounded-3xl bg-white p-5 text-slate-900 shadow-xl sm:p-8 print:rounded-none print:p-0 print:shadow-none">
         <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-slate-200 pb-6">
@@ -105,7 +106,7 @@ function BreakdownTable({ result }: { result: RoiResult }) {
     ['Staff cost today', result.baselineMonthly],
     ['AI runtime', result.aiRuntimeMonthly],
     ['Staff cost for the calls the AI does not cover', result.remainingHumanMonthly],
-    ['Service fee', roiAssumptions.serviceFeeMonthly],
+    ['Service fee', pricingRates.serviceFeeMonthly],
     ['Cost with the AI agent', result.afterAutomationMonthly, true],
     ['Net savings', result.netMonthly, true],
   ];

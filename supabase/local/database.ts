@@ -19,20 +19,15 @@ const extensions = { pgcrypto };
  * seed) on first use and only migrated afterwards; `null` means in memory. Either way the fresh database
  * comes from a cached snapshot when one exists for exactly these bootstrap, migration and seed files.
  */
-export async function openDatabase(
-  dataDir: string | null,
-  migrations = readMigrations(),
-  signal?: AbortSignal,
-): Promise<OpenedDatabase> {
-  return dataDir === null ? openInMemory(migrations) : openDirectory(dataDir, migrations, signal);
+export async function openDatabase(dataDir: string | null, migrations = readMigrations()): Promise<OpenedDatabase> {
+  return dataDir === null ? openInMemory(migrations) : openDirectory(dataDir, migrations);
 }
 
-async function openDirectory(dataDir: string, migrations: Migration[], signal?: AbortSignal): Promise<OpenedDatabase> {
+async function openDirectory(dataDir: string, migrations: Migration[]): Promise<OpenedDatabase> {
   const pgdata = join(dataDir, 'pgdata');
   const fresh = !existsSync(pgdata) || readdirSync(pgdata).length === 0;
-  if (fresh) await createAside(dataDir, pgdata, migrations, signal);
+  if (fresh) await createAside(dataDir, pgdata, migrations);
   else if (!existsSync(join(pgdata, 'PG_VERSION'))) throw unusable(pgdata, dataDir, 'it holds no PG_VERSION file');
-  signal?.throwIfAborted();
 
   let db: PGlite;
   try {
@@ -58,15 +53,12 @@ async function openDirectory(dataDir: string, migrations: Migration[], signal?: 
  * Writes the fresh database beside its final place and renames it there once complete, so a start killed
  * at any moment leaves either no `pgdata` (the next start builds it again) or a whole one.
  */
-async function createAside(dataDir: string, pgdata: string, migrations: Migration[], signal?: AbortSignal) {
+async function createAside(dataDir: string, pgdata: string, migrations: Migration[]): Promise<void> {
   const building = join(dataDir, 'pgdata.initialising');
   // Left by a first start that was killed; this process holds the directory's lock, so nobody else uses it.
   rmSync(building, { recursive: true, force: true });
-  const snapshot = await freshSnapshot(migrations);
-  signal?.throwIfAborted();
-  const db = await PGlite.create(building, { loadDataDir: snapshot, extensions });
+  const db = await PGlite.create(building, { loadDataDir: await freshSnapshot(migrations), extensions });
   await db.close();
-  signal?.throwIfAborted();
   rmSync(pgdata, { recursive: true, force: true });
   renameSync(building, pgdata);
 }

@@ -29,12 +29,15 @@ export function gracefulStopper(server: Server): () => Promise<void> {
       inFlight.forEach(closeAfterResponse);
       const idle = setTimeout(() => server.closeIdleConnections(), idleGraceMs);
       const overdue = setTimeout(() => server.closeAllConnections(), drainMs);
-      // net.Server's close, not http.Server's: the latter also destroys every idle kept-alive connection at
-      // once, which resets a request whose bytes have arrived but were not read yet.
-      NetServer.prototype.close.call(server, () => {
-        clearTimeout(idle);
-        clearTimeout(overdue);
-        resolve();
-      });
+      // After this turn's connections are accepted: closing the listening socket resets those still queued.
+      setImmediate(() =>
+        // net.Server's close, not http.Server's: the latter also destroys every idle kept-alive connection at
+        // once, which resets a request whose bytes have arrived but were not read yet.
+        NetServer.prototype.close.call(server, () => {
+          clearTimeout(idle);
+          clearTimeout(overdue);
+          resolve();
+        }),
+      );
     });
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { authRateLimitsFromEnvironment } from './gotrue/rate-limits';
 import { repoRoot } from './project-files';
-import { defaultAdmin, startStandIn } from './server';
+import { defaultAdmin, startStandIn, type StandIn } from './server';
 import { startFailureMessage } from './start-failure';
 import { exitOnStopSignals } from './stop-signals';
 
@@ -9,24 +9,21 @@ import { exitOnStopSignals } from './stop-signals';
 const port = Number(process.env.SUPABASE_LOCAL_PORT ?? 54321);
 const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR || join(repoRoot, '.data', 'local-supabase');
 
-// Installed before the start, so Ctrl-C during it stops at the next step and releases the directory.
-const startUp = new AbortController();
+// Installed before the start. Ctrl-C during the start exits at once: the first start is atomic, and a database
+// being opened recovers from its write-ahead log, so a start cut anywhere loses nothing.
+let standIn: StandIn | null = null;
 exitOnStopSignals(async () => {
-  startUp.abort();
-  const standIn = await starting.catch(() => null);
   await standIn?.stop();
-});
-const starting = startStandIn({
-  port,
-  dataDir,
-  adminEmail: process.env.LOCAL_ADMIN_EMAIL || defaultAdmin.email,
-  adminPassword: process.env.LOCAL_ADMIN_PASSWORD || defaultAdmin.password,
-  authRateLimits: authRateLimitsFromEnvironment(),
-  signal: startUp.signal,
 });
 
 try {
-  const standIn = await starting;
+  standIn = await startStandIn({
+    port,
+    dataDir,
+    adminEmail: process.env.LOCAL_ADMIN_EMAIL || defaultAdmin.email,
+    adminPassword: process.env.LOCAL_ADMIN_PASSWORD || defaultAdmin.password,
+    authRateLimits: authRateLimitsFromEnvironment(),
+  });
   console.log(
     [
       `Local Supabase stand-in listening on ${standIn.url}`,
@@ -36,9 +33,6 @@ try {
     ].join('\n'),
   );
 } catch (error) {
-  // A start cut short by Ctrl-C is the stop handler's to finish.
-  if (!startUp.signal.aborted) {
-    console.error(startFailureMessage(error, port) ?? error);
-    process.exit(1);
-  }
+  console.error(startFailureMessage(error, port) ?? error);
+  process.exit(1);
 }

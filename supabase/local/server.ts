@@ -9,7 +9,6 @@ import { ensureLocalAdmin } from './gotrue/local-admin';
 import { configuredAuthRateLimits, type AuthRateLimits } from './gotrue/rate-limits';
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from './jwt';
 import { loadSchemaCache } from './postgrest/schema-cache';
-import { readMigrations } from './project-files';
 
 export type StandInOptions = {
   /** 0 picks a free port. Default 54321, the Supabase CLI's API port. */
@@ -26,8 +25,6 @@ export type StandInOptions = {
   quiet?: boolean;
   /** Sign-in and refresh limits per client address; default: supabase/config.toml's `[auth.rate_limit]`. */
   authRateLimits?: AuthRateLimits;
-  /** Aborting it during start-up stops the start at the next step, releasing what was taken. */
-  signal?: AbortSignal;
 };
 
 export type StandIn = {
@@ -46,7 +43,7 @@ export const defaultAdmin = { email: 'admin@example.com', password: 'local-admin
  * database is ready, because supabase-js retries reads that meet a 503 or a refused connection.
  */
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
-  const { port = 54321, host = '127.0.0.1', dataDir = null, quiet = false, signal } = options;
+  const { port = 54321, host = '127.0.0.1', dataDir = null, quiet = false } = options;
   const authRateLimits = options.authRateLimits ?? configuredAuthRateLimits();
   // An empty string (an unset variable passed through) means the default, never an empty password.
   const admin = {
@@ -58,15 +55,12 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const lock: DataDirLock | null = dataDir === null ? null : await lockDataDir(dataDir);
   let db: PGlite | null = null;
   try {
-    signal?.throwIfAborted();
-    const opened = await openDatabase(dataDir, readMigrations(), signal);
+    const opened = await openDatabase(dataDir);
     db = opened.db;
-    signal?.throwIfAborted();
     if (opened.appliedMigrations.length) log?.(`Applied migrations ${opened.appliedMigrations.join(', ')}`);
     if (opened.seeded) log?.('Applied seed.sql');
     const schema = await loadSchemaCache(db);
     await ensureLocalAdmin(db, admin.email, admin.password);
-    signal?.throwIfAborted();
     const app = createApp({ db, schema, jwtSecret: localJwtSecret, authRateLimits, log });
     const { server, boundPort } = await listen(app.fetch, host, port);
     const stopServing = gracefulStopper(server);

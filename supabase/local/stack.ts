@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { authRateLimitsFromEnvironment } from './gotrue/rate-limits';
-import { startStandIn } from './server';
+import { startStandIn, type StandIn } from './server';
 import { startFailureMessage } from './start-failure';
 import { exitOnStopSignals } from './stop-signals';
 
@@ -27,16 +27,16 @@ const apiPort = Number(args['api-port']);
 const sitePort = Number(args['site-port'] ?? (args.dev ? 5173 : 4173));
 const outDir = args['out-dir'];
 
-// Installed before anything starts: Ctrl-C during the start stops what has started and exits.
-const startUp = new AbortController();
+// Installed before anything starts. Ctrl-C during the start exits at once: the first start is atomic, and a
+// database being opened recovers from its write-ahead log, so a start cut anywhere loses nothing.
+let standIn: StandIn | null = null;
 let site: ViteDevServer | PreviewServer | null = null;
 exitOnStopSignals(async () => {
-  startUp.abort();
   await site?.close();
-  const standIn = await starting.catch(() => null);
   await standIn?.stop();
 });
-const starting = startStandIn({
+
+const started = await startStandIn({
   port: apiPort,
   host,
   dataDir: args.memory ? null : '.data/local-supabase',
@@ -44,36 +44,29 @@ const starting = startStandIn({
   adminPassword: process.env['LOCAL_ADMIN_PASSWORD'],
   quiet: true,
   authRateLimits: authRateLimitsFromEnvironment(),
-  signal: startUp.signal,
-});
-
-const standIn = await starting.catch((error: unknown) => {
-  if (startUp.signal.aborted) return null;
+}).catch((error: unknown) => {
   console.error(startFailureMessage(error, apiPort) ?? error);
   process.exit(1);
 });
+standIn = started;
 
-if (standIn) {
-  // Vite reads VITE_* from the process environment, so the site talks to the stand-in just started
-  // unless the developer pointed it at a hosted project.
-  process.env['VITE_SUPABASE_URL'] ??= standIn.url;
-  process.env['VITE_SUPABASE_ANON_KEY'] ??= standIn.anonKey;
+// Vite reads VITE_* from the process environment, so the site talks to the stand-in just started
+// unless the developer pointed it at a hosted project.
+process.env['VITE_SUPABASE_URL'] ??= started.url;
+process.env['VITE_SUPABASE_ANON_KEY'] ??= started.anonKey;
 
-  if (args.dev) {
-    site = await createServer({ server: { host, port: sitePort, strictPort: true } });
-    await site.listen();
-  } else {
-    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-    site = await preview({ preview: { host, port: sitePort, strictPort: true }, build: { outDir } });
-  }
+if (args.dev) {
+  site = await createServer({ server: { host, port: sitePort, strictPort: true } });
+  await site.listen();
+} else {
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  site = await preview({ preview: { host, port: sitePort, strictPort: true }, build: { outDir } });
+}
 
-  if (!startUp.signal.aborted) {
-    console.log(`
+console.log(`
   Site        http://${host}:${sitePort}${args.dev ? '  (Vite dev server)' : '  (production build)'}
-  Supabase    ${standIn.url}  (local stand-in${args.memory ? ', in memory' : ', data in .data/local-supabase'})
-  Admin       ${standIn.admin.email} / ${standIn.admin.password}
+  Supabase    ${started.url}  (local stand-in${args.memory ? ', in memory' : ', data in .data/local-supabase'})
+  Admin       ${started.admin.email} / ${started.admin.password}
 
   Press Ctrl-C to stop.
 `);
-  }
-}

@@ -133,13 +133,18 @@ const slowStart = 60_000;
 
 describe('a data directory whose database cannot be used', () => {
   const fresh = () => mkdtempSync(join(tmpdir(), 'stand-in-unusable-'));
+  /** A directory whose pgdata claims a Postgres version PGlite does not have. */
+  const foreign = () => {
+    const dir = fresh();
+    mkdirSync(join(dir, 'pgdata'));
+    writeFileSync(join(dir, 'pgdata', 'PG_VERSION'), '99\n');
+    return dir;
+  };
 
   it(
     'is reported in plain words, with its path and what to do, and left as it is',
     async () => {
-      const dir = fresh();
-      mkdirSync(join(dir, 'pgdata'));
-      writeFileSync(join(dir, 'pgdata', 'PG_VERSION'), '99\n');
+      const dir = foreign();
 
       const failure = start(dir);
       await expect(failure).rejects.toThrow(DataDirUnusableError);
@@ -156,9 +161,7 @@ describe('a data directory whose database cannot be used', () => {
   it(
     'npm run backend prints that message without a stack trace and exits with 1',
     () => {
-      const dir = fresh();
-      mkdirSync(join(dir, 'pgdata'));
-      writeFileSync(join(dir, 'pgdata', 'PG_VERSION'), '99\n');
+      const dir = foreign();
 
       const { status, stderr } = spawnSync(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
         cwd: repoRoot,

@@ -54,6 +54,24 @@ test('inputs are clamped to their ranges when they lose focus; an empty box beco
   await expect(page.getByTestId('monthly-total')).toHaveText('$1,440.00');
 });
 
+test('a box shows what is typed until it loses focus, like the ROI calculator: "12,500" is 12,500 calls, words the minimum', async ({
+  page,
+}) => {
+  const calls = page.getByRole('textbox', { name: 'Monthly calls', exact: true });
+  const aht = page.getByRole('textbox', { name: 'Average handle time (AHT)', exact: true });
+  await calls.fill('12,500');
+  await expect(calls).toHaveValue('12,500');
+  await calls.blur();
+  await expect(calls).toHaveValue('12500');
+  await aht.fill('four');
+  await expect(aht).toHaveValue('four');
+  await aht.blur();
+  await expect(aht).toHaveValue('2');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  // 12,500 × 2 × 0.8 = 20,000 AI minutes; × $0.12 = $2,400.00.
+  await expect(page.getByTestId('monthly-total')).toHaveText('$2,400.00');
+});
+
 test('Return to Dashboard goes back to the dashboard', async ({ page }) => {
   await page.getByRole('link', { name: 'Return to Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -1,32 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { recordFigure } from './figures';
-import { startStandInProcess, type StandInProcess } from './stand-in-process';
+import { standInForFile } from './stand-in-process';
 import { ms, percentile, runWriters, storedMarkers } from './writers';
 
 const section = '50 concurrent writers';
-const dataDir = mkdtempSync(join(tmpdir(), 'reliability-writers-'));
-let server: StandInProcess;
-
-beforeAll(async () => {
-  server = await startStandInProcess({ dataDir });
-});
-
-afterAll(async () => {
-  server.child.kill('SIGTERM');
-  await server.exited;
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const standIn = standInForFile('writers');
 
 it('50 writers sending 4,000 demo requests together: every 201 is stored exactly once, nothing else is', async () => {
   const prefix = `writers-${Date.now()}`;
   const started = performance.now();
-  const log = await runWriters({ url: server.url, prefix, writers: 50, total: 4000 });
+  const log = await runWriters({ url: standIn().url, prefix, writers: 50, total: 4000 });
   const seconds = (performance.now() - started) / 1000;
 
-  const stored = await storedMarkers(server.url, prefix);
+  const stored = await storedMarkers(standIn().url, prefix);
   const latencies = log.outcomes.map((outcome) => outcome.ms);
   recordFigure(section, 'inserts sent / answered 201', `${log.outcomes.length} / ${log.acknowledged.length}`);
   recordFigure(section, 'rows stored', stored.length);

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { repoRoot } from '../../supabase/local/project-files';
 
 /** `npm run backend`'s server as its own process: what a developer runs, and what kill -9 hits. */
@@ -49,6 +52,29 @@ export function spawnStandIn({ dataDir, env = {} }: SpawnOptions): Omit<StandInP
 export async function startStandInProcess(options: SpawnOptions): Promise<StandInProcess> {
   const { listening, ...started } = spawnStandIn(options);
   return { ...started, url: await listening };
+}
+
+/** Stops a stand-in process with SIGTERM, as a developer's Ctrl-C would, and waits until it has exited. */
+export async function stopStandInProcess(server: StandInProcess | null): Promise<void> {
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+}
+
+/** One stand-in process on a new data directory for the whole test file; stopped and deleted after it. */
+export function standInForFile(label: string): () => StandInProcess {
+  const dataDir = mkdtempSync(join(tmpdir(), `reliability-${label}-`));
+  let server: StandInProcess | null = null;
+  beforeAll(async () => {
+    server = await startStandInProcess({ dataDir });
+  });
+  afterAll(async () => {
+    await stopStandInProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!server) throw new Error('the stand-in of this file has not started');
+    return server;
+  };
 }
 
 function residentBytes(pid: number): number {

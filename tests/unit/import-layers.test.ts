@@ -77,7 +77,7 @@ const cases: Array<{ layer: string; path: string; forbidden: string[]; allowed: 
   {
     layer: 'actors',
     path: 'src/actors/example.actors.ts',
-    forbidden: ["import { ErrorNote } from '../components/error-note';"],
+    forbidden: ["import { ErrorNote } from '../components/ui/notice';"],
     allowed: [
       "import { loadSupabase } from '../lib/load-supabase';",
       "import { appVoiceClient } from '../voice/app-voice-client';",

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ahtRange,
-  callsRange,
-  clampText,
-  clampToRange,
-  parseAmount,
-  rawPricing,
-} from '../../machines/raw-pricing/raw-pricing.model';
+import { clampText, clampToRange, parseNumber } from '../../machines/pricing/number-input';
+import { ahtRange, callsRange, rawPricing } from '../../machines/raw-pricing/raw-pricing.model';
 
 describe('raw pricing model', () => {
   it('prices the defaults: 1,200 calls of 3 minutes are 2,880 AI minutes costing $345.60', () => {
@@ -58,8 +52,8 @@ describe('raw pricing model', () => {
   });
 
   it('reads typed amounts with thousands separators', () => {
-    expect(parseAmount(' 12,500 ')).toBe(12500);
-    expect(parseAmount('4.5')).toBe(4.5);
-    expect(Number.isNaN(parseAmount('twelve'))).toBe(true);
+    expect(parseNumber(' 12,500 ')).toBe(12500);
+    expect(parseNumber('4.5')).toBe(4.5);
+    expect(Number.isNaN(parseNumber('twelve'))).toBe(true);
   });
 });

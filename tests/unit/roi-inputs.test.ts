@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  clampValue,
-  commitText,
-  parseNumber,
-  roiFields,
-  roiLimits,
-  typingValue,
-} from '../../machines/roi-wizard/roi-inputs';
+import { parseNumber, typingValue } from '../../machines/pricing/number-input';
+import { clampValue, commitText, roiFields, roiLimits } from '../../machines/roi-wizard/roi-inputs';
 
 const field = fc.constantFrom(...roiFields);
 /** Text with no digits at all, so it can never read as a number. */

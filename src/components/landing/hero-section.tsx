@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { PhoneCall } from 'lucide-react';
 import { hero } from '../../content/landing';
 import { scrollBehavior } from '../../lib/reduced-motion';
+import { Button, ButtonLink } from '../ui/button';
 import { HeroIllustration } from './hero-illustration';
 import { RevealSection } from './reveal-section';
 
@@ -19,21 +19,13 @@ export function HeroSection({ videoSectionId }: { videoSectionId: string }) {
           <p className="mt-5 text-xl font-medium text-brand-400 sm:text-2xl">{hero.subline}</p>
           <p className="mt-4 max-w-xl text-lg text-slate-300">{hero.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <button
-              type="button"
-              onClick={showVideo}
-              className="inline-flex items-center gap-2 rounded-full bg-brand-400 px-6 py-3 font-semibold text-slate-950 hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
+            <Button size="lg" onClick={showVideo}>
               <PhoneCall className="h-5 w-5" aria-hidden="true" />
               {hero.phoneDemo}
-            </button>
-            <Link
-              to="/"
-              hash="contact"
-              className="inline-flex items-center rounded-full border border-white/20 px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
+            </Button>
+            <ButtonLink to="/" hash="contact" variant="secondary" size="lg">
               {hero.bookDemo}
-            </Link>
+            </ButtonLink>
           </div>
           <ul aria-label="Highlights" className="mt-10 flex flex-wrap gap-3">
             {hero.badges.map(({ label, icon: Icon }) => (

@@ -1,17 +1,18 @@
 import type { IconCard } from '../../content/landing';
+import { Card } from '../ui/card';
 
 /** Three cards with an icon, a title and a line of copy: the features and why-us grids. */
 export function IconCardGrid({ cards }: { cards: readonly IconCard[] }) {
   return (
     <ul className="mt-12 grid gap-6 md:grid-cols-3">
       {cards.map(({ icon: Icon, title, description }) => (
-        <li key={title} className="rounded-3xl border border-white/10 bg-white/[0.03] p-8">
+        <Card as="li" key={title} className="p-8">
           <span className="inline-flex rounded-2xl bg-gradient-to-br from-brand-400/20 to-accent-500/20 p-3 text-brand-400">
             <Icon className="h-7 w-7" aria-hidden="true" />
           </span>
           <h3 className="mt-5 text-xl font-semibold text-white">{title}</h3>
           <p className="mt-2 text-slate-300">{description}</p>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react';
 import { testimonial } from '../../content/landing';
+import { Card } from '../ui/card';
 import { RevealSection } from './reveal-section';
 import { SectionHeading } from './section-heading';
 import { TestimonialPortrait } from './testimonial-portrait';
@@ -18,7 +19,10 @@ export function TestimonialSection() {
         <SectionHeading id="testimonial-title" eyebrow="Customer story">
           {testimonial.heading}
         </SectionHeading>
-        <figure className="mx-auto mt-12 flex max-w-4xl flex-col items-center gap-8 rounded-3xl border border-white/10 bg-white/[0.03] p-6 sm:flex-row sm:items-start sm:p-10">
+        <Card
+          as="figure"
+          className="mx-auto mt-12 flex max-w-4xl flex-col items-center gap-8 p-6 sm:flex-row sm:items-start sm:p-10"
+        >
           <TestimonialPortrait
             src={testimonial.image.src}
             width={testimonial.image.width}
@@ -36,7 +40,7 @@ export function TestimonialSection() {
               <span className="block text-sm text-slate-300">{testimonial.role}</span>
             </figcaption>
           </div>
-        </figure>
+        </Card>
         <div className="mx-auto mt-10 max-w-4xl">
           <TestimonialStats stats={testimonial.stats} />
         </div>

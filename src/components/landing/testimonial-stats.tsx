@@ -4,6 +4,7 @@ import { countUpMachine, countUpValue } from '../../../machines/count-up/count-u
 import { countUpActors } from '../../actors/count-up.actors';
 import type { TestimonialStat } from '../../content/landing';
 import { actorOptions } from '../../lib/inspector';
+import { Card } from '../ui/card';
 
 /**
  * The testimonial's figures. They count up once, when first scrolled into view: the machine
@@ -23,10 +24,7 @@ export function TestimonialStats({ stats }: { stats: readonly TestimonialStat[] 
   return (
     <dl id={id} data-count-up={phase} className="grid gap-4 sm:grid-cols-3">
       {stats.map((stat) => (
-        <div
-          key={stat.label}
-          className="flex flex-col rounded-2xl border border-white/10 bg-slate-900/60 p-6 text-center"
-        >
+        <Card variant="inset" key={stat.label} className="flex flex-col p-6 text-center">
           <dt className="text-sm text-slate-300">{stat.label}</dt>
           <dd className="order-first mb-2 text-4xl font-bold text-white tabular-nums" data-testid="stat-figure">
             <span aria-hidden="true">
@@ -38,7 +36,7 @@ export function TestimonialStats({ stats }: { stats: readonly TestimonialStat[] 
               {stat.suffix}
             </span>
           </dd>
-        </div>
+        </Card>
       ))}
     </dl>
   );

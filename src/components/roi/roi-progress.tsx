@@ -15,7 +15,7 @@ export function RoiProgress({ step }: { step: RoiStep }) {
         <span className="font-medium text-slate-300">
           Step {number} of 3: {roiCopy.steps[step].title}
         </span>
-        <span className="font-semibold text-cyan-300" aria-hidden="true">
+        <span className="font-semibold text-brand-300" aria-hidden="true">
           {percent}%
         </span>
       </div>
@@ -29,7 +29,7 @@ export function RoiProgress({ step }: { step: RoiStep }) {
         className="h-2 overflow-hidden rounded-full bg-white/10"
       >
         <div
-          className="h-full rounded-full bg-gradient-to-r from-cyan-400 to-violet-500 transition-[width] duration-500 motion-reduce:transition-none"
+          className="h-full rounded-full bg-gradient-to-r from-brand-400 to-accent-500 transition-[width] duration-500 motion-reduce:transition-none"
           style={{ width: `${percent}%` }}
         />
       </div>

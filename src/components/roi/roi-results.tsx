@@ -1,10 +1,12 @@
-import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CalendarCheck, Download } from 'lucide-react';
 import type { RoiInputs } from '../../../machines/roi-wizard/roi-inputs';
-import { roiAssumptions, savesMoney, type RoiResult } from '../../../machines/roi-wizard/roi-model';
+import { pricingRates } from '../../../machines/pricing/pricing-rates';
+import { savesMoney, type RoiResult } from '../../../machines/roi-wizard/roi-model';
 import { noSavingsStatement } from '../../content/roi';
 import { formatOneDecimal, formatUsd, formatWhole } from '../../lib/number-format';
-import { primaryButton, secondaryButton } from './button-classes';
+import { Button, ButtonLink } from '../ui/button';
+import { Card } from '../ui/card';
+import { Notice } from '../ui/notice';
 import { RoiAssumptions } from './roi-assumptions';
 import { SavingsChart } from './savings-chart';
 
@@ -35,31 +37,31 @@ export function RoiResults({ inputs, result, onBack }: RoiResultsProps) {
         <StatCard
           title="Hours Freed / Month"
           value={`${formatWhole(result.hoursFreedMonthly)} hrs`}
-          detail={`≈ ${formatOneDecimal(result.fteFreed)} FTE (full-time staff at ${roiAssumptions.hoursPerFte} hrs a month)`}
+          detail={`≈ ${formatOneDecimal(result.fteFreed)} FTE (full-time staff at ${pricingRates.hoursPerFte} hrs a month)`}
         />
         <StatCard
           title="Estimated Monthly For Agent"
           value={formatUsd(result.agentMonthly)}
-          detail={`${formatUsd(roiAssumptions.serviceFeeMonthly)} service fee + ${formatUsd(result.aiRuntimeMonthly)} AI runtime`}
+          detail={`${formatUsd(pricingRates.serviceFeeMonthly)} service fee + ${formatUsd(result.aiRuntimeMonthly)} AI runtime`}
           wide
         />
       </dl>
       <RoiAssumptions className="rounded-2xl border border-white/10 p-5 text-slate-300 [&_h3]:text-white" />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <button type="button" onClick={onBack} className={secondaryButton}>
+        <Button variant="secondary" onClick={onBack}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           Back
-        </button>
+        </Button>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to="/roi/report" search={inputs} target="_blank" className={secondaryButton}>
+          <ButtonLink to="/roi/report" search={inputs} target="_blank" variant="secondary">
             <Download className="h-4 w-4" aria-hidden="true" />
             Download Results
             <span className="sr-only">(opens a printable page in a new tab)</span>
-          </Link>
-          <Link to="/" hash="contact" className={primaryButton}>
+          </ButtonLink>
+          <ButtonLink to="/" hash="contact">
             <CalendarCheck className="h-4 w-4" aria-hidden="true" />
             Book a Demo
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </div>
@@ -68,8 +70,8 @@ export function RoiResults({ inputs, result, onBack }: RoiResultsProps) {
 
 function SavingsHeadline({ result }: { result: RoiResult }) {
   return (
-    <div className="rounded-2xl bg-gradient-to-br from-cyan-500/15 to-violet-500/15 px-4 py-6 text-center ring-1 ring-cyan-400/30 sm:px-6">
-      <p className="text-sm font-semibold tracking-wider text-cyan-300 uppercase">Estimated yearly savings</p>
+    <div className="rounded-2xl bg-gradient-to-br from-brand-500/15 to-accent-500/15 px-4 py-6 text-center ring-1 ring-brand-400/30 sm:px-6">
+      <p className="text-sm font-semibold tracking-wider text-brand-300 uppercase">Estimated yearly savings</p>
       <p className="mt-2 text-4xl font-bold tracking-tight text-white sm:text-5xl" data-testid="yearly-savings">
         {formatUsd(result.netYearly)}
       </p>
@@ -86,7 +88,7 @@ function SavingsHeadline({ result }: { result: RoiResult }) {
 /** Said plainly instead of a negative headline: with these inputs the agent costs more than it saves. */
 function NoSavings({ result }: { result: RoiResult }) {
   return (
-    <div role="note" className="rounded-2xl border border-amber-300/40 bg-amber-300/10 p-6">
+    <Notice tone="warning" size="lg" as="div" role="note">
       <p className="text-xl font-semibold text-white" data-testid="no-savings">
         {noSavingsStatement(result)}
       </p>
@@ -94,16 +96,16 @@ function NoSavings({ result }: { result: RoiResult }) {
         Savings grow with call volume, longer calls and higher wages. Go back to adjust your numbers, or book a demo and
         we will look at your calls with you.
       </p>
-    </div>
+    </Notice>
   );
 }
 
 function StatCard({ title, value, detail, wide }: { title: string; value: string; detail: string; wide?: boolean }) {
   return (
-    <div className={`rounded-2xl border border-white/10 bg-white/5 p-5 ${wide ? 'sm:col-span-2' : ''}`}>
+    <Card variant="raised" className={`p-5 ${wide ? 'sm:col-span-2' : ''}`}>
       <dt className="text-sm font-medium text-slate-300">{title}</dt>
       <dd className="mt-1 text-2xl font-bold text-white">{value}</dd>
       <dd className="mt-1 text-sm text-slate-400">{detail}</dd>
-    </div>
+    </Card>
   );
 }

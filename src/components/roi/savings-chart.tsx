@@ -1,5 +1,6 @@
 import { barHeight, savingsBars, type RoiResult, type SavingsBar } from '../../../machines/roi-wizard/roi-model';
 import { formatUsd } from '../../lib/number-format';
+import { Card } from '../ui/card';
 
 const bars: ReadonlyArray<{ bar: SavingsBar; label: string; amount: (r: RoiResult) => number }> = [
   { bar: 'monthly', label: 'Monthly', amount: (r) => r.netMonthly },
@@ -10,7 +11,7 @@ const bars: ReadonlyArray<{ bar: SavingsBar; label: string; amount: (r: RoiResul
 /** Net savings over three horizons; only drawn when there are savings, so no bar is ever negative. */
 export function SavingsChart({ result }: { result: RoiResult }) {
   return (
-    <figure className="rounded-2xl border border-white/10 bg-slate-900/60 p-4 sm:p-6">
+    <Card as="figure" variant="inset" className="p-4 sm:p-6">
       <figcaption className="text-sm font-semibold text-white">Net savings over time</figcaption>
       <ul className="mt-6 flex items-end justify-around gap-2 sm:gap-4" style={{ minHeight: savingsBars.maxPx + 64 }}>
         {bars.map(({ bar, label, amount }) => (
@@ -19,7 +20,7 @@ export function SavingsChart({ result }: { result: RoiResult }) {
             <span
               data-testid={`bar-${bar}`}
               aria-hidden="true"
-              className="block w-14 rounded-t-lg bg-gradient-to-t from-cyan-500 to-violet-500"
+              className="block w-14 rounded-t-lg bg-gradient-to-t from-brand-500 to-accent-500"
               style={{ height: `${barHeight(bar, amount(result))}px` }}
             />
             <span className="text-xs font-semibold whitespace-nowrap text-white tabular-nums sm:text-sm">
@@ -28,6 +29,6 @@ export function SavingsChart({ result }: { result: RoiResult }) {
           </li>
         ))}
       </ul>
-    </figure>
+    </Card>
   );
 }

@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react';
 import { Mic, MicOff, PhoneOff } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import { callStatus, type CallStatus, type voiceCallMachine } from '../../../machines/voice-call/voice-call.machine';
+import { Button } from '../ui/button';
+import { Notice } from '../ui/notice';
 import { CallTimer } from './call-timer';
 import { OfflineNote } from './welcome-view';
 
@@ -22,7 +24,7 @@ const statusText: Record<CallStatus, { label: string; sub: string; caption: stri
 const dotColour: Record<CallStatus, string> = {
   connecting: 'bg-amber-400',
   listening: 'bg-emerald-400',
-  speaking: 'bg-violet-400',
+  speaking: 'bg-accent-400',
 };
 
 type CallViewProps = {
@@ -46,12 +48,9 @@ export function CallView({ stage, call, offline, onEnd }: CallViewProps) {
           </div>
         </>
       )}
-      <p
-        role="note"
-        className="mt-8 max-w-md rounded-lg border border-red-500/50 bg-red-950/70 px-4 py-3 text-sm font-medium text-red-200"
-      >
+      <Notice tone="danger" role="note" className="mt-8 max-w-md text-sm font-medium">
         Warning: you are speaking to a test build of this assistant. It is not fit for production use.
-      </p>
+      </Notice>
       {offline && <OfflineNote />}
     </div>
   );
@@ -87,7 +86,11 @@ function LiveCall({
         <p className="text-xl font-medium text-slate-100">{text.caption}</p>
         <p className="mt-1 text-sm text-slate-400">{text.hint}</p>
       </div>
-      <p className="mt-4 min-h-12 max-w-lg text-base text-cyan-100 italic" aria-live="polite" aria-label="Live caption">
+      <p
+        className="mt-4 min-h-12 max-w-lg text-base text-brand-100 italic"
+        aria-live="polite"
+        aria-label="Live caption"
+      >
         {caption ? `${caption.role === 'assistant' ? 'Assistant' : 'You'}: ${caption.text}` : ''}
       </p>
       {notice && (
@@ -99,16 +102,16 @@ function LiveCall({
       )}
       <div className="mt-6 flex items-center gap-4">
         <CallTimer since={connectedAt} />
-        <button
-          type="button"
+        <Button
+          variant="quiet"
+          size="lg"
           aria-pressed={muted}
           disabled={!canMute}
           onClick={() => call.send({ type: 'call.setMuted', muted: !muted })}
-          className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-5 py-3 font-medium text-white hover:bg-white/20 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-300 disabled:opacity-50"
         >
           {muted ? <MicOff className="h-5 w-5" aria-hidden="true" /> : <Mic className="h-5 w-5" aria-hidden="true" />}
           {muted ? 'Unmute' : 'Mute'}
-        </button>
+        </Button>
         <EndButton onEnd={onEnd} />
       </div>
     </>
@@ -117,14 +120,10 @@ function LiveCall({
 
 function EndButton({ onEnd }: { onEnd: () => void }) {
   return (
-    <button
-      type="button"
-      onClick={onEnd}
-      className="inline-flex items-center gap-2 rounded-full bg-red-600 px-6 py-3 font-semibold text-white hover:bg-red-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-300"
-    >
+    <Button variant="danger" size="lg" onClick={onEnd}>
       <PhoneOff className="h-5 w-5" aria-hidden="true" />
       End
-    </button>
+    </Button>
   );
 }
 
@@ -148,19 +147,19 @@ function Panel({ stage, status }: { stage: Stage; status: CallStatus }) {
     >
       <div
         className={`absolute inset-0 rounded-full border-4 transition-all duration-700 ${
-          step >= 1 ? 'border-cyan-400 shadow-[0_0_60px_rgba(34,211,238,0.45)]' : 'border-white/10'
+          step >= 1 ? 'border-brand-400 shadow-[0_0_60px_rgba(34,211,238,0.45)]' : 'border-white/10'
         }`}
       />
       <div
-        className={`absolute inset-6 rounded-full bg-gradient-to-br from-cyan-500/30 to-violet-600/40 transition-all duration-700 ${
+        className={`absolute inset-6 rounded-full bg-gradient-to-br from-brand-500/30 to-accent-600/40 transition-all duration-700 ${
           step >= 2 ? 'scale-100 opacity-100' : 'scale-50 opacity-0'
         }`}
       />
       {speaking && (
-        <div className="absolute h-24 w-24 rounded-full border-2 border-violet-300/70 motion-safe:animate-ping" />
+        <div className="absolute h-24 w-24 rounded-full border-2 border-accent-300/70 motion-safe:animate-ping" />
       )}
       <div
-        className={`relative h-24 w-24 rounded-full bg-gradient-to-br from-cyan-300 to-violet-500 transition-all duration-700 ${orb}`}
+        className={`relative h-24 w-24 rounded-full bg-gradient-to-br from-brand-300 to-accent-500 transition-all duration-700 ${orb}`}
       />
     </div>
   );

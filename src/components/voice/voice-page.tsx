@@ -9,6 +9,7 @@ import { voicePageMachine, type PageError } from '../../../machines/voice-page/v
 import { bindVoicePage } from '../../actors/voice-page.actors';
 import { micHelp } from '../../content/mic-help';
 import { LoadingScreen } from '../loading-screen';
+import { Notice } from '../ui/notice';
 import { CallView, type Stage } from './call-view';
 import { WelcomeView } from './welcome-view';
 
@@ -79,9 +80,9 @@ function PageProblem({ message }: { message: string }) {
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 text-center">
       <h1 className="sr-only">{brand.productTitle}</h1>
-      <p role="alert" className="rounded-xl border border-red-400/40 bg-red-950/60 px-6 py-4 text-lg text-red-100">
+      <Notice tone="danger" size="lg" role="alert" className="text-lg">
         {message}
-      </p>
+      </Notice>
     </div>
   );
 }

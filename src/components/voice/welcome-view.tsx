@@ -1,6 +1,8 @@
 import { Lock, Mic, Zap } from 'lucide-react';
 import { brand } from '../../content/brand';
 import { BrandLogo } from '../brand-logo';
+import { Button } from '../ui/button';
+import { Notice } from '../ui/notice';
 
 type WelcomeViewProps = {
   name: string;
@@ -16,7 +18,7 @@ export function WelcomeView({ name, error, offline, onStart }: WelcomeViewProps)
       <BrandLogo className="h-20 w-20 drop-shadow-[0_0_30px_rgba(34,211,238,0.35)]" />
       <h1 className="mt-8 text-3xl font-bold tracking-tight text-white sm:text-5xl">
         Welcome {name} to your
-        <span className="mt-2 block bg-gradient-to-r from-cyan-300 to-violet-400 bg-clip-text text-transparent">
+        <span className="mt-2 block bg-gradient-to-r from-brand-300 to-accent-400 bg-clip-text text-transparent">
           {brand.productTitle}
         </span>
       </h1>
@@ -24,29 +26,22 @@ export function WelcomeView({ name, error, offline, onStart }: WelcomeViewProps)
         Experience intelligent conversation powered by advanced voice technology.
       </p>
       {error && (
-        <div
-          role="alert"
-          className="mt-8 w-full max-w-md rounded-xl border border-red-400/40 bg-red-950/60 px-4 py-3 text-red-100"
-        >
+        <Notice tone="danger" as="div" role="alert" className="mt-8 w-full max-w-md">
           {error}
-        </div>
+        </Notice>
       )}
-      <button
-        type="button"
-        onClick={onStart}
-        className="mt-8 inline-flex items-center gap-3 rounded-full bg-gradient-to-r from-cyan-500 to-violet-500 px-8 py-4 text-lg font-semibold text-white shadow-lg shadow-cyan-500/20 transition hover:brightness-110 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-cyan-300"
-      >
+      <Button variant="gradient" size="xl" onClick={onStart} className="mt-8">
         <Mic className="h-5 w-5" aria-hidden="true" />
         Start Conversation
-      </button>
+      </Button>
       <p className="mt-3 text-sm text-slate-400">Use headphones for the clearest conversation.</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm text-slate-300">
         <li className="flex items-center gap-2">
-          <Lock className="h-4 w-4 text-cyan-300" aria-hidden="true" />
+          <Lock className="h-4 w-4 text-brand-300" aria-hidden="true" />
           End-to-end encrypted
         </li>
         <li className="flex items-center gap-2">
-          <Zap className="h-4 w-4 text-cyan-300" aria-hidden="true" />
+          <Zap className="h-4 w-4 text-brand-300" aria-hidden="true" />
           Responds in milliseconds
         </li>
       </ul>
@@ -57,9 +52,9 @@ export function WelcomeView({ name, error, offline, onStart }: WelcomeViewProps)
 
 export function OfflineNote() {
   return (
-    <p className="mt-8 max-w-md rounded-lg border border-white/10 bg-white/5 px-4 py-3 text-sm text-slate-300">
+    <Notice tone="neutral" className="mt-8 max-w-md text-sm">
       This is the offline demo voice: a scripted assistant that runs in your browser. No voice provider is connected and
       nothing you say leaves your device.
-    </p>
+    </Notice>
   );
 }

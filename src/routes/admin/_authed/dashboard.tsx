@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { Calculator, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, LogOut, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -9,9 +9,11 @@ import {
 import { pageCount, pageSize, pageSpan } from '../../../../machines/admin-dashboard/admin-dashboard.paging';
 import { isAdmin } from '../../../../machines/session/session.machine';
 import { adminDashboardActors, startFirstPage } from '../../../actors/admin-dashboard.actors';
-import { ErrorNote } from '../../../components/error-note';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { SubmissionsTable } from '../../../components/submissions-table';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ErrorNote, Notice } from '../../../components/ui/notice';
 import { actorOptions } from '../../../lib/inspector';
 import { formatWhole } from '../../../lib/number-format';
 
@@ -24,10 +26,6 @@ export const Route = createFileRoute('/admin/_authed/dashboard')({
   }),
   component: DashboardPage,
 });
-
-const buttonShape =
-  'inline-flex items-center gap-2 rounded-lg py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400 disabled:cursor-not-allowed disabled:opacity-50';
-const buttonClass = `${buttonShape} px-4`;
 
 function DashboardPage() {
   const { session } = Route.useRouteContext();
@@ -42,19 +40,20 @@ function DashboardPage() {
           <p className="mt-1 text-slate-300">Manage contact submissions</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to="/admin/raw-pricing" className={`${buttonClass} bg-white/10 text-white hover:bg-white/20`}>
+          <ButtonLink to="/admin/raw-pricing" variant="quiet" size="sm" shape="box">
             <Calculator className="h-4 w-4" aria-hidden="true" />
             Raw Pricing
-          </Link>
-          <button
-            type="button"
+          </ButtonLink>
+          <Button
+            variant="dangerQuiet"
+            size="sm"
+            shape="box"
             disabled={signingOut}
             onClick={() => session.send({ type: 'session.signOut' })}
-            className={`${buttonClass} bg-red-500/15 text-red-100 hover:bg-red-500/25`}
           >
             <LogOut className="h-4 w-4" aria-hidden="true" />
             {signingOut ? 'Signing out...' : 'Logout'}
-          </button>
+          </Button>
         </div>
       </header>
       {signOutError && <ErrorNote className="mt-4">Could not sign out: {signOutError}</ErrorNote>}
@@ -95,21 +94,14 @@ function Submissions() {
   if (mode === 'loading') return <LoadingScreen />;
   if (mode === 'error') {
     return (
-      <div
-        role="alert"
-        className="mt-8 flex flex-col items-start gap-4 rounded-xl border border-red-500/50 bg-red-500/10 p-6 text-red-100"
-      >
+      <Notice tone="danger" size="lg" as="div" role="alert" className="mt-8 flex flex-col items-start gap-4">
         <p className="font-semibold">Could not load submissions</p>
         <p>{error}</p>
-        <button
-          type="button"
-          onClick={send('page.retry')}
-          className={`${buttonClass} bg-red-500/20 text-white hover:bg-red-500/30`}
-        >
+        <Button variant="dangerQuiet" size="sm" shape="box" onClick={send('page.retry')}>
           <RefreshCw className="h-4 w-4" aria-hidden="true" />
           Retry
-        </button>
-      </div>
+        </Button>
+      </Notice>
     );
   }
 
@@ -117,21 +109,16 @@ function Submissions() {
   return (
     <div className="mt-8 flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div className="rounded-xl border border-white/10 bg-white/5 px-5 py-4">
+        <Card variant="raised" className="px-5 py-4">
           <p className="text-sm text-slate-300">Total submissions</p>
           <p className="text-3xl font-bold text-white" data-testid="total-submissions">
             {formatWhole(total)}
           </p>
-        </div>
-        <button
-          type="button"
-          onClick={send('page.refresh')}
-          disabled={!can.refresh}
-          className={`${buttonClass} bg-white/10 text-white hover:bg-white/20`}
-        >
+        </Card>
+        <Button variant="quiet" size="sm" shape="box" onClick={send('page.refresh')} disabled={!can.refresh}>
           <RefreshCw className={`h-4 w-4 ${busy ? 'animate-spin' : ''}`} aria-hidden="true" />
           Refresh
-        </button>
+        </Button>
       </div>
       {mode === 'empty' ? (
         <p className="rounded-xl border border-dashed border-white/15 px-6 py-12 text-center text-slate-300">
@@ -180,14 +167,8 @@ function PageButton({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      disabled={!enabled}
-      onClick={onClick}
-      className={`${buttonShape} border border-white/10 bg-white/5 px-3 text-white hover:bg-white/15`}
-    >
+    <Button variant="secondary" size="compact" shape="box" aria-label={label} disabled={!enabled} onClick={onClick}>
       {children}
-    </button>
+    </Button>
   );
 }

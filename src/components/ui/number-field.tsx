@@ -1,13 +1,14 @@
-import type { FieldLimits } from '../../../machines/roi-wizard/roi-inputs';
+import type { NumberRange } from '../../../machines/pricing/number-input';
+import { fieldBox, fieldLabel } from './field-styles';
 
 type NumberFieldProps = {
   id: string;
   label: string;
-  /** What the text box shows: the visitor's draft while typing, else the committed value. */
+  /** What the text box shows: the draft while typing, else the committed value. */
   text: string;
   /** The number the field holds right now, which positions the slider. */
   value: number;
-  limits: FieldLimits;
+  range: NumberRange;
   /** The range as words, e.g. "1,000 – 20,000 calls". */
   rangeText: string;
   hint?: string;
@@ -15,23 +16,27 @@ type NumberFieldProps = {
   suffix?: string;
   withSlider?: boolean;
   inputMode: 'numeric' | 'decimal';
-  /** Why the value changed on blur, if it did. */
-  message: string | null;
+  /** Why the value changed on blur, if it did; leave it out when the calculator never explains. */
+  message?: string | null;
   onType: (text: string) => void;
   onSlide: (value: number) => void;
   onCommit: () => void;
 };
 
-/** A number as a text box (typed freely, clamped on blur) with an optional slider over the same value. */
+/**
+ * A number as a text box (typed freely, committed and clamped by the machine on blur) with an optional slider over
+ * the same value. The box is a text box so that nothing typed is thrown away before blur ("2,500" stays as typed);
+ * it also carries the range as min/max/step, which browsers ignore on a text box but which state it in the markup.
+ */
 export function NumberField(props: NumberFieldProps) {
-  const { id, label, text, value, limits, rangeText, hint, prefix, suffix, withSlider, inputMode, message } = props;
+  const { id, label, text, value, range, rangeText, hint, prefix, suffix, withSlider, inputMode, message } = props;
   const described = [`${id}-range`, hint && `${id}-hint`, message && `${id}-message`].filter(Boolean).join(' ');
   return (
     <div className="space-y-3">
-      <label id={`${id}-label`} htmlFor={id} className="block text-sm font-semibold text-white">
+      <label htmlFor={id} className={`block ${fieldLabel}`}>
         {label}
       </label>
-      <div className="flex items-center gap-2 rounded-xl border border-white/15 bg-slate-900 px-4 focus-within:border-cyan-400 focus-within:ring-2 focus-within:ring-cyan-400/40">
+      <div className={`flex items-center gap-2 px-4 ${fieldBox}`}>
         {prefix && (
           <span className="text-lg text-slate-400" aria-hidden="true">
             {prefix}
@@ -42,6 +47,9 @@ export function NumberField(props: NumberFieldProps) {
           type="text"
           inputMode={inputMode}
           autoComplete="off"
+          min={range.min}
+          max={range.max}
+          step={range.step}
           value={text}
           aria-describedby={described}
           onChange={(event) => props.onType(event.target.value)}
@@ -57,14 +65,14 @@ export function NumberField(props: NumberFieldProps) {
       {withSlider && (
         <input
           type="range"
-          aria-labelledby={`${id}-label`}
+          aria-label={`${label} slider`}
           aria-describedby={`${id}-range`}
-          min={limits.min}
-          max={limits.max}
-          step={limits.step}
+          min={range.min}
+          max={range.max}
+          step={range.step}
           value={value}
           onChange={(event) => props.onSlide(Number(event.target.value))}
-          className="block w-full cursor-pointer accent-cyan-400"
+          className="block w-full cursor-pointer accent-brand-400"
         />
       )}
       <p id={`${id}-range`} className="text-xs text-slate-400">
@@ -75,9 +83,11 @@ export function NumberField(props: NumberFieldProps) {
           {hint}
         </p>
       )}
-      <p id={`${id}-message`} role="status" className="min-h-5 text-sm text-amber-300">
-        {message}
-      </p>
+      {message !== undefined && (
+        <p id={`${id}-message`} role="status" className="min-h-5 text-sm text-amber-300">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

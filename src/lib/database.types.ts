@@ -48,6 +48,50 @@ export type Database = {
         }
         Relationships: []
       }
+      lead_events: {
+        Row: {
+          author_email: string | null
+          author_id: string | null
+          body: string | null
+          created_at: string
+          from_status: string | null
+          id: string
+          kind: string
+          submission_id: string
+          to_status: string | null
+        }
+        Insert: {
+          author_email?: string | null
+          author_id?: string | null
+          body?: string | null
+          created_at?: string
+          from_status?: string | null
+          id?: string
+          kind: string
+          submission_id: string
+          to_status?: string | null
+        }
+        Update: {
+          author_email?: string | null
+          author_id?: string | null
+          body?: string | null
+          created_at?: string
+          from_status?: string | null
+          id?: string
+          kind?: string
+          submission_id?: string
+          to_status?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_events_submission_id_fkey"
+            columns: ["submission_id"]
+            isOneToOne: false
+            referencedRelation: "contact_submissions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       personalized_assistants: {
         Row: {
           assistant_id: string | null
@@ -126,6 +170,26 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      add_lead_note: {
+        Args: { p_body: string; p_submission_id: string }
+        Returns: {
+          author_email: string | null
+          author_id: string | null
+          body: string | null
+          created_at: string
+          from_status: string | null
+          id: string
+          kind: string
+          submission_id: string
+          to_status: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "lead_events"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       get_personalized_assistant: {
         Args: { p_slug: string }
         Returns: {
@@ -134,6 +198,26 @@ export type Database = {
           name: string
           slug: string
         }[]
+      }
+      lead_counts: {
+        Args: { p_search?: string }
+        Returns: Database["public"]["CompositeTypes"]["lead_counts_result"]
+        SetofOptions: {
+          from: "*"
+          to: "lead_counts_result"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      lead_response_stats: {
+        Args: { p_days?: number }
+        Returns: Database["public"]["CompositeTypes"]["lead_response_stats_result"]
+        SetofOptions: {
+          from: "*"
+          to: "lead_response_stats_result"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       record_voice_event: {
         Args: {
@@ -165,7 +249,22 @@ export type Database = {
       [_ in never]: never
     }
     CompositeTypes: {
-      [_ in never]: never
+      lead_counts_result: {
+        all: number | null
+        new: number | null
+        contacted: number | null
+        qualified: number | null
+        won: number | null
+        lost: number | null
+        overdue: number | null
+        unanswered: number | null
+        spam: number | null
+      }
+      lead_response_stats_result: {
+        answered_within: number | null
+        judged: number | null
+        median_seconds: number | null
+      }
     }
   }
 }

@@ -53,6 +53,9 @@ create table auth.refresh_tokens (
   revoked boolean not null default false,
   created_at timestamptz not null default now());
 
+-- Every Supabase project has this publication (empty at first); migrations add the tables Realtime streams.
+create publication supabase_realtime;
+
 -- The Supabase CLI records applied migrations here; the stand-in does the same.
 create schema if not exists supabase_migrations;
 create table supabase_migrations.schema_migrations (version text primary key, name text not null,

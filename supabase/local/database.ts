@@ -11,6 +11,11 @@ export type OpenedDatabase = { db: PGlite; appliedMigrations: string[]; seeded: 
 /** A data directory that holds something PGlite cannot open as the stand-in's database; it is left as it is. */
 export class DataDirUnusableError extends Error {}
 
+// A directory initialised before bootstrap.sql created the publication needs it before the migrations that use it.
+const realtimePublicationSql = `do $$ begin
+  if not exists (select from pg_publication where pubname = 'supabase_realtime') then create publication supabase_realtime; end if;
+end $$`;
+
 // pgcrypto must be registered on every open, not only when it is created (research/pglite.md §1).
 const extensions = { pgcrypto };
 
@@ -41,6 +46,7 @@ async function openDirectory(dataDir: string, migrations: Migration[]): Promise<
       "select to_regclass('supabase_migrations.schema_migrations') is not null as found",
     );
     if (!rows[0]?.found) throw unusable(pgdata, dataDir, 'its setup never finished');
+    await db.exec(realtimePublicationSql);
     const applied = await applyPendingMigrations(db, migrations);
     return { db, appliedMigrations: fresh ? migrations.map((migration) => migration.version) : applied, seeded: fresh };
   } catch (error) {

@@ -9,6 +9,7 @@ import { ensureLocalAdmin } from './gotrue/local-admin';
 import { configuredAuthRateLimits, type AuthRateLimits } from './gotrue/rate-limits';
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from './jwt';
 import { loadSchemaCache } from './postgrest/schema-cache';
+import { startRealtime, type Realtime } from './realtime/server';
 
 export type StandInOptions = {
   /** 0 picks a free port. Default 54321, the Supabase CLI's API port. */
@@ -54,6 +55,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
 
   const lock: DataDirLock | null = dataDir === null ? null : await lockDataDir(dataDir);
   let db: PGlite | null = null;
+  let realtime: Realtime | null = null;
   try {
     const opened = await openDatabase(dataDir);
     db = opened.db;
@@ -62,8 +64,10 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     const schema = await loadSchemaCache(db);
     await ensureLocalAdmin(db, admin.email, admin.password);
     const app = createApp({ db, schema, jwtSecret: localJwtSecret, authRateLimits, log });
-    const { server, boundPort } = await listen(app.fetch, host, port);
+    realtime = await startRealtime(db, localJwtSecret, log);
+    const { server, boundPort } = await listen(app.fetch, host, port, realtime.handleUpgrade);
     const stopServing = gracefulStopper(server);
+    const startedRealtime = realtime;
     return {
       url: `http://${host}:${boundPort}`,
       anonKey: localAnonKey,
@@ -71,22 +75,31 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       jwtSecret: localJwtSecret,
       admin,
       stop: once(async () => {
+        // Websockets first: a graceful stop waits for every connection, and realtime-js would keep its own open.
+        await startedRealtime.stop();
         await stopServing();
         await opened.db.close();
         lock?.release();
       }),
     };
   } catch (error) {
+    await realtime?.stop();
     await db?.close();
     lock?.release();
     throw error;
   }
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, hostname: string, port: number) {
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  hostname: string,
+  port: number,
+  onUpgrade: Realtime['handleUpgrade'],
+) {
   return new Promise<{ server: Server; boundPort: number }>((resolve, reject) => {
     // Plain HTTP/1.1 is all this serves, so the server is a node:http Server.
     const server = serve({ fetch, hostname, port }, (info) => resolve({ server, boundPort: info.port })) as Server;
+    server.on('upgrade', onUpgrade);
     server.once('error', reject);
   });
 }

@@ -11,7 +11,7 @@ import {
 // A migration of the kinds other flows add (an event log, a rate limit, a report), to show the generator on them.
 const ordinaryMigration = `
   create type public.lead_stage as enum ('new', 'contacted', 'won');
-  create table public.lead_events (
+  create table public.sample_events (
     id bigint generated always as identity primary key,
     submission_id uuid not null references public.contact_submissions (id) on delete cascade,
     stage public.lead_stage not null default 'new',
@@ -20,12 +20,12 @@ const ordinaryMigration = `
     payload jsonb,
     created_at timestamptz not null default now()
   );
-  create view public.lead_stage_counts as select stage, count(*)::int as total from public.lead_events group by stage;
+  create view public.lead_stage_counts as select stage, count(*)::int as total from public.sample_events group by stage;
   create function public.take_token(p_key text, p_cost integer default 1) returns boolean
     language sql as $$ select p_cost > 0 and p_key <> '' $$;
-  create function public.recent_lead_events(p_limit integer) returns setof public.lead_events
-    language sql stable as $$ select * from public.lead_events order by id desc limit p_limit $$;
-  create function public.forget_leads() returns void language sql as $$ delete from public.lead_events $$;
+  create function public.recent_sample_events(p_limit integer) returns setof public.sample_events
+    language sql stable as $$ select * from public.sample_events order by id desc limit p_limit $$;
+  create function public.forget_leads() returns void language sql as $$ delete from public.sample_events $$;
 `;
 
 let db: PGlite;
@@ -75,14 +75,14 @@ describe('the Database type', () => {
       // Functions: a defaulted argument is optional, setof a table returns its rows, void returns undefined.
       'Args: { p_cost?: number; p_key: string }',
       'Returns: boolean',
-      'to: "lead_events"',
+      'to: "sample_events"',
       'Returns: undefined',
     ]) {
       expect(types).toContain(line);
     }
     // Relationships carry isOneToOne, as the CLI writes them.
     expect(types).toMatch(
-      /foreignKeyName: "lead_events_submission_id_fkey"\s+columns: \["submission_id"\]\s+isOneToOne: false\s+referencedRelation: "contact_submissions"/,
+      /foreignKeyName: "sample_events_submission_id_fkey"\s+columns: \["submission_id"\]\s+isOneToOne: false\s+referencedRelation: "contact_submissions"/,
     );
   }, 60_000);
 });

@@ -23,13 +23,7 @@ export async function insertRows(
   if (!rows.every(isPlainObject)) throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
   const columns = columnsParam ? parseColumnsParam(columnsParam) : columnsOf(rows);
   const unknown = columns.find((column) => !table.columns.has(column));
-  if (unknown !== undefined) {
-    throw postgrestError(
-      400,
-      'PGRST204',
-      `Could not find the '${unknown}' column of '${table.name}' in the schema cache`,
-    );
-  }
+  if (unknown !== undefined) throw unknownColumn(unknown, table);
   if (rows.length === 0) return { count: 0, body: returning === 'none' ? null : '[]' };
 
   const target = qualifiedName(exposedSchema, table.name);
@@ -51,8 +45,17 @@ export async function insertRows(
   return result;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** PostgREST's answer to a body key that names no column of the table. */
+export function unknownColumn(column: string, table: TableInfo) {
+  return postgrestError(
+    400,
+    'PGRST204',
+    `Could not find the '${column}' column of '${table.name}' in the schema cache`,
+  );
 }
 
 // Like PostgREST, every object of an array must have the same keys unless ?columns= names them.

@@ -1,35 +1,47 @@
 import { postgrestError } from '../errors';
-import { parseFilter, type Filter } from './filters';
+import { parseFilter } from './filters';
+import { isLogicKey, parseLogicTree, type Condition } from './logic-tree';
 
 export type Order = { column: string; descending: boolean; nulls: 'first' | 'last' | null };
 
 /** A parsed GET: the columns to return (null for `*`), filters, order and the page. */
-export type ReadQuery = { columns: string[] | null; filters: Filter[]; order: Order[]; limit: number; offset: number };
+export type ReadQuery = {
+  columns: string[] | null;
+  filters: Condition[];
+  order: Order[];
+  limit: number;
+  offset: number;
+};
 
 // Supabase caps every response at [api] max_rows in config.toml.
 export const maxRows = 1000;
 
 const reservedParams = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
-const logicParams = new Set(['or', 'and']);
 const columnName = /^[A-Za-z_][A-Za-z0-9_$]*$/;
 
-export function parseReadQuery(params: URLSearchParams): ReadQuery {
-  const filters: Filter[] = [];
+/** The WHERE conditions of a request: every parameter that is not reserved, ANDed together as PostgREST does. */
+export function parseConditions(params: URLSearchParams): Condition[] {
+  const conditions: Condition[] = [];
   for (const [key, value] of params) {
     if (reservedParams.has(key)) continue;
-    if (logicParams.has(key) || !columnName.test(key)) {
+    if (isLogicKey(key)) conditions.push(parseLogicTree(key, value));
+    else if (columnName.test(key)) conditions.push(parseFilter(key, value));
+    else {
       throw postgrestError(
         400,
         'PGRST100',
         `"failed to parse filter (${key}=${value})" (line 1, column 1)`,
-        'The local stand-in supports column=operator.value filters only (no or/and trees, no embedded resources).',
+        'The local stand-in supports column filters and or/and trees only (no embedded resources).',
       );
     }
-    filters.push(parseFilter(key, value));
   }
+  return conditions;
+}
+
+export function parseReadQuery(params: URLSearchParams): ReadQuery {
   return {
     columns: parseSelect(params.get('select')),
-    filters,
+    filters: parseConditions(params),
     order: parseOrder(params.get('order')),
     limit: Math.min(parseCount('limit', params.get('limit')) ?? maxRows, maxRows),
     offset: parseCount('offset', params.get('offset')) ?? 0,

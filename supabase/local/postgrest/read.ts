@@ -1,5 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
-import { filterSql } from './filters';
+import { whereSql } from './logic-tree';
 import type { ReadQuery } from './read-query';
 import { exposedSchema, type TableInfo } from './schema-cache';
 import { Params, qualifiedName, quoteIdent } from './sql';
@@ -26,9 +26,7 @@ export async function readRows(
 ): Promise<ReadResult> {
   const params = new Params();
   const from = qualifiedName(exposedSchema, table.name);
-  const where = query.filters.length
-    ? `where ${query.filters.map((filter) => filterSql(filter, params)).join(' and ')}`
-    : '';
+  const where = whereSql(query.filters, params);
   const order = query.order.length
     ? `order by ${query.order
         .map(

@@ -6,16 +6,17 @@ import { asCaller, type Caller } from '../request-context';
 import { resolveCaller } from './caller';
 import { insertRows } from './insert';
 import { parsePrefer } from './prefer';
-import { parseReadQuery, parseSelect } from './read-query';
+import { parseConditions, parseReadQuery, parseSelect } from './read-query';
 import { readRows, type BodyShape } from './read';
 import { callFunction, findFunction } from './rpc';
 import { exposedSchema, type SchemaCache, type TableInfo } from './schema-cache';
+import { updateRows } from './update';
 
 export type PostgrestDeps = { db: PGlite; schema: SchemaCache; jwtSecret: string };
 
 const jsonType = { 'Content-Type': 'application/json; charset=utf-8' };
 
-/** The PostgREST subset under /rest/v1: GET (and HEAD) reads, POST inserts, POST /rpc/<fn>. */
+/** The PostgREST subset under /rest/v1: GET (and HEAD) reads, POST inserts, PATCH updates, POST /rpc/<fn>. */
 export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono {
   const app = new Hono();
 
@@ -101,12 +102,49 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
     return c.body(result.body, 201, { ...jsonType, ...headers });
   });
 
-  app.on(['PATCH', 'PUT', 'DELETE'], '/:table', () => {
+  app.patch('/:table', async (c) => {
+    const table = tableFor(c.req.param('table'));
+    const params = new URL(c.req.url).searchParams;
+    if (params.has('limit') || params.has('offset')) {
+      throw postgrestError(
+        400,
+        'PGRST100',
+        'limit and offset are not supported on PATCH by the local stand-in',
+        'Narrow the update with filters instead.',
+      );
+    }
+    const payload = await jsonBody(c, undefined);
+    const prefer = parsePrefer(c.req.header('Prefer'));
+    const representation = prefer.get('return') === 'representation';
+    const returning = representation ? parseSelect(params.get('select')) : 'none';
+    const conditions = parseConditions(params);
+    const shape = bodyShape(c);
+    const result = await run(c, async (tx) => {
+      const updated = await updateRows(tx, table, payload, conditions, returning, shape);
+      if (updated.body !== null && shape === 'object' && updated.count !== 1) throw notSingle(updated.count);
+      return updated;
+    });
+
+    // PostgREST answers the range of rows touched, with the total only when a count was asked for.
+    const countExact = prefer.get('count') === 'exact';
+    const range = result.count === 0 ? '*' : `0-${result.count - 1}`;
+    const applied = [representation ? 'return=representation' : null, countExact ? 'count=exact' : null].filter(
+      Boolean,
+    );
+    const headers = {
+      'Content-Range': `${range}/${countExact ? result.count : '*'}`,
+      ...(applied.length ? { 'Preference-Applied': applied.join(', ') } : {}),
+    };
+    if (result.body === null) return c.body(null, 204, headers);
+    return c.body(result.body, 200, { ...jsonType, ...headers });
+  });
+
+  app.on(['PUT', 'DELETE'], '/:table', () => {
     throw postgrestError(
       405,
       'PGRST117',
       'Unsupported HTTP method',
-      'The local stand-in only reads (GET), inserts (POST) and calls functions (POST /rpc).',
+      'The local stand-in only reads (GET), inserts (POST), updates (PATCH) and calls functions (POST /rpc).',
     );
   });
 

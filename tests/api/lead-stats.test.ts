@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStandIn, type StandIn } from '../../supabase/local/server';
+import { createNodeClient } from '../../supabase/local/node-client';
+
+// lead_counts and lead_response_stats count every row, so this file has a stand-in of its own holding exactly the
+// fixture below. The service role may write created_at, status and first_response_at directly, which lets the
+// fixture place leads in time; the expected figures are worked out by hand from the contract's definitions.
+const minutes = (n: number) => n * 60_000;
+const days = (n: number) => n * 86_400_000;
+
+type FixtureLead = { name: string; ageMs: number; status: string; answeredAfterMs?: number; spam?: boolean };
+const fixture: FixtureLead[] = [
+  { name: 'Answered in 4 min, 2 days ago', ageMs: days(2), status: 'contacted', answeredAfterMs: minutes(4) },
+  { name: 'Answered in 25 min, 3 days ago', ageMs: days(3), status: 'qualified', answeredAfterMs: minutes(25) },
+  { name: 'Zelda, unanswered for an hour', ageMs: minutes(60), status: 'new' },
+  { name: 'New two minutes ago', ageMs: minutes(2), status: 'new' },
+  { name: 'Won, answered in 8 min, 5 days ago', ageMs: days(5), status: 'won', answeredAfterMs: minutes(8) },
+  { name: 'Lost, answered in 6 min, 20 days ago', ageMs: days(20), status: 'lost', answeredAfterMs: minutes(6) },
+  { name: 'Won, answered in 30 min, 60 days ago', ageMs: days(60), status: 'won', answeredAfterMs: minutes(30) },
+  { name: 'Spam answered in 1 min', ageMs: days(1), status: 'contacted', answeredAfterMs: minutes(1), spam: true },
+];
+
+let standIn: StandIn;
+let admin: ReturnType<typeof createNodeClient>;
+
+beforeAll(async () => {
+  standIn = await startStandIn({ port: 0, quiet: true });
+  const now = Date.now();
+  const service = createNodeClient(standIn.url, standIn.serviceRoleKey);
+  const { error } = await service.from('contact_submissions').insert(
+    fixture.map((lead) => ({
+      first_name: lead.name.split(',')[0],
+      last_name: 'Fixture',
+      email: 'fixture@example.com',
+      phone: '+1 555 0100',
+      business: lead.name,
+      created_at: new Date(now - lead.ageMs).toISOString(),
+      status: lead.status,
+      spam: lead.spam ?? false,
+      first_response_at:
+        lead.answeredAfterMs === undefined ? null : new Date(now - lead.ageMs + lead.answeredAfterMs).toISOString(),
+    })),
+  );
+  if (error) throw error;
+  admin = createNodeClient(standIn.url, standIn.anonKey);
+  const signIn = await admin.auth.signInWithPassword(standIn.admin);
+  if (signIn.error) throw signIn.error;
+});
+
+afterAll(() => standIn?.stop());
+
+describe('the 10-minute KPI (lead_response_stats)', () => {
+  it.each([
+    // 7 days: answered 4, 25 and 8 min, plus the hour-old unanswered lead; the 2-minute-old one is not judged yet.
+    [7, { answered_within: 2, judged: 4, median_seconds: 480 }],
+    // 30 days adds the lead answered in 6 min: median of 4, 6, 8 and 25 min.
+    [30, { answered_within: 3, judged: 5, median_seconds: 420 }],
+    // All time adds the lead answered in 30 min, 60 days ago.
+    [null, { answered_within: 3, judged: 6, median_seconds: 480 }],
+  ])('over %s days', async (p_days, expected) => {
+    const { data, error } = await admin.rpc('lead_response_stats', { p_days });
+    expect(error).toBeNull();
+    expect(data).toEqual(expected);
+  });
+
+  it('a window with no answered lead has a null median', async () => {
+    // The last day holds the hour-old unanswered lead (judged) and the 2-minute-old one; spam is left out.
+    const { data } = await admin.rpc('lead_response_stats', { p_days: 1 });
+    expect(data).toEqual({ answered_within: 0, judged: 1, median_seconds: null });
+  });
+
+  it('a window of zero days is refused with 400 22023', async () => {
+    const { status, error } = await admin.rpc('lead_response_stats', { p_days: 0 });
+    expect({ status, code: error?.code }).toEqual({ status: 400, code: '22023' });
+  });
+});
+
+describe('the inbox counts (lead_counts)', () => {
+  it('counts every non-spam lead per status, the overdue and unanswered ones, and spam apart', async () => {
+    const { data, error } = await admin.rpc('lead_counts', { p_search: null });
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      all: 7,
+      new: 2,
+      contacted: 1,
+      qualified: 1,
+      won: 2,
+      lost: 1,
+      overdue: 1,
+      unanswered: 2,
+      spam: 1,
+    });
+  });
+
+  it('counts only the leads matching a search, case-insensitively', async () => {
+    const { data } = await admin.rpc('lead_counts', { p_search: 'zEL' });
+    expect(data).toEqual({
+      all: 1,
+      new: 1,
+      contacted: 0,
+      qualified: 0,
+      won: 0,
+      lost: 0,
+      overdue: 1,
+      unanswered: 1,
+      spam: 0,
+    });
+  });
+
+  it('called without arguments, counts everything', async () => {
+    const { data } = await admin.rpc('lead_counts');
+    expect(data).toMatchObject({ all: 7, spam: 1 });
+  });
+});

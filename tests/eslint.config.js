@@ -89,6 +89,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Import test from ./support/test, so the spec fails on any CSP violation.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -11,8 +11,28 @@ export type DemoFormValues = {
 
 export type DemoFormField = keyof DemoFormValues;
 
+/**
+ * What one attempt sends. `requestId` stays the same across retries of the same values, so the database
+ * stores a retried request once; `honeypot` and `fillMs` let it flag a bot's request as spam.
+ */
+export type DemoRequest = { values: DemoFormValues; requestId: string; honeypot: string; fillMs: number };
+
+/**
+ * `requestId` is a fresh id the page offers with every submit; the machine takes it only when the values
+ * changed since the last attempt. `at` is when the visitor submitted, on the clock of the form's `openedAt`.
+ */
 export type DemoFormEvent =
-  { type: 'form.change'; field: DemoFormField; value: string } | { type: 'form.submit' } | { type: 'form.focus' };
+  | { type: 'form.change'; field: DemoFormField; value: string }
+  | { type: 'form.submit'; requestId: string; at: number; honeypot: string }
+  | { type: 'form.focus' };
+
+/** Why a send failed, as the visitor is told: too many requests from them, or anything else. */
+export type DemoFormFailure = 'rateLimited' | 'unavailable';
+
+/** Thrown by the binding when the server refuses the request for its rate limits (HTTP 429). */
+export class DemoRequestRateLimitedError extends Error {
+  override name = 'DemoRequestRateLimitedError';
+}
 
 export const emptyDemoForm: DemoFormValues = { firstName: '', lastName: '', email: '', phone: '', business: '' };
 
@@ -23,25 +43,53 @@ export const isDemoFormComplete = (values: DemoFormValues): boolean =>
 /** How long 'Sent!' and the thank-you message stay before the form clears (spec §9). */
 export const successResetMs = 3000;
 
+type DemoFormContext = {
+  values: DemoFormValues;
+  /** The id of the values last sent; null until the first attempt and after any change. */
+  requestId: string | null;
+  /** When the form first rendered, on the clock of the submit events' `at`. */
+  openedAt: number;
+  honeypot: string;
+  fillMs: number;
+  failure: DemoFormFailure | null;
+};
+
 /**
  * The landing page's demo request. A failed send keeps what the visitor typed so a retry is one
- * click; a successful one thanks them, then clears the form for the next visitor. Touching the form
- * warms up the sending, so the send itself is quick.
+ * click, and sends it under the same request id; a successful one thanks them, then clears the form
+ * for the next visitor. A submit while one is being sent is ignored, so a double click sends once.
+ * Touching the form warms up the sending, so the send itself is quick.
  */
 export const demoFormMachine = setup({
   types: {
-    context: {} as { values: DemoFormValues },
+    context: {} as DemoFormContext,
     events: {} as DemoFormEvent,
+    input: {} as { openedAt: number },
   },
   actors: {
-    submitDemoRequest: fromPromise<void, DemoFormValues>(notProvided('submitDemoRequest')),
+    submitDemoRequest: fromPromise<void, DemoRequest>(notProvided('submitDemoRequest')),
   },
   actions: {
     updateField: assign({
       values: ({ context, event }) =>
         event.type === 'form.change' ? { ...context.values, [event.field]: event.value } : context.values,
     }),
-    clearForm: assign({ values: emptyDemoForm }),
+    forgetRequestId: assign({ requestId: null }),
+    startAttempt: assign(({ context, event }) =>
+      event.type === 'form.submit'
+        ? {
+            requestId: context.requestId ?? event.requestId,
+            honeypot: event.honeypot,
+            fillMs: Math.max(0, Math.round(event.at - context.openedAt)),
+            failure: null,
+          }
+        : {},
+    ),
+    recordFailure: assign({
+      failure: (_, params: { error: unknown }): DemoFormFailure =>
+        params.error instanceof DemoRequestRateLimitedError ? 'rateLimited' : 'unavailable',
+    }),
+    clearForm: assign({ values: emptyDemoForm, requestId: null, failure: null }),
     /** Gets the sending ready (the app fetches supabase-js) while the visitor is still typing. */
     warmUp: () => {},
     logError: (_, _params: { error: unknown }) => {},
@@ -52,14 +100,21 @@ export const demoFormMachine = setup({
   delays: { successReset: successResetMs },
 }).createMachine({
   id: 'demoForm',
-  context: { values: emptyDemoForm },
+  context: ({ input }) => ({
+    values: emptyDemoForm,
+    requestId: null,
+    openedAt: input.openedAt,
+    honeypot: '',
+    fillMs: 0,
+    failure: null,
+  }),
   on: { 'form.focus': { actions: 'warmUp' } },
   initial: 'idle',
   states: {
     idle: {
       on: {
         'form.change': { actions: 'updateField' },
-        'form.submit': { guard: 'isComplete', target: 'submitting' },
+        'form.submit': { guard: 'isComplete', target: 'submitting', actions: 'startAttempt' },
       },
     },
     submitting: {
@@ -67,11 +122,19 @@ export const demoFormMachine = setup({
       invoke: {
         id: 'submitDemoRequest',
         src: 'submitDemoRequest',
-        input: ({ context }) => context.values,
+        input: ({ context }) => {
+          // startAttempt, on every way in, has set it; this narrows the type.
+          if (context.requestId === null) throw new Error('submitting without a request id');
+          const { values, requestId, honeypot, fillMs } = context;
+          return { values, requestId, honeypot, fillMs };
+        },
         onDone: { target: 'success' },
         onError: {
           target: 'failure',
-          actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },
@@ -81,8 +144,8 @@ export const demoFormMachine = setup({
     },
     failure: {
       on: {
-        'form.change': { actions: 'updateField' },
-        'form.submit': { guard: 'isComplete', target: 'submitting' },
+        'form.change': { actions: ['updateField', 'forgetRequestId'] },
+        'form.submit': { guard: 'isComplete', target: 'submitting', actions: 'startAttempt' },
       },
     },
   },

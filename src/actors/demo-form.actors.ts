@@ -1,5 +1,10 @@
 import { fromPromise } from 'xstate';
-import type { DemoFormValues } from '../../machines/demo-form/demo-form.machine';
+import {
+  DemoRequestRateLimitedError,
+  type DemoFormEvent,
+  type DemoFormValues,
+  type DemoRequest,
+} from '../../machines/demo-form/demo-form.machine';
 import type { TablesInsert } from '../lib/database.types';
 import { loadSupabase } from '../lib/load-supabase';
 
@@ -12,6 +17,26 @@ export const toContactSubmission = (values: DemoFormValues): TablesInsert<'conta
   business: values.business.trim(),
 });
 
+/** The form's name for its honeypot field: no autofill or password manager knows it. */
+export const honeypotFieldName = 'contact_me_by_fax_only';
+
+/** The clock the form's fill time is measured on (Playwright's clock drives it in the e2e tests). */
+export const formClock = () => performance.now();
+
+/**
+ * The submit event: the moment, the hidden field's value, and a fresh request id that the machine
+ * takes only when the values changed since the last attempt.
+ */
+export function demoFormSubmitEvent(form: HTMLFormElement): Extract<DemoFormEvent, { type: 'form.submit' }> {
+  const honeypot = form.elements.namedItem(honeypotFieldName);
+  return {
+    type: 'form.submit',
+    requestId: crypto.randomUUID(),
+    at: formClock(),
+    honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+  };
+}
+
 let warmedUp = false;
 
 /** supabase-js stays out of the landing page's first load; it is fetched once, and again after a failed fetch. */
@@ -23,12 +48,24 @@ function warmUpSupabase() {
   });
 }
 
-/** Binds the demo form to Supabase: one anonymous insert (RLS lets anon insert, never read). */
+/**
+ * Binds the demo form to Supabase: one anonymous upsert keyed on the request id, so a retry after a lost
+ * response is stored once (RLS lets anon insert, never read). The database limits and flags requests.
+ */
 export const demoFormImplementations = {
   actors: {
-    submitDemoRequest: fromPromise<void, DemoFormValues>(async ({ input }) => {
+    submitDemoRequest: fromPromise<void, DemoRequest>(async ({ input }) => {
       const db = await loadSupabase();
-      const { error } = await db.from('contact_submissions').insert(toContactSubmission(input));
+      const { error, status } = await db.from('contact_submissions').upsert(
+        {
+          ...toContactSubmission(input.values),
+          request_id: input.requestId,
+          honeypot: input.honeypot === '' ? null : input.honeypot,
+          fill_ms: input.fillMs,
+        },
+        { onConflict: 'request_id', ignoreDuplicates: true },
+      );
+      if (status === 429) throw new DemoRequestRateLimitedError(error?.message ?? 'Too many requests');
       if (error) throw error;
     }),
   },

@@ -164,5 +164,6 @@ export const demoFormCopy = {
   sent: 'Sent!',
   success: "Thank you! We'll get back to you within 10 minutes.",
   failure: 'Something went wrong. Please try again.',
+  rateLimited: 'Too many requests. Please try again in a few minutes.',
   blankField: 'Please enter more than spaces.',
 } as const;

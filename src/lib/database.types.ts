@@ -14,11 +14,14 @@ export type Database = {
           business: string
           created_at: string
           email: string
+          fill_ms: number | null
           first_name: string
           first_response_at: string | null
+          honeypot: string | null
           id: string
           last_name: string
           phone: string
+          request_id: string
           spam: boolean
           status: string
         }
@@ -26,11 +29,14 @@ export type Database = {
           business: string
           created_at?: string
           email: string
+          fill_ms?: number | null
           first_name: string
           first_response_at?: string | null
+          honeypot?: string | null
           id?: string
           last_name: string
           phone: string
+          request_id?: string
           spam?: boolean
           status?: string
         }
@@ -38,11 +44,14 @@ export type Database = {
           business?: string
           created_at?: string
           email?: string
+          fill_ms?: number | null
           first_name?: string
           first_response_at?: string | null
+          honeypot?: string | null
           id?: string
           last_name?: string
           phone?: string
+          request_id?: string
           spam?: boolean
           status?: string
         }

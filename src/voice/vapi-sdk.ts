@@ -16,7 +16,7 @@ export type VapiLike = {
   setMuted(muted: boolean): void;
 };
 
-type VapiConstructor = new (publicKey: string, apiBaseUrl?: string) => VapiLike;
+type VapiConstructor = new (publicKey: string, apiBaseUrl?: string, dailyConfig?: { avoidEval: boolean }) => VapiLike;
 
 /**
  * The class, whatever shape the bundler hands the CJS module in: under Vite 8 with "type": "module"
@@ -74,7 +74,8 @@ export function createVapiSdk(options: VapiSdkOptions) {
     /** Imports the SDK and creates the instance, relaying its events to `send` before anything can use it. */
     async load(send: (event: VapiSdkEvent) => void): Promise<void> {
       const Vapi = vapiConstructor(await loadSdk());
-      const created = new Vapi(options.publicKey, options.baseUrl);
+      // avoidEval: Daily loads its call machine with a script tag instead of eval, which the CSP forbids.
+      const created = new Vapi(options.publicKey, options.baseUrl, { avoidEval: true });
       relay(created, send);
       vapi = created;
     },

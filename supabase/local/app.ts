@@ -7,6 +7,7 @@ import { PostgrestError, postgrestError } from './errors';
 import { AuthError, apiVersionHeader } from './gotrue/auth-error';
 import type { AuthRateLimits } from './gotrue/rate-limits';
 import { gotrueRoutes } from './gotrue/routes';
+import { restPrefix } from './postgrest/request-info';
 import { postgrestRoutes } from './postgrest/routes';
 import type { SchemaCache } from './postgrest/schema-cache';
 
@@ -51,7 +52,7 @@ export function createApp({ db, schema, jwtSecret, authRateLimits, log }: AppDep
         ),
     }),
   );
-  app.route('/rest/v1', postgrestRoutes({ db, schema, jwtSecret }));
+  app.route(restPrefix, postgrestRoutes({ db, schema, jwtSecret }));
   app.route('/auth/v1', gotrueRoutes({ db, jwtSecret, rateLimits: authRateLimits }));
   app.notFound((c) =>
     errorResponse(

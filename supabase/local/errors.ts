@@ -78,5 +78,8 @@ const classStatuses: Record<string, number> = {
 
 export function httpStatusForSqlState(code: string, role: ApiRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
+  // RAISE SQLSTATE 'PTxyz' is how a function or trigger picks the HTTP status xyz itself.
+  const chosen = /^PT([1-5]\d\d)$/.exec(code)?.[1];
+  if (chosen) return Number(chosen);
   return exactStatuses[code] ?? classStatuses[code.slice(0, 2)] ?? 400;
 }

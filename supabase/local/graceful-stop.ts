@@ -27,7 +27,9 @@ export function gracefulStopper(server: Server): () => Promise<void> {
     new Promise<void>((resolve) => {
       stopping = true;
       inFlight.forEach(closeAfterResponse);
-      const idle = setTimeout(() => server.closeIdleConnections(), idleGraceMs);
+      // From a setImmediate, which runs after the poll phase has read whatever requests have arrived: on a
+      // busy event loop a connection whose request is waiting to be read would otherwise look idle.
+      const idle = setTimeout(() => setImmediate(() => server.closeIdleConnections()), idleGraceMs);
       const overdue = setTimeout(() => server.closeAllConnections(), drainMs);
       // After this turn's connections are accepted: closing the listening socket resets those still queued.
       setImmediate(() =>

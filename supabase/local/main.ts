@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { demoRequestLimitsFromEnvironment } from './demo-request-limits';
 import { authRateLimitsFromEnvironment } from './gotrue/rate-limits';
 import { repoRoot } from './project-files';
 import { defaultAdmin, startStandIn, type StandIn } from './server';
@@ -23,6 +24,7 @@ try {
     adminEmail: process.env.LOCAL_ADMIN_EMAIL || defaultAdmin.email,
     adminPassword: process.env.LOCAL_ADMIN_PASSWORD || defaultAdmin.password,
     authRateLimits: authRateLimitsFromEnvironment(),
+    demoRequestLimits: demoRequestLimitsFromEnvironment(),
   });
   console.log(
     [

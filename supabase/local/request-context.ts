@@ -4,7 +4,12 @@ import type { ApiRole } from './jwt';
 /** Who is calling, as PostgREST sees it: the database role and the JWT claims (with `role` filled in). */
 export type Caller = { role: ApiRole; claims: Record<string, unknown> };
 
-export type RequestInfo = { method: string; path: string; headers: Record<string, string> };
+export type RequestInfo = {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  cookies: Record<string, string>;
+};
 
 /**
  * Runs `work` in one transaction set up as PostgREST sets up each request, so the migrations' grants and
@@ -19,8 +24,16 @@ export function asCaller<T>(db: PGlite, caller: Caller, request: RequestInfo, wo
               set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true),
               set_config('request.path', $4, true),
-              set_config('request.headers', $5, true)`,
-      [caller.role, JSON.stringify(caller.claims), request.method, request.path, JSON.stringify(request.headers)],
+              set_config('request.headers', $5, true),
+              set_config('request.cookies', $6, true)`,
+      [
+        caller.role,
+        JSON.stringify(caller.claims),
+        request.method,
+        request.path,
+        JSON.stringify(request.headers),
+        JSON.stringify(request.cookies),
+      ],
     );
     return work(tx);
   });

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { openDatabase } from './database';
+import { setDemoRequestLimits, type DemoRequestLimits } from './demo-request-limits';
 import { gracefulStopper } from './graceful-stop';
 import { ensureLocalAdmin } from './gotrue/local-admin';
 import { configuredAuthRateLimits, type AuthRateLimits } from './gotrue/rate-limits';
@@ -24,6 +25,8 @@ export type StandInOptions = {
   adminPassword?: string;
   /** No request log or start-up messages. */
   quiet?: boolean;
+  /** The demo-request settings row is put back to the migration's defaults with these changes; default: kept. */
+  demoRequestLimits?: Partial<DemoRequestLimits>;
   /** Sign-in and refresh limits per client address; default: supabase/config.toml's `[auth.rate_limit]`. */
   authRateLimits?: AuthRateLimits;
 };
@@ -63,6 +66,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     if (opened.seeded) log?.('Applied seed.sql');
     const schema = await loadSchemaCache(db);
     await ensureLocalAdmin(db, admin.email, admin.password);
+    if (options.demoRequestLimits) await setDemoRequestLimits(db, options.demoRequestLimits);
     const app = createApp({ db, schema, jwtSecret: localJwtSecret, authRateLimits, log });
     realtime = await startRealtime(db, localJwtSecret, log);
     const { server, boundPort } = await listen(app.fetch, host, port, realtime.handleUpgrade);

@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import { demoRequestLimitsFromEnvironment } from './demo-request-limits';
 import { authRateLimitsFromEnvironment } from './gotrue/rate-limits';
 import { startStandIn, type StandIn } from './server';
 import { startFailureMessage } from './start-failure';
@@ -43,6 +44,7 @@ const started = await startStandIn({
   adminEmail: process.env['LOCAL_ADMIN_EMAIL'],
   adminPassword: process.env['LOCAL_ADMIN_PASSWORD'],
   quiet: true,
+  demoRequestLimits: demoRequestLimitsFromEnvironment(),
   authRateLimits: authRateLimitsFromEnvironment(),
 }).catch((error: unknown) => {
   console.error(startFailureMessage(error, apiPort) ?? error);

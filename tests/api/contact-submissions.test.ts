@@ -3,17 +3,11 @@ import {
   adminClient,
   anonClient,
   createNonAdmin,
-  serviceClient,
+  rowsWithMarker,
   signedInClient,
   submission,
   uniqueMarker,
 } from './stand-in-fixtures';
-
-async function rowsWithMarker(marker: string) {
-  const { data, error } = await serviceClient().from('contact_submissions').select('*').eq('business', marker);
-  if (error) throw error;
-  return data;
-}
 
 describe('contact submissions', () => {
   it('a visitor submits a demo request and it is stored', async () => {

@@ -21,6 +21,13 @@ export function submission(marker: string, overrides: Record<string, string> = {
 
 export const uniqueMarker = (label: string) => `${label} ${randomUUID()}`;
 
+/** Every stored demo request whose `business` is `marker`, read with the service role. */
+export async function rowsWithMarker(marker: string) {
+  const { data, error } = await serviceClient().from('contact_submissions').select('*').eq('business', marker);
+  if (error) throw error;
+  return data;
+}
+
 /** A confirmed user without the admin role, created through GoTrue's admin API with the service key. */
 export async function createNonAdmin() {
   const credentials = { email: `staff-${randomUUID()}@example.com`, password: 'not-an-admin-password' };

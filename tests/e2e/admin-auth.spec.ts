@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import {
   accessTokenFor,
   createUser,
@@ -11,6 +10,7 @@ import {
   submitAsVisitor,
   uniqueTag,
 } from './support/admin';
+import { expect, test } from './support/test';
 
 test('a signed-out visit to /admin/raw-pricing shows Loading..., lands on login and returns there after signing in', async ({
   page,

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startStandIn } from '../../supabase/local/server';
 import { held, insertAsServiceRole, signInAsAdmin, uniqueTag, type NewSubmission } from './support/admin';
 import { e2eApiUrl } from './support/e2e-env';
+import { expect, test } from './support/test';
 
 // Seeding and paging share one database with the other specs, so this file runs in order on one worker.
 test.describe.configure({ mode: 'serial' });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
+import { expect, test } from './support/test';
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);

@@ -1,7 +1,8 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { e2eSitePort } from './support/e2e-env';
+import { expect, test } from './support/test';
 
 // The inspector exists only in dev builds, so this spec runs Vite's dev server next to the production one.
 const devPort = e2eSitePort + 30;
@@ -76,4 +77,13 @@ test('without ?inspect no inspector window opens', async ({ page, context }) => 
   await page.goto(devUrl);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
   expect(opened).toBe(false);
+});
+
+test('the dev server sends the security headers except the CSP, which its inline preamble and HMR would break', async ({
+  request,
+}) => {
+  const headers = (await request.get(`${devUrl}/admin/login`)).headers();
+  expect(headers['content-security-policy']).toBeUndefined();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-robots-tag']).toBe('noindex');
 });

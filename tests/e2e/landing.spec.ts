@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { fillDemoForm, uniqueEmail } from './support/demo-form';
 import { readContactSubmissionsAsAdmin } from './support/landing-admin';
+import { expect, test } from './support/test';
 
 const videoHost = 'https://www.youtube-nocookie.com/';
 const sectionOrder = ['hero', 'security', 'testimonial', 'features', 'video', 'process', 'why-us', 'contact'];
@@ -25,19 +27,6 @@ async function readToTheEnd(page: Page) {
     await page.waitForTimeout(50);
   }
   await expect(page.locator('main section[data-revealed="false"]')).toHaveCount(0);
-}
-
-const uniqueEmail = (tag: string) =>
-  `landing-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function fillDemoForm(page: Page, email: string) {
-  const form = page.getByRole('form', { name: 'Demo request' });
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Lovelace');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone').fill('+1 555 0100');
-  await form.getByLabel('Tell us about your business').fill('Dental clinic, 3 locations, 900 calls a month');
-  return form;
 }
 
 test.beforeEach(async ({ page }) => {

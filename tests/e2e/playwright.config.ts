@@ -36,7 +36,11 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
-    // Every test signs in from 127.0.0.1, far more often than config.toml's sign-in limit allows one address.
-    env: { VITE_SUPABASE_URL: `http://127.0.0.1:${e2eApiPort}`, SUPABASE_LOCAL_AUTH_RATE_LIMITS: 'off' },
+    // Every test signs in and sends demo requests from 127.0.0.1, far more often than the limits allow one address.
+    env: {
+      VITE_SUPABASE_URL: `http://127.0.0.1:${e2eApiPort}`,
+      SUPABASE_LOCAL_AUTH_RATE_LIMITS: 'off',
+      SUPABASE_LOCAL_DEMO_REQUEST_LIMITS: 'off',
+    },
   },
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, watchCspViolations } from './support/test';
 
 /** Serious and critical axe-core findings on the page as it is now. */
 async function expectNoSeriousA11yViolations(page: Page) {
@@ -147,6 +148,7 @@ test('a shared URL reproduces the results, and a reload keeps them', async ({ pa
   expect(new URL(shared).searchParams.get('calls')).toBe('5000');
 
   const other = await browser.newContext();
+  const otherViolations = await watchCspViolations(other);
   const visitor = await other.newPage();
   await visitor.goto(shared);
   await expectFiveThousandCallFigures(visitor);
@@ -154,6 +156,7 @@ test('a shared URL reproduces the results, and a reload keeps them', async ({ pa
     visitor.getByText('For 5,000 calls a month at 3 minutes each and $15 / hr, with the assumptions below.'),
   ).toBeVisible();
   await other.close();
+  expect(otherViolations).toEqual([]);
 
   await page.reload();
   await expectFiveThousandCallFigures(page);

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 import { e2eOutDir } from './support/e2e-env';
+import { expect, test } from './support/test';
 
 const publicPages = [
   { path: '/', heading: 'Transform Every Call Into Revenue' },

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 import { e2eApiUrl, e2eSitePort } from './support/e2e-env';
 import { startProviderStandIn, type ProviderStandIn } from './support/provider-stand-in';
 import { fakeMicrophoneLaunchOptions } from './support/voice-browser';
 import { insertPersonalizedAssistant } from './support/personalized-assistants';
 import { builtInAssistantId } from '../../src/lib/built-in-assistant';
+import { expect, test } from './support/test';
 
 /**
  * The voice page on the real @vapi-ai/web. VITE_* values are baked in at build time, so this spec

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { fakeMicrophoneLaunchOptions, toneWav } from './support/voice-browser';
+import { expect, test } from './support/test';
 
 // Chromium loops this file into its fake microphone: half a second of silence, a 1.2 s tone the
 // level meter hears as speech, then five seconds of silence. Launch flags are per browser, hence its own file.

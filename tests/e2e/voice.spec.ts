@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fakeMicrophoneLaunchOptions } from './support/voice-browser';
+import { expect, test } from './support/test';
 
 /**
  * The voice page with the offline demo voice (the build has no provider key), in Chromium with a

@@ -9,7 +9,7 @@ import { runWriters } from './writers';
 
 const section = 'inserts under 20 wrong-password login loops';
 const dataDir = mkdtempSync(join(tmpdir(), 'reliability-login-flood-'));
-const measureMs = 4000;
+const measureMs = 3000;
 let server: StandInProcess | null = null;
 
 afterAll(async () => {

@@ -26,7 +26,14 @@ export function spawnStandIn({ dataDir, env = {} }: SpawnOptions): Omit<StandInP
 } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, SUPABASE_LOCAL_PORT: '0', SUPABASE_LOCAL_DATA_DIR: dataDir, ...env },
+    // Every writer here sends from 127.0.0.1, so the demo-request limits are off unless a test turns them on.
+    env: {
+      ...process.env,
+      SUPABASE_LOCAL_PORT: '0',
+      SUPABASE_LOCAL_DATA_DIR: dataDir,
+      SUPABASE_LOCAL_DEMO_REQUEST_LIMITS: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { demoFormMachine, type DemoFormValues } from '../../machines/demo-form/demo-form.machine';
+import {
+  demoFormMachine,
+  DemoRequestRateLimitedError,
+  type DemoFormValues,
+  type DemoRequest,
+} from '../../machines/demo-form/demo-form.machine';
 import { demoFormImplementations, toContactSubmission } from '../../src/actors/demo-form.actors';
 import { loadSupabase } from '../../src/lib/load-supabase';
 
@@ -14,28 +19,37 @@ const filled: DemoFormValues = {
   business: 'Dental clinic',
 };
 
-function start(send: (values: DemoFormValues) => Promise<void>) {
+/** The form appeared at 1000 ms on the page's clock. */
+const openedAt = 1000;
+
+function startSending(send: (request: DemoRequest) => Promise<void>) {
   const clock = new SimulatedClock();
   const logError = vi.fn();
   const actor = createActor(
     demoFormMachine.provide({
-      actors: { submitDemoRequest: fromPromise<void, DemoFormValues>(({ input }) => send(input)) },
+      actors: { submitDemoRequest: fromPromise<void, DemoRequest>(({ input }) => send(input)) },
       actions: { logError },
     }),
-    { clock },
+    { clock, input: { openedAt } },
   ).start();
   for (const [field, value] of Object.entries(filled)) {
     actor.send({ type: 'form.change', field: field as keyof DemoFormValues, value });
   }
-  return { actor, clock, logError };
+  let offered = 0;
+  const submit = ({ at = openedAt + 10_000, honeypot = '' } = {}) =>
+    actor.send({ type: 'form.submit', requestId: `offered-${++offered}`, at, honeypot });
+  return { actor, clock, logError, submit };
 }
+
+/** For the tests that look only at the values sent. */
+const start = (send: (values: DemoFormValues) => Promise<void>) => startSending(({ values }) => send(values));
 
 describe('demo form', () => {
   it('refuses to send while a field is blank', () => {
     const send = vi.fn(async () => {});
-    const { actor } = start(send);
+    const { actor, submit } = start(send);
     actor.send({ type: 'form.change', field: 'business', value: '   ' });
-    actor.send({ type: 'form.submit' });
+    submit();
     expect(actor.getSnapshot().value).toBe('idle');
     expect(send).not.toHaveBeenCalled();
   });
@@ -43,19 +57,19 @@ describe('demo form', () => {
   it('keeps what was typed and logs the error when sending fails, and a retry sends it again', async () => {
     const failure = new Error('insert failed');
     const send = vi.fn<(values: DemoFormValues) => Promise<void>>().mockRejectedValueOnce(failure).mockResolvedValue();
-    const { actor, logError } = start(send);
-    actor.send({ type: 'form.submit' });
+    const { actor, logError, submit } = start(send);
+    submit();
     await waitFor(actor, (s) => s.matches('failure'));
     expect(actor.getSnapshot().context.values).toEqual(filled);
     expect(logError).toHaveBeenCalledWith(expect.anything(), { error: failure });
-    actor.send({ type: 'form.submit' });
+    submit();
     await waitFor(actor, (s) => s.matches('success'));
     expect(send).toHaveBeenLastCalledWith(filled);
   });
 
   it('clears the form exactly 3000 ms after a successful send', async () => {
-    const { actor, clock } = start(async () => {});
-    actor.send({ type: 'form.submit' });
+    const { actor, clock, submit } = start(async () => {});
+    submit();
     await waitFor(actor, (s) => s.matches('success'));
     clock.increment(2999);
     expect(actor.getSnapshot().context.values).toEqual(filled);
@@ -76,7 +90,7 @@ describe('demo form', () => {
 
   it('asks for a warm-up whenever the visitor focuses the form, whatever it is doing', () => {
     const warmUp = vi.fn();
-    const actor = createActor(demoFormMachine.provide({ actions: { warmUp } })).start();
+    const actor = createActor(demoFormMachine.provide({ actions: { warmUp } }), { input: { openedAt } }).start();
     actor.send({ type: 'form.focus' });
     expect(warmUp).toHaveBeenCalledTimes(1);
     actor.send({ type: 'form.change', field: 'firstName', value: 'Ada' });
@@ -98,5 +112,75 @@ describe('demo form', () => {
     warmUp();
     warmUp();
     expect(fetches).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('demo form request ids and spam signals', () => {
+  const failOnce = () =>
+    vi.fn<(request: DemoRequest) => Promise<void>>().mockRejectedValueOnce(new Error('lost')).mockResolvedValue();
+
+  it('a retry of the same values sends the request id of the first attempt', async () => {
+    const send = failOnce();
+    const { actor, submit } = startSending(send);
+    submit();
+    await waitFor(actor, (s) => s.matches('failure'));
+    submit();
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(send.mock.calls.map(([request]) => request.requestId)).toEqual(['offered-1', 'offered-1']);
+  });
+
+  it('changing a value after a failure sends a new request id', async () => {
+    const send = failOnce();
+    const { actor, submit } = startSending(send);
+    submit();
+    await waitFor(actor, (s) => s.matches('failure'));
+    actor.send({ type: 'form.change', field: 'phone', value: '+1 555 0199' });
+    submit();
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(send.mock.calls.map(([request]) => request.requestId)).toEqual(['offered-1', 'offered-2']);
+  });
+
+  it('the next request after a success gets a new id', async () => {
+    const send = vi.fn(async (_: DemoRequest) => {});
+    const { actor, clock, submit } = startSending(send);
+    submit();
+    await waitFor(actor, (s) => s.matches('success'));
+    clock.increment(3000);
+    for (const [field, value] of Object.entries(filled)) {
+      actor.send({ type: 'form.change', field: field as keyof DemoFormValues, value });
+    }
+    submit();
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(send.mock.calls.map(([request]) => request.requestId)).toEqual(['offered-1', 'offered-2']);
+  });
+
+  it('a second submit while the first is being sent is ignored, so a double click sends once', () => {
+    const send = vi.fn(() => new Promise<void>(() => {}));
+    const { actor, submit } = startSending(send);
+    submit();
+    submit();
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the time from the form appearing to the submit, and what the hidden field holds', () => {
+    const send = vi.fn(() => new Promise<void>(() => {}));
+    const { submit } = startSending(send);
+    submit({ at: openedAt + 2400.4, honeypot: 'http://spam.example' });
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ fillMs: 2400, honeypot: 'http://spam.example' }));
+  });
+
+  it('a refusal for too many requests is told apart from other failures, and the values stay', async () => {
+    const send = vi
+      .fn<(request: DemoRequest) => Promise<void>>()
+      .mockRejectedValueOnce(new DemoRequestRateLimitedError('Too many requests'))
+      .mockRejectedValueOnce(new Error('offline'));
+    const { actor, submit } = startSending(send);
+    submit();
+    await waitFor(actor, (s) => s.matches('failure'));
+    expect(actor.getSnapshot().context).toMatchObject({ failure: 'rateLimited', values: filled });
+    submit();
+    await waitFor(actor, (s) => s.matches('failure') && s.context.failure === 'unavailable');
+    expect(actor.getSnapshot().context.values).toEqual(filled);
   });
 });

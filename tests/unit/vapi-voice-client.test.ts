@@ -290,17 +290,26 @@ describe('createVapiSdk', () => {
   function recordingModule() {
     const attached: string[] = [];
     const created: unknown[] = [];
+    const constructedWith: unknown[][] = [];
     class Recording {
-      constructor() {
+      constructor(...args: unknown[]) {
         created.push(this);
+        constructedWith.push(args);
       }
       on(event: string) {
         attached.push(event);
       }
     }
     // Vite 8 with "type": "module" hands the class one level deeper than the default export.
-    return { attached, created, module: { default: { default: Recording } } };
+    return { attached, created, constructedWith, module: { default: { default: Recording } } };
   }
+
+  it("asks Daily to load its call machine without eval, which the site's CSP refuses (docs/security.md)", async () => {
+    const fake = recordingModule();
+    const sdk = createVapiSdk({ publicKey: 'pk-test', baseUrl: 'https://v.example', loadSdk: async () => fake.module });
+    await sdk.load(() => {});
+    expect(fake.constructedWith).toEqual([['pk-test', 'https://v.example', { avoidEval: true }]]);
+  });
 
   it('attaches the error listener before any other, before the instance can be used', async () => {
     const fake = recordingModule();

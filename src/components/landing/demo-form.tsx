@@ -1,7 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { demoFormMachine, type DemoFormField } from '../../../machines/demo-form/demo-form.machine';
-import { demoFormImplementations } from '../../actors/demo-form.actors';
+import {
+  demoFormImplementations,
+  demoFormSubmitEvent,
+  formClock,
+  honeypotFieldName,
+} from '../../actors/demo-form.actors';
 import { demoFormCopy } from '../../content/landing';
 import { actorOptions } from '../../lib/inspector';
 import { Button } from '../ui/button';
@@ -19,12 +24,16 @@ const maxLengths: Record<DemoFormField, number> = {
 };
 
 export function DemoForm() {
-  const actor = useActorRef(demoFormMachine.provide(demoFormImplementations), actorOptions());
+  // The input is read once, when the actor is made: the form's first render starts its fill time.
+  const actor = useActorRef(demoFormMachine.provide(demoFormImplementations), {
+    ...actorOptions(),
+    input: { openedAt: formClock() },
+  });
   const values = useSelector(actor, (state) => state.context.values);
   const busy = useSelector(actor, (state) => state.hasTag('busy'));
   const locked = useSelector(actor, (state) => state.hasTag('locked'));
   const succeeded = useSelector(actor, (state) => state.matches('success'));
-  const failed = useSelector(actor, (state) => state.matches('failure'));
+  const failure = useSelector(actor, (state) => (state.matches('failure') ? state.context.failure : null));
   const field = (name: DemoFormField) => ({
     id: `demo-${name}`,
     name,
@@ -49,7 +58,7 @@ export function DemoForm() {
       onFocus={() => actor.send({ type: 'form.focus' })}
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'form.submit' });
+        actor.send(demoFormSubmitEvent(event.currentTarget));
       }}
       className="grid gap-5 p-6 sm:grid-cols-2 sm:p-8"
     >
@@ -64,6 +73,7 @@ export function DemoForm() {
         placeholder="What you do, how many calls you get, what you'd like the agent to handle"
         className="sm:col-span-2"
       />
+      <Honeypot />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={busy || succeeded} className="w-full sm:w-auto">
           {busy && <LoaderCircle className="h-5 w-5 motion-safe:animate-spin" aria-hidden="true" />}
@@ -78,13 +88,39 @@ export function DemoForm() {
           )}
         </div>
         <div role="alert">
-          {failed && (
+          {failure && (
             <Notice tone="danger" icon={CircleAlert}>
-              {demoFormCopy.failure}
+              {failure === 'rateLimited' ? demoFormCopy.rateLimited : demoFormCopy.failure}
             </Notice>
           )}
         </div>
       </div>
     </Card>
+  );
+}
+
+/**
+ * A field people never see: off-screen, hidden from screen readers, out of the tab order, with a name and
+ * markers no autofill or password manager fills. Bots that fill every field fill it, and the database then
+ * keeps their request flagged as spam.
+ */
+function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input
+          type="text"
+          name={honeypotFieldName}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-bwignore=""
+          data-form-type="other"
+        />
+      </label>
+    </div>
   );
 }

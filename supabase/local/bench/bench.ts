@@ -1,10 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../database';
+import { relaxedDemoRequestLimits, setDemoRequestLimits } from '../demo-request-limits';
+import { insertRows } from '../postgrest/insert';
+import { loadSchemaCache } from '../postgrest/schema-cache';
+import { asCaller } from '../request-context';
 import { startStandIn } from '../server';
 import { createNodeClient } from '../node-client';
 
-// `npx tsx supabase/local/bench/bench.ts`: cold starts, inserts per second through supabase-js, and the
-// admin dashboard's page of 50 out of 10,000 rows. Prints figures; asserts nothing.
+// `npx tsx supabase/local/bench/bench.ts`: cold starts, inserts per second through supabase-js, what the
+// demo-request trigger costs per insert, and the admin dashboard's page of 50 out of 10,000 rows.
+// Prints figures; asserts nothing.
 const samples = Number(process.env.BENCH_SAMPLES ?? 3);
 const coldStartScript = fileURLToPath(new URL('cold-start.ts', import.meta.url));
 
@@ -25,7 +31,8 @@ for (const mode of ['memory-fresh', 'memory-snapshot', 'dir-fresh', 'dir-reopen'
   );
 }
 
-const standIn = await startStandIn({ port: 0, quiet: true });
+// Every insert here comes from 127.0.0.1, so the demo-request limits are off (their cost is measured below).
+const standIn = await startStandIn({ port: 0, quiet: true, demoRequestLimits: relaxedDemoRequestLimits });
 const row = (i: number) => ({
   first_name: `First${i}`,
   last_name: 'Bench',
@@ -58,6 +65,33 @@ await Promise.all(
 console.log(
   `Inserts through supabase-js as anon: ${(inserts / ((performance.now() - started) / 1000)).toFixed(0)}/s with 10 concurrent clients`,
 );
+
+// The trigger with its counting on (each insert from its own address and email, as real visitors are) and off,
+// through the same SQL the stand-in runs for an upsert, without HTTP in between.
+{
+  const { db } = await openDatabase(null);
+  const table = (await loadSchemaCache(db)).tables.get('contact_submissions');
+  if (!table) throw new Error('contact_submissions is missing');
+  const perInsert = async (label: string, offset: number) => {
+    const t = performance.now();
+    for (let i = offset; i < offset + inserts; i++) {
+      const request = { method: 'POST', path: '/contact_submissions', cookies: {} };
+      const headers = { 'x-forwarded-for': `10.0.${Math.floor(i / 250)}.${i % 250}` };
+      await asCaller(db, { role: 'anon', claims: { role: 'anon' } }, { ...request, headers }, (tx) =>
+        insertRows(tx, table, { ...row(i), request_id: crypto.randomUUID(), fill_ms: 9000 }, null, 'none', 'array', [
+          'request_id',
+        ]),
+      );
+    }
+    console.log(
+      `Demo-request upsert in the database, ${label}: ${((performance.now() - t) / inserts).toFixed(2)} ms each`,
+    );
+  };
+  await perInsert('limits counted', 0);
+  await setDemoRequestLimits(db, relaxedDemoRequestLimits);
+  await perInsert('limits off', inserts);
+  await db.close();
+}
 
 const service = createNodeClient(standIn.url, standIn.serviceRoleKey);
 for (let loaded = inserts * 2; loaded < 10_000; loaded += 1000) {

@@ -10,6 +10,8 @@ export type InsertResult = { count: number; body: string | null };
  * Inserts one object or an array of objects as PostgREST does, through json_populate_recordset.
  * Without `returning` it ends in RETURNING 1, which needs no SELECT privilege or policy: that is what lets
  * a visitor insert a row it may not read back. With `returning` the new rows come back as JSON.
+ * `ignoreConflictsOn` (an upsert with resolution=ignore-duplicates) adds ON CONFLICT (columns) DO NOTHING;
+ * naming a conflict target makes Postgres require SELECT on those columns and check SELECT policies.
  */
 export async function insertRows(
   tx: Transaction,
@@ -18,6 +20,7 @@ export async function insertRows(
   columnsParam: string | null,
   returning: string[] | null | 'none',
   shape: BodyShape,
+  ignoreConflictsOn: string[] | null = null,
 ): Promise<InsertResult> {
   const rows = Array.isArray(payload) ? payload : [payload];
   if (!rows.every(isPlainObject)) throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
@@ -28,8 +31,12 @@ export async function insertRows(
 
   const target = qualifiedName(exposedSchema, table.name);
   const columnList = columns.map(quoteIdent).join(', ');
+  const onConflict = ignoreConflictsOn
+    ? `on conflict (${ignoreConflictsOn.map(quoteIdent).join(', ')}) do nothing`
+    : '';
   const insert = `insert into ${target} (${columnList})
       select ${columnList} from json_populate_recordset(null::${target}, $1::json) _
+      ${onConflict}
       returning ${returning === 'none' ? '1' : `${target}.*`}`;
   const selected = returning === 'none' || returning === null ? '*' : returning.map(quoteIdent).join(', ');
   const {
@@ -70,6 +77,7 @@ function columnsOf(rows: Record<string, unknown>[]): string[] {
   return columns;
 }
 
-function parseColumnsParam(param: string): string[] {
+/** `?columns=` and `?on_conflict=`: comma-separated column names, each optionally double-quoted. */
+export function parseColumnsParam(param: string): string[] {
   return param.split(',').map((column) => column.trim().replace(/^"(.*)"$/, '$1'));
 }

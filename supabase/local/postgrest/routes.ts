@@ -4,10 +4,11 @@ import { fromDatabaseError, isDatabaseError, postgrestError } from '../errors';
 import { maxJsonNesting, nestsDeeperThan, strictUtf8Body } from '../json-text';
 import { asCaller, type Caller } from '../request-context';
 import { resolveCaller } from './caller';
-import { insertRows } from './insert';
+import { insertRows, parseColumnsParam } from './insert';
 import { parsePrefer } from './prefer';
 import { parseConditions, parseReadQuery, parseSelect } from './read-query';
 import { readRows, type BodyShape } from './read';
+import { postgrestRequestInfo } from './request-info';
 import { callFunction, findFunction } from './rpc';
 import { exposedSchema, type SchemaCache, type TableInfo } from './schema-cache';
 import { updateRows } from './update';
@@ -25,9 +26,8 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
       c.req.header(c.req.method === 'GET' || c.req.method === 'HEAD' ? 'Accept-Profile' : 'Content-Profile'),
     );
     const caller = await resolveCaller(c.req.raw.headers, jwtSecret);
-    const request = { method: c.req.method, path: c.req.path, headers: c.req.header() };
     try {
-      return await asCaller(db, caller, request, (tx) => work(tx, caller));
+      return await asCaller(db, caller, postgrestRequestInfo(c), (tx) => work(tx, caller));
     } catch (error) {
       throw isDatabaseError(error) ? fromDatabaseError(error, caller.role) : error;
     }
@@ -84,19 +84,25 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
     const table = tableFor(c.req.param('table'));
     const payload = await jsonBody(c, undefined);
     const params = new URL(c.req.url).searchParams;
-    const representation = parsePrefer(c.req.header('Prefer')).get('return') === 'representation';
+    const prefer = parsePrefer(c.req.header('Prefer'));
+    const representation = prefer.get('return') === 'representation';
     const returning = representation ? parseSelect(params.get('select')) : 'none';
+    const ignoreConflictsOn = conflictTarget(table, prefer.get('resolution'), params.get('on_conflict'));
     const shape = bodyShape(c);
     // Checked inside the transaction, so a .single() insert that did not make exactly one row is rolled back.
     const result = await run(c, async (tx) => {
-      const inserted = await insertRows(tx, table, payload, params.get('columns'), returning, shape);
+      const inserted = await insertRows(tx, table, payload, params.get('columns'), returning, shape, ignoreConflictsOn);
       if (inserted.body !== null && shape === 'object' && inserted.count !== 1) throw notSingle(inserted.count);
       return inserted;
     });
 
+    const applied = [
+      ...(ignoreConflictsOn ? ['resolution=ignore-duplicates'] : []),
+      ...(representation ? ['return=representation'] : []),
+    ];
     const headers = {
       'Content-Range': '*/*',
-      ...(representation ? { 'Preference-Applied': 'return=representation' } : {}),
+      ...(applied.length ? { 'Preference-Applied': applied.join(', ') } : {}),
     };
     if (result.body === null) return c.body(null, 201, headers);
     return c.body(result.body, 201, { ...jsonType, ...headers });
@@ -168,6 +174,25 @@ async function jsonBody(c: Context, whenEmpty: unknown): Promise<unknown> {
   } catch {
     throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
   }
+}
+
+/**
+ * The columns of ON CONFLICT for an upsert, as PostgREST picks them: `on_conflict`, else the primary key;
+ * null for a plain insert (no resolution preference, or a table without either).
+ */
+function conflictTarget(table: TableInfo, resolution: string | undefined, onConflict: string | null): string[] | null {
+  if (resolution === undefined) return null;
+  if (resolution === 'merge-duplicates') {
+    throw postgrestError(
+      501,
+      'PGRST501',
+      'Unsupported preference',
+      'The local stand-in upserts only with Prefer: resolution=ignore-duplicates.',
+    );
+  }
+  if (resolution !== 'ignore-duplicates') return null;
+  const columns = onConflict ? parseColumnsParam(onConflict) : table.primaryKey;
+  return columns.length ? columns : null;
 }
 
 function checkProfile(profile: string | undefined) {

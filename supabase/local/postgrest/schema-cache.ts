@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 
-export type TableInfo = { name: string; columns: Set<string> };
+export type TableInfo = { name: string; columns: Set<string>; primaryKey: string[] };
 
 export type FunctionInfo = {
   name: string;
@@ -17,13 +17,17 @@ export type SchemaCache = { tables: Map<string, TableInfo>; functions: Map<strin
 export const exposedSchema = 'public';
 
 export async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
-  const tables = await db.query<{ name: string; columns: string[] }>(
-    `select c.relname as name, array_agg(a.attname::text order by a.attnum) as columns
+  const tables = await db.query<{ name: string; columns: string[]; primaryKey: string[] | null }>(
+    `select c.relname as name, array_agg(a.attname::text order by a.attnum) as columns,
+            (select array_agg(k.attname::text order by k.attnum)
+               from pg_index i
+               join pg_attribute k on k.attrelid = i.indrelid and k.attnum = any (i.indkey)
+              where i.indrelid = c.oid and i.indisprimary) as "primaryKey"
        from pg_class c
        join pg_namespace n on n.oid = c.relnamespace
        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
       where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
-      group by c.relname`,
+      group by c.oid, c.relname`,
     [exposedSchema],
   );
   const functions = await db.query<Omit<FunctionInfo, 'args'> & { args: FunctionInfo['args'] | null }>(
@@ -57,7 +61,12 @@ export async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
     functionsByName.set(row.name, overloads);
   }
   return {
-    tables: new Map(tables.rows.map((row) => [row.name, { name: row.name, columns: new Set(row.columns) }])),
+    tables: new Map(
+      tables.rows.map((row) => [
+        row.name,
+        { name: row.name, columns: new Set(row.columns), primaryKey: row.primaryKey ?? [] },
+      ]),
+    ),
     functions: functionsByName,
   };
 }

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import type { Connect, Plugin } from 'vite';
+import { readEnv } from '../lib/read-env.ts';
+import { parseHeadersFile, renderHeadersFile } from './host-files.ts';
+import { inlineHashes } from './inline-hashes.ts';
+import {
+  contentSecurityPolicy,
+  headersForPath,
+  securityHeaders,
+  supabaseOrigins,
+  type HeaderSet,
+  type PolicyOrigins,
+} from './security-headers.ts';
+
+/** The build's own backends: the Supabase URL and voice API the app was built to call (same defaults as the app). */
+export function buildOrigins(vars: Record<string, string | boolean | undefined>): PolicyOrigins {
+  const { supabaseUrl, vapiBaseUrl } = readEnv(vars);
+  return { supabase: supabaseOrigins(supabaseUrl), voiceApi: vapiBaseUrl };
+}
+
+/** Every .html file under `dir`, the prerendered pages included. */
+function htmlPages(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => readFileSync(join(dir, file), 'utf8'));
+}
+
+/**
+ * Writes `<outDir>/_headers` for this build: its own Supabase and voice origins, and hashes of whatever
+ * inline scripts and styles its pages carry. A step that writes more HTML into outDir afterwards calls it again.
+ */
+export function writeBuildHeaders(outDir: string, origins: PolicyOrigins): void {
+  const csp = contentSecurityPolicy(origins, inlineHashes(htmlPages(outDir)));
+  const note = 'Written by the build from src/hosting/security-headers.ts for its own origins and inline hashes.';
+  writeFileSync(join(outDir, '_headers'), renderHeadersFile(securityHeaders(csp), note));
+}
+
+function sendHeaders(set: HeaderSet): Connect.NextHandleFunction {
+  return (request, response: ServerResponse, next) => {
+    const path = new URL(request.url ?? '/', 'http://site.invalid').pathname;
+    for (const [name, value] of Object.entries(headersForPath(set, path))) response.setHeader(name, value);
+    next();
+  };
+}
+
+/**
+ * One source for the security headers everywhere Vite serves or builds the site:
+ * - `vite build` writes dist/_headers (Netlify, Cloudflare Pages) for the build's own origins and inline hashes;
+ * - `vite preview` (`npm start`) sends exactly what that dist/_headers says;
+ * - the dev server sends the same headers without the CSP (docs/security.md says why).
+ */
+export function securityHeadersPlugin(): Plugin {
+  let outDir = 'dist';
+  let origins: PolicyOrigins | null = null;
+  return {
+    name: 'ringwise:security-headers',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      if (config.command === 'build' && !config.build.ssr) origins = buildOrigins(config.env);
+    },
+    configureServer(server) {
+      server.middlewares.use(sendHeaders(securityHeaders(null)));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(sendHeaders(parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'))));
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        if (origins) writeBuildHeaders(outDir, origins);
+      },
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/database.types';
-import { adminClient, anonClient, createNonAdmin, rest, signedInClient } from './stand-in-fixtures';
+import { adminClient, anonClient, createNonAdmin, rest, serviceClient, signedInClient } from './stand-in-fixtures';
 
 type PageActivity = Database['public']['Functions']['voice_page_activity']['Returns'][number];
 
@@ -90,6 +90,123 @@ describe('voice pages for admins', () => {
     const { error, status } = await client.from('personalized_assistants').insert({ slug: slug.toUpperCase() });
     expect(status).toBe(409);
     expect(error?.code).toBe('23505');
+  });
+});
+
+async function pageId(slug: string) {
+  const id = (await activityOf(slug))?.id;
+  expect(id).toEqual(expect.any(String));
+  return id ?? '';
+}
+
+describe('editing and deleting pages (PATCH, DELETE)', () => {
+  it('an admin edits a page with .update().eq(), and a visitor reads the new values', async () => {
+    const slug = freshSlug('edited');
+    const client = await createPage(slug);
+    const id = await pageId(slug);
+    const { error, status } = await client
+      .from('personalized_assistants')
+      .update({ name: 'Samantha', assistant_id: 'asst-1', max_call_seconds: 600 })
+      .eq('id', id);
+    expect(error).toBeNull();
+    expect(status).toBe(204);
+    const { data } = await anonClient().rpc('get_personalized_assistant', { p_slug: slug });
+    expect(data).toEqual([{ slug, name: 'Samantha', assistant_id: 'asst-1', max_call_seconds: 600 }]);
+  });
+
+  it('an edit to a slug taken in another case is a 409 and changes nothing', async () => {
+    const taken = freshSlug('taken-edit');
+    const mine = freshSlug('mine-edit');
+    await createPage(taken);
+    const client = await createPage(mine);
+    const { error, status } = await client
+      .from('personalized_assistants')
+      .update({ slug: taken.toUpperCase(), name: 'Changed' })
+      .eq('id', await pageId(mine));
+    expect(status).toBe(409);
+    expect(error?.code).toBe('23505');
+    expect((await activityOf(mine))?.name).toBe('Sam');
+  });
+
+  it('an admin deletes a page with .delete().eq(): 204, its events go with it, and its link finds nothing', async () => {
+    const slug = freshSlug('deleted');
+    const client = await createPage(slug);
+    expect((await record({ p_slug: slug, p_kind: 'opened' })).status).toBe(204);
+    const id = await pageId(slug);
+    const { error, status } = await client.from('personalized_assistants').delete().eq('id', id);
+    expect(error).toBeNull();
+    expect(status).toBe(204);
+    expect(await activityOf(slug)).toBeUndefined();
+    const { data } = await anonClient().rpc('get_personalized_assistant', { p_slug: slug });
+    expect(data).toEqual([]);
+    const events = await serviceClient().from('voice_events').select('id').eq('page_id', id);
+    expect(events.data).toEqual([]);
+  });
+
+  it('a DELETE answers the deleted rows with return=representation, and the range of rows it touched', async () => {
+    const slug = freshSlug('deleted-rep');
+    await createPage(slug);
+    const id = await pageId(slug);
+    const { session } = await adminClient();
+    const response = await rest(`/rest/v1/personalized_assistants?id=eq.${id}&select=id`, {
+      method: 'DELETE',
+      token: session.access_token,
+      headers: { Prefer: 'return=representation, count=exact' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Range')).toBe('0-0/1');
+    expect(await response.json()).toEqual([{ id }]);
+  });
+
+  it('a DELETE that matches nothing is a 204 with no rows touched, and the other pages stay', async () => {
+    const slug = freshSlug('bystander');
+    await createPage(slug);
+    const { session } = await adminClient();
+    const response = await rest(`/rest/v1/personalized_assistants?id=eq.${randomUUID()}`, {
+      method: 'DELETE',
+      token: session.access_token,
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Content-Range')).toBe('*/*');
+    expect(await activityOf(slug)).toMatchObject({ slug });
+  });
+
+  it('a .single() DELETE that matches nothing is a 406 and deletes nothing', async () => {
+    const { client } = await adminClient();
+    const { error, status } = await client
+      .from('personalized_assistants')
+      .delete()
+      .eq('id', randomUUID())
+      .select('id')
+      .single();
+    expect(status).toBe(406);
+    expect(error?.code).toBe('PGRST116');
+  });
+
+  it('anon can neither edit nor delete a page, and the page stays', async () => {
+    const slug = freshSlug('anon-target');
+    await createPage(slug);
+    const id = await pageId(slug);
+    const patch = await rest(`/rest/v1/personalized_assistants?id=eq.${id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ name: 'Mallory' }),
+    });
+    expect(patch.status).toBe(401);
+    const remove = await rest(`/rest/v1/personalized_assistants?id=eq.${id}`, { method: 'DELETE' });
+    expect(remove.status).toBe(401);
+    expect(await activityOf(slug)).toMatchObject({ slug, name: 'Sam' });
+  });
+
+  it('a signed-in non-admin edits and deletes nothing, and the page stays', async () => {
+    const slug = freshSlug('staff-target');
+    await createPage(slug);
+    const id = await pageId(slug);
+    const { client } = await signedInClient(await createNonAdmin());
+    const update = await client.from('personalized_assistants').update({ name: 'Mallory' }).eq('id', id).select('id');
+    expect(update.data ?? []).toEqual([]);
+    const remove = await client.from('personalized_assistants').delete().eq('id', id).select('id');
+    expect(remove.data ?? []).toEqual([]);
+    expect(await activityOf(slug)).toMatchObject({ slug, name: 'Sam' });
   });
 });
 

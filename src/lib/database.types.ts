@@ -245,6 +245,7 @@ export type Database = {
           created_at: string
           id: string
           last_activity_at: string
+          last_opened_at: string
           max_call_seconds: number
           name: string
           opened_count: number

@@ -129,6 +129,7 @@ returns table (
   opened_count bigint,
   conversation_count bigint,
   talk_seconds bigint,
+  last_opened_at timestamptz,
   last_activity_at timestamptz
 )
 language plpgsql
@@ -146,6 +147,7 @@ begin
     count(ve.id) filter (where ve.kind = 'opened'),
     count(ve.id) filter (where ve.kind = 'started'),
     coalesce(sum(ve.duration_s) filter (where ve.kind = 'ended'), 0)::bigint,
+    max(ve.created_at) filter (where ve.kind = 'opened'),
     max(ve.created_at)
   from public.personalized_assistants as pa
   left join public.voice_events as ve on ve.page_id = pa.id

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { insertPersonalizedAssistant } from './support/personalized-assistants';
 import { readPageActivityAsAdmin } from './support/voice-activity';
 import { fakeMicrophoneLaunchOptions } from './support/voice-browser';

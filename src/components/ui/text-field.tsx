@@ -3,33 +3,82 @@ import { fieldBox, fieldLabel } from './field-styles';
 
 const control = `${fieldBox} mt-1 block w-full px-4 py-3 text-white outline-none placeholder:text-slate-500 disabled:opacity-60`;
 
-type Labelled = { id: string; label: string; /** Placement of the whole field (label and box). */ className?: string };
+type Labelled = {
+  id: string;
+  label: string;
+  /** Placement of the whole field (label and box). */
+  className?: string;
+  /** A line under the box that helps fill it in. */
+  hint?: string;
+  /** What is wrong with the value, in red under the box; the box is marked invalid while it shows. */
+  error?: string;
+};
 
-function LabelledField({ id, label, className, children }: Labelled & { children: ReactNode }) {
+/** The ids of the lines under a box, for its aria-describedby. */
+const describedBy = ({ id, hint, error }: Labelled) =>
+  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+
+function LabelledField({ id, label, className, hint, error, children }: Labelled & { children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className={fieldLabel}>
         {label}
       </label>
       {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-300">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
 /** A labelled one-line text box. */
-export function TextField({ id, label, className, ...input }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  className,
+  hint,
+  error,
+  ...input
+}: Labelled & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <LabelledField id={id} label={label} className={className}>
-      <input id={id} className={control} {...input} />
+    <LabelledField id={id} label={label} className={className} hint={hint} error={error}>
+      <input
+        id={id}
+        className={control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, label, hint, error })}
+        {...input}
+      />
     </LabelledField>
   );
 }
 
 /** A labelled multi-line text box. */
-export function TextArea({ id, label, className, ...input }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  id,
+  label,
+  className,
+  hint,
+  error,
+  ...input
+}: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <LabelledField id={id} label={label} className={className}>
-      <textarea id={id} className={control} {...input} />
+    <LabelledField id={id} label={label} className={className} hint={hint} error={error}>
+      <textarea
+        id={id}
+        className={control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, label, hint, error })}
+        {...input}
+      />
     </LabelledField>
   );
 }

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { Calculator, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, LogOut, RefreshCw } from 'lucide-react';
+import {
+  AudioLines,
+  Calculator,
+  ChevronLeft,
+  ChevronRight,
+  ChevronsLeft,
+  ChevronsRight,
+  LogOut,
+  RefreshCw,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import {
   adminDashboardMachine,
@@ -43,6 +52,10 @@ function DashboardPage() {
           <ButtonLink to="/admin/raw-pricing" variant="quiet" size="sm" shape="box">
             <Calculator className="h-4 w-4" aria-hidden="true" />
             Raw Pricing
+          </ButtonLink>
+          <ButtonLink to="/admin/pages" variant="quiet" size="sm" shape="box">
+            <AudioLines className="h-4 w-4" aria-hidden="true" />
+            Voice Pages
           </ButtonLink>
           <Button
             variant="dangerQuiet"

@@ -10,6 +10,7 @@ import { VoicePagesTable } from '../../../components/voice-pages/voice-pages-tab
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ErrorNote, Notice } from '../../../components/ui/notice';
 import { actorOptions } from '../../../lib/inspector';
+import { useClock } from '../../../lib/use-clock';
 import { voicePageUrl } from '../../../lib/voice-page-url';
 
 export const Route = createFileRoute('/admin/_authed/pages')({ component: VoicePagesScreen });
@@ -57,6 +58,7 @@ function VoicePagesScreen() {
 
 function PagesList({ actor }: { actor: VoicePagesRef }) {
   const pages = useSelector(actor, (state) => state.context.pages);
+  const now = useClock(30_000);
   const busy = useSelector(actor, (state) => state.hasTag('busy'));
   const idle = useSelector(actor, (state) => state.matches({ ready: { rows: 'idle' } }));
   const error = useSelector(actor, (state) => state.context.error);
@@ -97,7 +99,7 @@ function PagesList({ actor }: { actor: VoicePagesRef }) {
       ) : (
         <VoicePagesTable
           pages={pages}
-          now={Date.now()}
+          now={now}
           busy={busy}
           copiedId={copiedId}
           disabled={!idle}

@@ -2,7 +2,7 @@ import type { VoiceCallOutput } from '../../machines/voice-call/voice-call.machi
 import { voicePageMachine, type PersonalizedAssistant } from '../../machines/voice-page/voice-page.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
 
-const dana: PersonalizedAssistant = { slug: 'acme-dental', name: 'Dana', assistantId: null };
+const dana: PersonalizedAssistant = { slug: 'acme-dental', name: 'Dana', assistantId: null, maxCallSeconds: null };
 const hungUp: VoiceCallOutput = { error: null, endedReason: 'assistant-ended-call', callId: 'call-1' };
 const couldNotConnect: VoiceCallOutput = {
   error: { kind: 'transport-load', message: 'Failed to load call object bundle' },
@@ -25,6 +25,14 @@ const events = [
   { type: 'xstate.done.actor.lookupAssistant', output: null },
   { type: 'xstate.error.actor.lookupAssistant', error: new Error('Failed to fetch') },
   { type: 'conversation.start' },
+  {
+    type: 'microphones.listed',
+    microphones: [
+      { id: 'mic-desk', label: 'Desk microphone' },
+      { id: 'mic-headset', label: 'Headset' },
+    ],
+  },
+  { type: 'microphone.choose', id: 'mic-headset' },
   { type: 'conversation.end' },
   { type: 'xstate.done.actor.voiceCall', output: hungUp },
   { type: 'xstate.done.actor.voiceCall', output: couldNotConnect },

@@ -4,7 +4,7 @@ import type { EndedBy } from '../../machines/voice-activity/voice-activity.machi
 import type { VoiceCallOutput, voiceCallMachine } from '../../machines/voice-call/voice-call.machine';
 import { voicePageMachine, type PersonalizedAssistant } from '../../machines/voice-page/voice-page.machine';
 
-const dana: PersonalizedAssistant = { slug: 'acme-dental', name: 'Dana', assistantId: null };
+const dana: PersonalizedAssistant = { slug: 'acme-dental', name: 'Dana', assistantId: null, maxCallSeconds: null };
 
 /** A page whose call ends at once with `output` (or never, for null), recording what the page reports. */
 function startPage(output: VoiceCallOutput | null | Error) {

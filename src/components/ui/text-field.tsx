@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { fieldBox, fieldLabel } from './field-styles';
 
 const control = `${fieldBox} mt-1 block w-full px-4 py-3 text-white outline-none placeholder:text-slate-500 disabled:opacity-60`;
@@ -79,6 +79,35 @@ export function TextArea({
         aria-describedby={describedBy({ id, label, hint, error })}
         {...input}
       />
+    </LabelledField>
+  );
+}
+
+/** A labelled drop-down; `options` are its choices, each a value and the words shown for it. */
+export function SelectField({
+  id,
+  label,
+  className,
+  hint,
+  error,
+  options,
+  ...select
+}: Labelled & { options: readonly { value: string; label: string }[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <LabelledField id={id} label={label} className={className} hint={hint} error={error}>
+      <select
+        id={id}
+        className={control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, label, hint, error })}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </LabelledField>
   );
 }

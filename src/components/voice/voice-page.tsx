@@ -5,6 +5,7 @@ import { actorOptions } from '../../lib/inspector';
 import { usePageHead } from '../../lib/page-head';
 import type { ActorRefFrom } from 'xstate';
 import type { voiceCallMachine } from '../../../machines/voice-call/voice-call.machine';
+import { microphoneForCall } from '../../../machines/voice-page/microphones';
 import { voicePageMachine, type PageError } from '../../../machines/voice-page/voice-page.machine';
 import { bindVoicePage } from '../../actors/voice-page.actors';
 import { micHelp } from '../../content/mic-help';
@@ -35,10 +36,10 @@ const views = ['loading', 'notFound', 'lookupFailed', 'welcome'] as const;
 export function VoicePage({ slug }: { slug: string | null }) {
   // Generic on purpose: the visitor's name must not reach the title, history or link previews.
   usePageHead({ title: `${brand.productTitle} · ${brand.name}`, noindex: slug !== null });
-  const { implementations, offline } = bindVoicePage(slug);
+  const { implementations, offline, microphoneId } = bindVoicePage(slug);
   const page = useActorRef(voicePageMachine.provide(implementations), {
     ...actorOptions(),
-    input: { slug, defaultAssistantId: env.defaultAssistantId },
+    input: { slug, defaultAssistantId: env.defaultAssistantId, microphoneId },
   });
   const view = useSelector(
     page,
@@ -50,6 +51,10 @@ export function VoicePage({ slug }: { slug: string | null }) {
   );
   const name = useSelector(page, (snapshot) => snapshot.context.name);
   const error = useSelector(page, (snapshot) => snapshot.context.error);
+  const microphones = useSelector(page, (snapshot) => snapshot.context.microphones);
+  const chosenMicrophone = useSelector(page, (snapshot) =>
+    microphoneForCall(snapshot.context.microphones, snapshot.context.microphoneId),
+  );
   // xstate types children by every actor the machine declares; only the call runs under this id.
   const call = useSelector(page, (snapshot) => snapshot.children.voiceCall as VoiceCallRef | undefined);
 
@@ -67,6 +72,9 @@ export function VoicePage({ slug }: { slug: string | null }) {
           error={errorText(error)}
           offline={offline}
           onStart={() => page.send({ type: 'conversation.start' })}
+          microphones={microphones}
+          microphoneId={chosenMicrophone}
+          onChooseMicrophone={(id) => page.send({ type: 'microphone.choose', id })}
         />
       );
     case 'conversation':

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { securityHeadersPlugin } from './src/hosting/vite-plugin.ts';
+import { prerender } from './src/prerender/prerender-plugin.ts';
 
 export default defineConfig({
   plugins: [
@@ -11,10 +12,29 @@ export default defineConfig({
     react(),
     tailwindcss(),
     securityHeadersPlugin(),
+    prerender(),
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Every browser the es2022 target reaches supports modulepreload.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs before it can run, in one file: a handful of requests on a first
+        // visit instead of two dozen. Each page's own code stays in its route chunk.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], test: (id) => !/\/(index\.html|src\/main\.tsx)$/.test(id) },
+            // The UI kit, which most pages use, as one file rather than a file per primitive.
+            { name: 'ui', test: /\/src\/components\/ui\// },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {

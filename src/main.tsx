@@ -1,10 +1,11 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../machines/session/session.machine';
 import { sessionActors } from './actors/session.actors';
+import { App } from './app';
 import { actorOptions, setUpInspector } from './lib/inspector';
+import { pageKey } from './prerender/page-key';
+import { prerenderedKey } from './prerender/prerendered-key';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -28,8 +29,20 @@ session.subscribe((snapshot) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const app = <App router={router} />;
+const renderedKey = prerenderedKey(root);
+if (renderedKey === undefined) {
+  createRoot(root).render(app);
+} else {
+  // The build rendered this page already: load its route code, then take over the markup in place,
+  // unless the address asks for something else than what was rendered (then render afresh).
+  await router.load();
+  if (pageKey(router) === renderedKey) {
+    // What TanStack's own hydration sets: the markup came from a server render, so the router renders
+    // the same tree (no root Suspense boundary) that the build rendered.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+}

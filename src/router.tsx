@@ -3,7 +3,11 @@ import { NotFoundPage } from './components/not-found-page';
 import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(context: RouterContext) {
+/**
+ * The app's router: in the browser, or (for the build's prerender) on the server, where TanStack's
+ * request handler gives it the page's address.
+ */
+export function createAppRouter(context: RouterContext, runsOn: 'browser' | 'server' = 'browser') {
   return createRouter({
     routeTree,
     context,
@@ -13,13 +17,17 @@ export function createAppRouter(context: RouterContext) {
     // without one keep showing the previous page until the next is ready, as before.
     defaultPendingMs: 0,
     defaultPendingMinMs: 0,
-    scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
+    isServer: runsOn === 'server',
+    // On the server the router would inline a scroll-restoring script; a fresh page load needs none.
+    scrollRestoration: runsOn === 'browser',
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

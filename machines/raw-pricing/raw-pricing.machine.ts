@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
 import { clampText } from '../pricing/number-input';
 import { ahtRange, callsRange, rawPricing, type RawPricingRange, type RawPricingResult } from './raw-pricing.model';
 
@@ -56,3 +56,5 @@ export const rawPricingMachine = setup({
     },
   },
 });
+
+export type RawPricingActor = ActorRefFrom<typeof rawPricingMachine>;

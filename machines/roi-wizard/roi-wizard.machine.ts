@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { typingValue, type NumberAdjustment } from '../pricing/number-input';
 import {
   clampInputs,
@@ -151,6 +151,7 @@ export const roiWizardMachine = setup({
 });
 
 export type RoiWizardSnapshot = SnapshotFrom<typeof roiWizardMachine>;
+export type RoiWizardActor = ActorRefFrom<typeof roiWizardMachine>;
 
 const stateOfStep = { volume: 'callVolume', costs: 'costAssumptions', results: 'results' } as const;
 

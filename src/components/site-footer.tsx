@@ -5,7 +5,8 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-white/10 py-8 text-sm text-slate-400 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p>
+        {/* Prerendered at build time: a page built in one year and opened in the next shows the new one. */}
+        <p suppressHydrationWarning>
           © {new Date().getFullYear()} {brand.name}. {brand.tagline}.
         </p>
         <nav aria-label="Footer" className="flex gap-4">

@@ -11,6 +11,10 @@ const r = pricingRates;
 export const roiCopy = {
   title: 'ROI Calculator',
   intro: 'See what an AI voice agent could save your team, in three quick steps.',
+  metaDescription:
+    'Work out what an AI voice agent would save your team: enter your monthly calls, handle time and staff wage, and see the yearly savings.',
+  reportTitle: 'ROI Report',
+  reportLead: 'What an AI voice agent could save your team.',
   backHome: 'Back to home',
   steps: {
     volume: { title: 'Call Volume', lead: 'How many calls reach your team, and how long do they take?' },

@@ -16,6 +16,8 @@ export function readEnv(vars: Record<string, string | boolean | undefined>) {
     return (typeof value === 'string' && value.trim()) || undefined;
   };
   return {
+    /** Where the site is published; canonical links, link previews and the sitemap name it. */
+    siteUrl: text('VITE_SITE_URL') ?? 'http://127.0.0.1:4173',
     supabaseUrl: text('VITE_SUPABASE_URL') ?? 'http://127.0.0.1:54321',
     supabaseAnonKey: text('VITE_SUPABASE_ANON_KEY') ?? localAnonKey,
     vapiPublicKey: text('VITE_VAPI_PUBLIC_KEY'),

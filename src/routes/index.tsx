@@ -8,9 +8,17 @@ import { SecurityStrip } from '../components/landing/security-strip';
 import { TestimonialSection } from '../components/landing/testimonial-section';
 import { VideoSection } from '../components/landing/video-section';
 import { WhyUsSection } from '../components/landing/why-us-section';
+import { brand } from '../content/brand';
+import { organizationJsonLd, pageHead } from '../lib/page-head';
 import { useHashScroll } from '../lib/use-hash-scroll';
 
-export const Route = createFileRoute('/')({ component: LandingPage });
+export const Route = createFileRoute('/')({
+  head: () => ({
+    ...pageHead({ path: '/', title: `${brand.name} — ${brand.tagline}`, description: brand.description }),
+    scripts: [organizationJsonLd],
+  }),
+  component: LandingPage,
+});
 
 const videoSectionId = 'video';
 

@@ -1,4 +1,4 @@
-import { createFileRoute, useRouter, type SearchSchemaInput } from '@tanstack/react-router';
+import { createFileRoute, useHydrated, useRouter, type SearchSchemaInput } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, ArrowRight, Calculator } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import {
   roiWizardMachine,
   roiWizardSnapshotAt,
   showStep,
+  type RoiWizardActor,
   type RoiWizardSnapshot,
 } from '../../machines/roi-wizard/roi-wizard.machine';
 import { roiWizardActions } from '../actors/roi-wizard.actors';
@@ -21,15 +22,19 @@ import { Card } from '../components/ui/card';
 import { Notice } from '../components/ui/notice';
 import { NumberField } from '../components/ui/number-field';
 import { adjustmentMessage, roiCopy, roiFieldCopy, roiInputsSummary } from '../content/roi';
+import { pageTitle } from '../content/brand';
 import { actorOptions } from '../lib/inspector';
+import { pageHead } from '../lib/page-head';
 import { inputsOf, parseRoiSearch, sameRoiSearch, type RawRoiSearch } from '../lib/roi-search';
 
 export const Route = createFileRoute('/roi')({
   validateSearch: (raw: RawRoiSearch & SearchSchemaInput) => parseRoiSearch(raw),
+  head: () => pageHead({ path: '/roi', title: pageTitle(roiCopy.title), description: roiCopy.metaDescription }),
   component: RoiPage,
 });
 
-type RoiActor = ReturnType<typeof useRoiWizard>;
+// A type-only name: a `typeof` of a value here would keep the page's code in the route tree's chunk.
+type RoiActor = RoiWizardActor;
 
 /** The wizard actor, opened at the step and inputs in the URL and kept in step with it both ways. */
 function useRoiWizard() {
@@ -93,12 +98,14 @@ function RoiPage() {
 }
 
 function CallVolumeStep({ actor }: { actor: RoiActor }) {
+  // The prerendered first step shows before the app runs; a click then would reload the page.
+  const ready = useHydrated();
   return (
     <StepForm actor={actor}>
       <RoiNumberField actor={actor} field="calls" hint={roiCopy.hints.calls} inputMode="numeric" withSlider />
       <RoiNumberField actor={actor} field="aht" hint={roiCopy.hints.aht} inputMode="decimal" suffix="min" withSlider />
       <div className="flex justify-end">
-        <Button type="submit">
+        <Button type="submit" disabled={!ready}>
           Continue
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Button>
@@ -158,6 +165,8 @@ function RoiNumberField({ actor, field, ...rest }: RoiNumberFieldProps) {
   const committed = useSelector(actor, (s: RoiWizardSnapshot) => s.context.inputs[field]);
   const range = roiLimits[field];
   const { label, unit } = roiFieldCopy[field];
+  // What is typed into the prerendered page before the app runs would be lost.
+  const ready = useHydrated();
   return (
     <NumberField
       id={`roi-${field}`}
@@ -170,6 +179,7 @@ function RoiNumberField({ actor, field, ...rest }: RoiNumberFieldProps) {
       onType={(typed) => actor.send({ type: 'field.type', field, text: typed })}
       onSlide={(slid) => actor.send({ type: 'field.slide', field, value: slid })}
       onCommit={() => actor.send({ type: 'field.commit', field })}
+      readOnly={!ready}
       {...rest}
     />
   );

@@ -6,15 +6,17 @@ import { computeRoi, savesMoney, type RoiResult } from '../../machines/roi-wizar
 import { BrandLogo } from '../components/brand-logo';
 import { RoiAssumptions } from '../components/roi/roi-assumptions';
 import { Button, ButtonLink } from '../components/ui/button';
-import { brand } from '../content/brand';
-import { noSavingsStatement, roiFieldCopy } from '../content/roi';
+import { brand, pageTitle } from '../content/brand';
+import { noSavingsStatement, roiCopy, roiFieldCopy } from '../content/roi';
 import { formatOneDecimal, formatUsd, formatWhole } from '../lib/number-format';
+import { pageHead } from '../lib/page-head';
 import { parseRoiInputsSearch, type RawRoiSearch } from '../lib/roi-search';
 import { usePrintOnce } from '../lib/use-print-once';
 
 /** The printable ROI report: same search params as /roi, so it always shows the figures it was opened from. */
 export const Route = createFileRoute('/roi_/report')({
   validateSearch: (raw: RawRoiSearch & SearchSchemaInput) => parseRoiInputsSearch(raw),
+  head: () => pageHead({ path: '/roi/report', title: pageTitle(roiCopy.reportTitle), description: roiCopy.reportLead }),
   staticData: { topBar: 'none' },
   component: RoiReportPage,
 });
@@ -44,8 +46,8 @@ function RoiReportPage() {
               <BrandLogo className="h-6 w-6" />
               {brand.name}
             </p>
-            <h1 className="mt-3 text-3xl font-bold tracking-tight">ROI Report</h1>
-            <p className="mt-1 text-slate-600">What an AI voice agent could save your team.</p>
+            <h1 className="mt-3 text-3xl font-bold tracking-tight">{roiCopy.reportTitle}</h1>
+            <p className="mt-1 text-slate-600">{roiCopy.reportLead}</p>
           </div>
           <p className="text-sm whitespace-nowrap text-slate-600">{generatedOn.format(new Date())}</p>
         </header>

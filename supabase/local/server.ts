@@ -81,7 +81,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       stop: once(async () => {
         // Websockets first: a graceful stop waits for every connection, and realtime-js would keep its own open.
         await startedRealtime.stop();
-        await stopServing();
+        const { answered, cutOff } = await stopServing();
+        log?.(`Stopped: ${answered} requests answered during the stop, ${cutOff} cut off at the deadline`);
         await opened.db.close();
         lock?.release();
       }),

@@ -3,5 +3,5 @@ import type { MachinePathPlan } from '../support/machine-paths';
 
 export const plan: MachinePathPlan = {
   machine: sectionRevealMachine,
-  events: [{ type: 'section.visible' }],
+  events: [{ type: 'section.visible' }, { type: 'section.offscreen' }],
 };

@@ -9,7 +9,7 @@ import { repoRoot } from '../../supabase/local/project-files';
 import { startStandIn } from '../../supabase/local/server';
 import { recordFigure } from './figures';
 import { spawnStandIn, startStandInProcess, type StandInProcess } from './stand-in-process';
-import { ms, runWriters } from './writers';
+import { ms, runWriters, storedMarkers } from './writers';
 
 const section = 'stopping';
 const dataDirs: string[] = [];
@@ -98,31 +98,46 @@ it('SIGTERM to `npm run backend` stops the server itself: the port and the data 
   await next.stop();
 });
 
-it('Ctrl-C under 20 writers: requests in flight are answered, the server exits 0 within 5 s', async () => {
-  const server = await startStandInProcess({ dataDir: freshDir() });
+it('Ctrl-C under 20 writers: every request sent before it is answered and stored, the server exits 0 within 5 s', async () => {
+  const dataDir = freshDir();
+  const server = await startStandInProcess({ dataDir });
+  const prefix = `stopping-${Date.now()}`;
   let writing = true;
-  const writers = runWriters({
-    url: server.url,
-    prefix: `stopping-${Date.now()}`,
-    writers: 20,
-    keepGoing: () => writing,
-  });
+  const writers = runWriters({ url: server.url, prefix, writers: 20, keepGoing: () => writing });
   await sleep(500);
+  const signalledAt = performance.now();
   server.child.kill('SIGINT');
   const exit = await exitWithin(server, 5000);
   writing = false;
   const log = await writers;
 
-  const failures = log.outcomes.filter((outcome) => outcome.status !== 201);
   recordFigure(section, 'Ctrl-C under 20 writers: exit after', ms(exit.ms));
   recordFigure(
     section,
-    'requests answered 201 / refused after the stop',
-    `${log.acknowledged.length} / ${failures.length}`,
+    'requests answered 201 / not answered (refused or reset, none stored)',
+    `${log.acknowledged.length} / ${log.unanswered.length}`,
   );
   expect(exit.code).toBe(0);
-  // Once stopped, new connections are refused; no request that was sent on an open connection is reset.
-  expect(failures.filter((outcome) => !('error' in outcome) || outcome.error !== 'ECONNREFUSED')).toEqual([]);
+  const cutOff = /Stopped: (\d+) requests answered during the stop, (\d+) cut off/.exec(server.output());
+  recordFigure(
+    section,
+    'requests the server took during the stop: answered / cut off',
+    `${cutOff?.[1]} / ${cutOff?.[2]}`,
+  );
+  expect(cutOff?.[2]).toBe('0');
+  // Every request sent before the Ctrl-C is answered 201, even one the busy server had not read yet.
+  expect(log.outcomes.filter((outcome) => outcome.sentAt < signalledAt && outcome.status !== 201)).toEqual([]);
+  // Later ones get a 201 or no answer at all (refused, or reset at the deadline), never an error status.
+  expect(log.outcomes.filter((outcome) => outcome.status !== 201 && outcome.status !== 'network error')).toEqual([]);
+  // Every 201 is stored, and no request that got no answer was stored.
+  const restarted = await startStandIn({ port: 0, dataDir, quiet: true });
+  try {
+    const stored = new Set(await storedMarkers(restarted.url, prefix));
+    expect(log.acknowledged.filter((marker) => !stored.has(marker))).toEqual([]);
+    expect(log.unanswered.filter((marker) => stored.has(marker))).toEqual([]);
+  } finally {
+    await restarted.stop();
+  }
 });
 
 /** A stand-in process holding one request in flight whose body never ends. */

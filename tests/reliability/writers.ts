@@ -5,7 +5,10 @@ export function demoRequest(marker: string) {
   return { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '+1 555 0100', business: marker };
 }
 
-export type InsertOutcome = { status: number; ms: number } | { status: 'network error'; ms: number; error: string };
+/** What one insert got back; `sentAt` is `performance.now()` when it was sent, `ms` how long it took. */
+export type InsertOutcome = { sentAt: number; ms: number } & (
+  { status: number } | { status: 'network error'; error: string }
+);
 
 /** POSTs one demo request as a visitor does (anon key, no representation). */
 export async function insertDemoRequest(url: string, marker: string): Promise<InsertOutcome> {
@@ -17,9 +20,9 @@ export async function insertDemoRequest(url: string, marker: string): Promise<In
       body: JSON.stringify(demoRequest(marker)),
     });
     await response.arrayBuffer();
-    return { status: response.status, ms: performance.now() - started };
+    return { sentAt: started, status: response.status, ms: performance.now() - started };
   } catch (error) {
-    return { status: 'network error', ms: performance.now() - started, error: networkError(error) };
+    return { sentAt: started, status: 'network error', ms: performance.now() - started, error: networkError(error) };
   }
 }
 
@@ -30,7 +33,8 @@ export function networkError(error: unknown): string {
   return String(error);
 }
 
-export type WriterLog = { acknowledged: string[]; outcomes: InsertOutcome[] };
+/** Markers answered 201, markers whose request got no answer at all (refused or reset), and every outcome. */
+export type WriterLog = { acknowledged: string[]; unanswered: string[]; outcomes: InsertOutcome[] };
 
 /**
  * Runs `writers` loops, each inserting one request after another with markers `<prefix>-<writer>-<n>`, until
@@ -46,7 +50,7 @@ export async function runWriters(options: {
 }): Promise<WriterLog> {
   const { prefix, writers, total = Infinity, keepGoing = () => true } = options;
   const urlOf = typeof options.url === 'string' ? () => options.url as string : options.url;
-  const log: WriterLog = { acknowledged: [], outcomes: [] };
+  const log: WriterLog = { acknowledged: [], unanswered: [], outcomes: [] };
   let sent = 0;
   await Promise.all(
     Array.from({ length: writers }, async (_, writer) => {
@@ -56,7 +60,10 @@ export async function runWriters(options: {
         const outcome = await insertDemoRequest(urlOf(), marker);
         log.outcomes.push(outcome);
         if (outcome.status === 201) log.acknowledged.push(marker);
-        if (outcome.status === 'network error') return;
+        if (outcome.status === 'network error') {
+          log.unanswered.push(marker);
+          return;
+        }
       }
     }),
   );

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { demoFormMachine, type DemoFormField } from '../../../machines/demo-form/demo-form.machine';
@@ -34,6 +35,8 @@ export function DemoForm() {
   const locked = useSelector(actor, (state) => state.hasTag('locked'));
   const succeeded = useSelector(actor, (state) => state.matches('success'));
   const failure = useSelector(actor, (state) => (state.matches('failure') ? state.context.failure : null));
+  // The prerendered form shows before the app runs; what was typed or sent then would be lost.
+  const ready = useHydrated();
   const field = (name: DemoFormField) => ({
     id: `demo-${name}`,
     name,
@@ -41,6 +44,7 @@ export function DemoForm() {
     required: true,
     maxLength: maxLengths[name],
     disabled: locked,
+    readOnly: !ready,
     onChange: (event: { target: HTMLInputElement | HTMLTextAreaElement }) => {
       const { value } = event.target;
       // `required` accepts a field of only spaces; say so instead of refusing the submit silently.
@@ -75,7 +79,7 @@ export function DemoForm() {
       />
       <Honeypot />
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={busy || succeeded} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" disabled={busy || succeeded || !ready} className="w-full sm:w-auto">
           {busy && <LoaderCircle className="h-5 w-5 motion-safe:animate-spin" aria-hidden="true" />}
           {succeeded && <CircleCheck className="h-5 w-5" aria-hidden="true" />}
           {buttonLabel}

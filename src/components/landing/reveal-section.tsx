@@ -12,19 +12,21 @@ type RevealSectionProps = {
 };
 
 /**
- * A landing section that fades in the first time a sliver of it is on screen. Reduced motion
- * keeps it fully visible from the start (the `motion-safe:` variants never apply).
+ * A landing section that fades in the first time a sliver of it is on screen. It arrives visible
+ * (so the prerendered page paints without JavaScript) and hides only once measured below the fold.
+ * Reduced motion keeps it fully visible from the start (the `motion-safe:` variants never apply).
  */
 export function RevealSection({ id, labelledBy, className = '', children }: RevealSectionProps) {
   const actor = useActorRef(sectionRevealMachine.provide({ actors: sectionRevealActors(id) }), actorOptions());
   const revealed = useSelector(actor, (state) => state.matches('revealed'));
+  const hidden = useSelector(actor, (state) => state.matches({ watching: 'hidden' }));
   return (
     <section
       id={id}
       aria-labelledby={labelledBy}
       data-revealed={revealed}
       className={`scroll-mt-20 motion-safe:transition motion-safe:duration-700 motion-safe:ease-out ${
-        revealed ? 'opacity-100' : 'motion-safe:translate-y-6 motion-safe:opacity-0'
+        hidden ? 'motion-safe:translate-y-6 motion-safe:opacity-0' : 'opacity-100'
       } ${className}`}
     >
       {children}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 type PortraitProps = { src: string; width: number; height: number; alt: string; initials: string };
 
@@ -8,6 +8,12 @@ type PortraitProps = { src: string; width: number; height: number; alt: string; 
  */
 export function TestimonialPortrait({ src, width, height, alt, initials }: PortraitProps) {
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // The prerendered image may have settled before React was there to hear its load or error event.
+    const element = image.current;
+    if (element?.complete) setStatus(element.naturalWidth > 0 ? 'loaded' : 'failed');
+  }, []);
   return (
     <div className="relative h-28 w-28 shrink-0 overflow-hidden rounded-2xl sm:h-36 sm:w-36">
       {status === 'loading' && (
@@ -27,6 +33,7 @@ export function TestimonialPortrait({ src, width, height, alt, initials }: Portr
         </div>
       ) : (
         <img
+          ref={image}
           src={src}
           width={width}
           height={height}

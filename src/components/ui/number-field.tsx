@@ -18,6 +18,8 @@ type NumberFieldProps = {
   inputMode: 'numeric' | 'decimal';
   /** Why the value changed on blur, if it did; leave it out when the calculator never explains. */
   message?: string | null;
+  /** Shown but not yet editable (the prerendered page before the app runs). */
+  readOnly?: boolean;
   onType: (text: string) => void;
   onSlide: (value: number) => void;
   onCommit: () => void;
@@ -51,6 +53,7 @@ export function NumberField(props: NumberFieldProps) {
           max={range.max}
           step={range.step}
           value={text}
+          readOnly={props.readOnly}
           aria-describedby={described}
           onChange={(event) => props.onType(event.target.value)}
           onBlur={props.onCommit}
@@ -71,6 +74,7 @@ export function NumberField(props: NumberFieldProps) {
           max={range.max}
           step={range.step}
           value={value}
+          disabled={props.readOnly}
           onChange={(event) => props.onSlide(Number(event.target.value))}
           className="block w-full cursor-pointer accent-brand-400"
         />

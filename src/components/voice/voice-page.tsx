@@ -2,7 +2,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { brand } from '../../content/brand';
 import { env } from '../../lib/env';
 import { actorOptions } from '../../lib/inspector';
-import { usePageHead } from '../../lib/page-head';
 import type { ActorRefFrom } from 'xstate';
 import type { voiceCallMachine } from '../../../machines/voice-call/voice-call.machine';
 import { microphoneForCall } from '../../../machines/voice-page/microphones';
@@ -34,8 +33,6 @@ const views = ['loading', 'notFound', 'lookupFailed', 'welcome'] as const;
  * new slug gets a fresh page actor.
  */
 export function VoicePage({ slug }: { slug: string | null }) {
-  // Generic on purpose: the visitor's name must not reach the title, history or link previews.
-  usePageHead({ title: `${brand.productTitle} · ${brand.name}`, noindex: slug !== null });
   const { implementations, offline, microphoneId } = bindVoicePage(slug);
   const page = useActorRef(voicePageMachine.provide(implementations), {
     ...actorOptions(),

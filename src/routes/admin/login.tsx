@@ -8,7 +8,9 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorNote } from '../../components/ui/notice';
 import { TextField } from '../../components/ui/text-field';
+import { pageTitle } from '../../content/brand';
 import { actorOptions } from '../../lib/inspector';
+import { pageHead } from '../../lib/page-head';
 import { safeRedirectTarget } from '../../lib/redirect-target';
 import { sessionGate } from './-session-gate';
 
@@ -16,10 +18,12 @@ type LoginSearch = { redirect?: string };
 
 /**
  * Anyone already signed in goes on to the remembered page (or the dashboard). The same check runs
- * again when the session changes (main.tsx invalidates the router), which is how a successful
+ * again when the session changes (start.tsx invalidates the router), which is how a successful
  * sign-in leaves this page.
  */
 export const Route = createFileRoute('/admin/login')({
+  head: () =>
+    pageHead({ path: '/admin/login', title: pageTitle('Admin Login'), description: 'Staff sign-in.', noindex: true }),
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search['redirect'] === 'string' ? { redirect: search['redirect'] } : {},
   ...sessionGate<{ search: LoginSearch }>((session, { search }) => {

@@ -1,7 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VoicePage } from '../../components/voice/voice-page';
+import { brand, pageTitle } from '../../content/brand';
+import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/ai-phone-caller/$slug')({
+  // Generic on purpose: the visitor's name must not reach the title, history or link previews.
+  head: () =>
+    pageHead({
+      path: '/ai-phone-caller',
+      title: pageTitle(brand.productTitle),
+      description: brand.productDescription,
+      noindex: true,
+    }),
   component: PersonalizedVoicePage,
   staticData: { topBar: 'home' },
 });

@@ -23,10 +23,19 @@ import { SubmissionsTable } from '../../../components/submissions-table';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorNote, Notice } from '../../../components/ui/notice';
+import { pageTitle } from '../../../content/brand';
 import { actorOptions } from '../../../lib/inspector';
 import { formatWhole } from '../../../lib/number-format';
+import { pageHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/admin/_authed/dashboard')({
+  head: () =>
+    pageHead({
+      path: '/admin/dashboard',
+      title: pageTitle('Dashboard'),
+      description: 'Manage contact submissions',
+      noindex: true,
+    }),
   // The first page is asked for while the page's own code is still loading, not after it has rendered.
   // Not on a hover preload (the rows could be stale by the click) nor for a non-admin (RLS shows them nothing).
   loader: ({ context, cause }) => ({

@@ -9,11 +9,22 @@ import { PageForm, type PageFormRef } from '../../../components/voice-pages/page
 import { VoicePagesTable } from '../../../components/voice-pages/voice-pages-table';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ErrorNote, Notice } from '../../../components/ui/notice';
+import { pageTitle } from '../../../content/brand';
 import { actorOptions } from '../../../lib/inspector';
+import { pageHead } from '../../../lib/page-head';
 import { useClock } from '../../../lib/use-clock';
 import { voicePageUrl } from '../../../lib/voice-page-url';
 
-export const Route = createFileRoute('/admin/_authed/pages')({ component: VoicePagesScreen });
+export const Route = createFileRoute('/admin/_authed/pages')({
+  head: () =>
+    pageHead({
+      path: '/admin/pages',
+      title: pageTitle('Voice Pages'),
+      description: 'Personal voice demo pages and what each prospect did on theirs.',
+      noindex: true,
+    }),
+  component: VoicePagesScreen,
+});
 
 type VoicePagesRef = ActorRefFrom<typeof voicePagesMachine>;
 

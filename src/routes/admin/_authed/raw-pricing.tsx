@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, Calculator } from 'lucide-react';
-import type { ActorRefFrom } from 'xstate';
 import {
   rangeOf,
   rawPricingInputs,
   rawPricingMachine,
   rawPricingResult,
+  type RawPricingActor,
   type RawPricingField,
 } from '../../../../machines/raw-pricing/raw-pricing.machine';
 import { pricingRates } from '../../../../machines/pricing/pricing-rates';
@@ -16,8 +16,19 @@ import { Notice } from '../../../components/ui/notice';
 import { NumberField } from '../../../components/ui/number-field';
 import { actorOptions } from '../../../lib/inspector';
 import { formatOneDecimal, formatPercent, formatUsdCents } from '../../../lib/number-format';
+import { pageTitle } from '../../../content/brand';
+import { pageHead } from '../../../lib/page-head';
 
-export const Route = createFileRoute('/admin/_authed/raw-pricing')({ component: RawPricingPage });
+export const Route = createFileRoute('/admin/_authed/raw-pricing')({
+  head: () =>
+    pageHead({
+      path: '/admin/raw-pricing',
+      title: pageTitle('Raw Pricing'),
+      description: 'Internal runtime-cost calculator.',
+      noindex: true,
+    }),
+  component: RawPricingPage,
+});
 
 const labels: Record<RawPricingField, { label: string; unit: string }> = {
   calls: { label: 'Monthly calls', unit: 'calls / month' },
@@ -49,8 +60,6 @@ function RawPricingPage() {
     </section>
   );
 }
-
-type RawPricingActor = ActorRefFrom<typeof rawPricingMachine>;
 
 function Inputs({ actor }: { actor: RawPricingActor }) {
   return (

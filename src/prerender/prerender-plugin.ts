@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { pageKeyAttribute } from './prerendered-key.ts';
+import { appShellFile, prerenderedPages } from './pages.ts';
+import type * as RenderModule from './render-page.tsx';
+import { entryKey, routeComponentKey, staticClosure, type BuildManifest } from './route-chunks.ts';
+
+const serverEntry = 'src/prerender/render-page.tsx';
+const appHtml = 'index.html';
+const rootElement = '<div id="root"></div>';
+
+/**
+ * Prerenders the pages in `prerenderedPages` after every production build (`npm run build`,
+ * `npm start`, the end-to-end tests): builds `render-page.tsx` for Node, renders each page into the
+ * built index.html, and writes the app shell, robots.txt and sitemap.xml beside them. `vite preview`
+ * then answers every address without a page of its own with the app shell.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'ringwise:prerender',
+    // Builds and `vite preview`, but not the nested server build this plugin starts itself.
+    apply: (userConfig, { command, isPreview }) =>
+      (command === 'build' && !userConfig.build?.ssr) || isPreview === true,
+    config: () => ({ build: { manifest: true } }),
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle({ dir }, bundle) {
+      // Only a build of the app itself (the benchmark also builds its floor page with this config).
+      if (!(appHtml in bundle)) return;
+      const outDir = dir ?? path.resolve(config.root, config.build.outDir);
+      // Inside the project, so Node finds the packages the server build leaves external; one per outDir,
+      // so builds into different directories can run side by side.
+      const serverDir = path.join(
+        config.cacheDir,
+        'prerender',
+        createHash('sha256').update(outDir).digest('hex').slice(0, 12),
+      );
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: serverEntry, outDir: serverDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+      });
+      try {
+        const render = (await import(
+          pathToFileURL(path.join(serverDir, `${path.parse(serverEntry).name}.js`)).href
+        )) as typeof RenderModule;
+        const manifest = JSON.parse(
+          await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as BuildManifest;
+        const template = await readFile(path.join(outDir, appHtml), 'utf8');
+        if (!template.includes(rootElement)) throw new Error(`${appHtml} has no ${rootElement}`);
+        const entryChunks = new Set(staticClosure(manifest, entryKey));
+        for (const page of prerenderedPages) {
+          const { head, body, key } = await render.renderPage(page.path);
+          // The page's own route chunks download alongside the entry instead of after it.
+          const preloads = staticClosure(manifest, routeComponentKey(page.route))
+            .filter((file) => !entryChunks.has(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`);
+          const html = template
+            .replace('</head>', `${head}${preloads.join('')}</head>`)
+            .replace(rootElement, `<div id="root" ${pageKeyAttribute}="${escapeAttribute(key)}">${body}</div>`);
+          await writeHtml(path.join(outDir, page.file), html);
+        }
+        await writeFile(path.join(outDir, appShellFile), template);
+        await writeFile(path.join(outDir, 'robots.txt'), render.robotsTxt());
+        await writeFile(path.join(outDir, 'sitemap.xml'), render.sitemapXml());
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+    configurePreviewServer(server) {
+      // Runs after Vite's own fallback has sent every unknown address to /index.html, which is now
+      // the prerendered home page: those get the app shell instead.
+      return () => {
+        server.middlewares.use((req, _res, next) => {
+          if (req.url === '/index.html' && !isHomePage(req.originalUrl)) req.url = `/${appShellFile}`;
+          next();
+        });
+      };
+    },
+  };
+}
+
+const isHomePage = (url: string | undefined) => {
+  const pathname = new URL(url ?? '/', 'http://localhost').pathname;
+  return pathname === '/' || pathname === '/index.html';
+};
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+async function writeHtml(file: string, html: string) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, html);
+}

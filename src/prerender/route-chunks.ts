@@ -1,0 +1,30 @@
+/** The part of Vite's build manifest (`build.manifest`) that says which chunk imports which. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The app's entry in the manifest: the chunk index.html loads (main.tsx). */
+export const entryKey = 'index.html';
+
+/** The manifest key of a route's component chunk: TanStack's code splitting names it after the route file. */
+export const routeComponentKey = (routeFile: string) => `${routeFile}?tsr-split=component`;
+
+/** A chunk and every chunk it imports statically, recursively: the files that must load before it runs. */
+export function staticClosure(manifest: BuildManifest, key: string): string[] {
+  const files = new Set<string>();
+  const visit = (chunkKey: string) => {
+    const chunk = manifest[chunkKey];
+    if (!chunk) throw new Error(`the build manifest has no chunk ${chunkKey}`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...files];
+}
+
+/** What a first visit to a page downloads before it runs: the entry's chunks and its routes' components'. */
+export const routeFirstLoad = (manifest: BuildManifest, routeFiles: readonly string[]): string[] => [
+  ...new Set([
+    ...staticClosure(manifest, entryKey),
+    ...routeFiles.flatMap((routeFile) => staticClosure(manifest, routeComponentKey(routeFile))),
+  ]),
+];

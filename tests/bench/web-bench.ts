@@ -1,0 +1,173 @@
+/**
+ * `npm run bench:web`: how fast the built site is, beside the least a React page can be.
+ *
+ * Builds the site (prerendered pages included) and the floor page (tests/bench/floor, a React
+ * hello world) with the site's own Vite config, serves both from `vite preview` (gzip) on loopback
+ * with an in-memory stand-in behind them, and runs Lighthouse (Debian's Chromium, mobile and
+ * desktop presets) `--runs` times on each page. Prints the medians and writes them into
+ * docs/performance.md. Not part of `npm test`: its figures depend on the machine it runs on.
+ *
+ *   --runs N        Lighthouse runs per page and preset (default 5)
+ *   --api-port N    the stand-in's port (default 54341)    --site-port N  the site's port (default 4181)
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
+import { format, resolveConfig } from 'prettier';
+import { build, preview } from 'vite';
+import { startStandIn } from '../../supabase/local/server';
+import { chromiumPath } from '../support/chromium-path';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    'api-port': { type: 'string', default: '54341' },
+    'site-port': { type: 'string', default: '4181' },
+  },
+});
+const runs = Number(args.runs);
+const host = '127.0.0.1';
+const sitePort = Number(args['site-port']);
+const outDir = path.resolve('.data/bench-web-dist');
+const floorBase = '/floor/';
+const floorHtml = 'tests/bench/floor/index.html';
+const reportFile = path.resolve('docs/performance.md');
+
+const pages = [
+  { name: '/', path: '/' },
+  { name: '/roi', path: '/roi' },
+  { name: '/ai-phone-caller/acme-dental', path: '/ai-phone-caller/acme-dental' },
+  { name: 'floor (React hello world)', path: `${floorBase}${floorHtml}` },
+];
+const floorName = pages.at(-1)?.name;
+
+const presets: { name: string; config?: Config }[] = [{ name: 'mobile' }, { name: 'desktop', config: desktopConfig }];
+
+type Run = {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  scripts: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+};
+
+const standIn = await startStandIn({ port: Number(args['api-port']), host, dataDir: null, quiet: true });
+process.env['VITE_SUPABASE_URL'] = standIn.url;
+process.env['VITE_SUPABASE_ANON_KEY'] = standIn.anonKey;
+
+await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+await build({
+  logLevel: 'warn',
+  base: floorBase,
+  build: { outDir: path.join(outDir, floorBase), emptyOutDir: true, rolldownOptions: { input: floorHtml } },
+});
+const site = await preview({ preview: { host, port: sitePort, strictPort: true }, build: { outDir } });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+});
+
+const results = new Map<string, Run[]>();
+const environment = { lighthouse: '', browser: '', benchmarkIndex: [] as number[] };
+try {
+  for (const page of pages) {
+    for (const preset of presets) {
+      const key = `${page.name}|${preset.name}`;
+      results.set(key, []);
+      for (let run = 1; run <= runs; run++) {
+        process.stdout.write(`\r${page.name} ${preset.name}: run ${run} of ${runs}   `);
+        results.get(key)?.push(await measure(`http://${host}:${sitePort}${page.path}`, chrome.port, preset.config));
+      }
+    }
+  }
+  process.stdout.write('\n');
+} finally {
+  chrome.kill();
+  await site.close();
+  await standIn.stop();
+}
+
+const table = renderTable();
+console.log(`\n${table}`);
+await writeReport(table);
+console.log(`Written to ${path.relative(process.cwd(), reportFile)}`);
+
+async function measure(url: string, port: number, config: Config | undefined): Promise<Run> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  };
+  const result = await lighthouse(url, flags, config);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { audits, categories } = result.lhr;
+  environment.lighthouse = result.lhr.lighthouseVersion;
+  environment.browser =
+    result.lhr.environment.hostUserAgent.match(/(HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? 'Chromium';
+  environment.benchmarkIndex.push(result.lhr.environment.benchmarkIndex);
+  const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
+  const requests = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  return {
+    score: (categories['performance']?.score ?? 0) * 100,
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    scripts: scripts.length,
+    accessibility: (categories['accessibility']?.score ?? 0) * 100,
+    bestPractices: (categories['best-practices']?.score ?? 0) * 100,
+    seo: (categories['seo']?.score ?? 0) * 100,
+  };
+}
+
+type NetworkItem = { resourceType?: string; transferSize?: number };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+function renderTable(): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const lines = [
+    '| page | preset | score (min) | FCP | LCP | TBT | CLS | JS kB (scripts) | LCP ÷ floor | A11y | BP | SEO |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const preset of presets) {
+    const floorLcp = median((results.get(`${floorName}|${preset.name}`) ?? []).map((run) => run.lcp));
+    for (const page of pages) {
+      const all = results.get(`${page.name}|${preset.name}`) ?? [];
+      const of = (pick: (run: Run) => number) => median(all.map(pick));
+      const lcp = of((run) => run.lcp);
+      lines.push(
+        `| ${page.name} | ${preset.name} | ${of((run) => run.score)} (${Math.min(...all.map((run) => run.score))}) | ${seconds(of((run) => run.fcp))} | ${seconds(lcp)} | ${Math.round(of((run) => run.tbt))} ms | ${of((run) => run.cls).toFixed(3)} | ${(of((run) => run.jsBytes) / 1000).toFixed(1)} (${of((run) => run.scripts)}) | ${(lcp / floorLcp).toFixed(2)}× | ${of((run) => run.accessibility)} | ${of((run) => run.bestPractices)} | ${of((run) => run.seo)} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/** Replaces the measured table in docs/performance.md, between its two markers. */
+async function writeReport(tableText: string) {
+  const start = '<!-- bench:web start -->';
+  const end = '<!-- bench:web end -->';
+  const doc = await readFile(reportFile, 'utf8');
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`${reportFile} has no ${start} … ${end} section`);
+  const stamp = `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:web\`: median of ${runs} runs per row (score: median, then the lowest run), Lighthouse ${environment.lighthouse}, ${environment.browser}, machine benchmark index ${Math.round(median(environment.benchmarkIndex))}. JS kB: gzipped script bytes transferred (1 kB = 1000 bytes), with the number of scripts.`;
+  const updated = `${doc.slice(0, from + start.length)}\n\n${stamp}\n\n${tableText}\n\n${doc.slice(to)}`;
+  // Written as Prettier would, so `npm run lint` stays clean after a run.
+  await writeFile(reportFile, await format(updated, { ...(await resolveConfig(reportFile)), filepath: reportFile }));
+}

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+const sectionHeadings = [
+  'Transform Every Call Into Revenue',
+  'Security and compliance',
+  'Results our customers measure',
+  'One AI agent. Infinite possibilities',
+  'See it answer a real call',
+  'From first call to go-live',
+  'Why teams choose us',
+  'Book your personalized demo',
+];
+const formLabels = ['First name', 'Last name', 'Email', 'Phone', 'Tell us about your business'];
+
+/** The markup as the server sends it, before any script has run. */
+async function servedHtml(page: Page, path: string) {
+  const response = await page.request.get(path, { headers: { Accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+test('the home page arrives with the hero, every section heading and the form labels in its HTML', async ({ page }) => {
+  const html = await servedHtml(page, '/');
+  for (const text of [...sectionHeadings, ...formLabels]) expect(html, text).toContain(`>${text}<`);
+  expect(html).toContain('<title>Ringwise — AI voice agents that answer every call</title>');
+});
+
+test('the ROI calculator arrives with its first step in its HTML', async ({ page }) => {
+  const html = await servedHtml(page, '/roi');
+  for (const text of ['ROI Calculator', 'Call Volume', 'Monthly inbound calls', 'Average handle time (minutes)']) {
+    expect(html, text).toContain(`>${text}<`);
+  }
+  expect(html).toContain('<title>ROI Calculator · Ringwise</title>');
+});
+
+test('without JavaScript the home page still shows its hero and sections', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transform Every Call Into Revenue' })).toBeVisible();
+  await page.getByRole('heading', { name: 'Book your personalized demo' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: 'Book your personalized demo' })).toBeVisible();
+  await expect(page.getByLabel('Tell us about your business')).toBeVisible();
+  await context.close();
+});
+
+test('the prerendered pages run no inline script, so a script-src self policy lets them through', async ({ page }) => {
+  for (const path of ['/', '/roi']) {
+    const scripts = (await servedHtml(page, path)).match(/<script\b[^>]*>/g) ?? [];
+    for (const tag of scripts) expect(tag, path).toMatch(/\bsrc="\/|type="application\/ld\+json"/);
+  }
+});
+
+for (const { path, settled } of [
+  // The sections are measured once the effects run, which is after hydration has committed.
+  { path: '/', settled: (page: Page) => expect(page.locator('section#hero')).toHaveAttribute('data-revealed', 'true') },
+  // The router writes the step and inputs into the address once it is running.
+  { path: '/roi', settled: (page: Page) => expect(page).toHaveURL(/[?&]step=volume/) },
+]) {
+  test(`${path} is hydrated in place, with nothing logged to the console`, async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => logged.push(`page error: ${error.message}`));
+    // Hold the app's code until the served markup has been marked, so the mark tells hydration
+    // (which keeps the nodes) from a fresh render (which replaces them).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/start-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.evaluate((element) => Object.assign(element, { servedNode: true }));
+    release();
+    await settled(page);
+    expect(await heading.evaluate((element) => 'servedNode' in element)).toBe(true);
+    expect(logged).toEqual([]);
+  });
+}
+
+test('a /roi link that opens on a later step renders that step, not the prerendered first one', async ({ page }) => {
+  await page.goto('/roi?step=costs&calls=5000&aht=3&wage=30');
+  await expect(page.getByRole('heading', { level: 2, name: 'Cost Assumptions' })).toBeVisible();
+  await expect(page.getByLabel('Staff hourly wage', { exact: true })).toHaveValue('30');
+});
+
+test('addresses without a page of their own get the empty app shell, not the home page', async ({ page }) => {
+  for (const path of ['/admin/login', '/ai-phone-caller/acme-dental', '/no-such-page']) {
+    const html = await servedHtml(page, path);
+    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).not.toContain('Transform Every Call Into Revenue');
+  }
+});
+
+test('search engines get a robots.txt and a sitemap of the public pages, and staff and personal pages stay out', async ({
+  page,
+}) => {
+  const robots = await (await page.request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain('Disallow: /ai-phone-caller/');
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url ?? '').pathname);
+  expect(listed).toEqual(['/', '/roi']);
+});
+
+test('the home page describes itself to search engines and link previews', async ({ page }) => {
+  await page.goto('/');
+  const head = page.locator('head');
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /answers every call/);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/$/);
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og-image\.png$/);
+  await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+  await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({ '@type': 'Organization', name: 'Ringwise' });
+  // PNG: the width and height are the IHDR chunk's first two big-endian words.
+  const image = await (await page.request.get('/og-image.png')).body();
+  expect([image.readUInt32BE(16), image.readUInt32BE(20)]).toEqual([1200, 630]);
+});

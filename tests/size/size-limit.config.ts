@@ -1,0 +1,51 @@
+/**
+ * Size budgets, one per page: the gzipped JavaScript a first visit downloads before the page runs
+ * (the entry's chunks and the page's route chunks, read from the build manifest). `npm run test:size`
+ * builds into .data/size-dist and fails when a page outgrows its budget. Budgets sit a little above
+ * today's sizes: raise one only on purpose, in the commit that needs it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { routeFirstLoad, type BuildManifest } from '../../src/prerender/route-chunks';
+
+// npm runs scripts from the project root.
+const sizeDistDir = path.resolve('.data/size-dist');
+
+/** The home page may load at most this many scripts before it runs (issue 13). */
+const maxHomeScripts = 6;
+
+const budgets = [
+  { page: '/', routes: ['src/routes/index.tsx'], limit: '134 kB' },
+  { page: '/roi', routes: ['src/routes/roi.tsx'], limit: '127 kB' },
+  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '124 kB' },
+  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '132 kB' },
+  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '132 kB' },
+  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '123 kB' },
+  {
+    page: '/admin/dashboard',
+    routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/dashboard.tsx'],
+    limit: '126 kB',
+  },
+  {
+    page: '/admin/raw-pricing',
+    routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/raw-pricing.tsx'],
+    limit: '125 kB',
+  },
+];
+
+const manifest = JSON.parse(readFileSync(path.join(sizeDistDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+
+const checks = budgets.map(({ page, routes, limit }) => {
+  const files = routeFirstLoad(manifest, routes);
+  if (page === '/' && files.length > maxHomeScripts) {
+    throw new Error(`/ loads ${files.length} scripts before it runs, more than ${maxHomeScripts}: ${files.join(', ')}`);
+  }
+  return {
+    name: `${page} (${files.length} scripts)`,
+    path: files.map((file) => path.join(sizeDistDir, file)),
+    limit,
+    gzip: true,
+  };
+});
+
+export default checks;

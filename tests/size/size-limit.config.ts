@@ -18,13 +18,19 @@ const budgets = [
   { page: '/', routes: ['src/routes/index.tsx'], limit: '134 kB' },
   { page: '/roi', routes: ['src/routes/roi.tsx'], limit: '127 kB' },
   { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '124 kB' },
-  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '132 kB' },
-  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '132 kB' },
+  // 134 kB since issue 11: the voice page records its activity and offers a microphone picker.
+  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '134 kB' },
+  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '134 kB' },
   { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '123 kB' },
   {
     page: '/admin/dashboard',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/dashboard.tsx'],
     limit: '126 kB',
+  },
+  {
+    page: '/admin/pages',
+    routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/pages.tsx'],
+    limit: '129 kB',
   },
   {
     page: '/admin/raw-pricing',

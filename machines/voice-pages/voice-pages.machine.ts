@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { copyLinkMachine } from '../copy-link/copy-link.machine';
 import { notProvided } from '../not-provided';
 import { pageFormMachine, type PageFormInput, type PageFormOutput } from '../page-form/page-form.machine';
 import { type PageDraft } from '../page-form/page-rules';
@@ -19,9 +20,6 @@ export type VoicePage = {
   lastActivityAt: string | null;
 };
 
-/** How long `Copied` stays beside a link after it was copied. */
-export const copiedShowsMs = 2000;
-
 export type VoicePagesEvent =
   | { type: 'pages.retry' }
   | { type: 'pages.refresh' }
@@ -38,8 +36,6 @@ type VoicePagesContext = {
   form: PageFormInput | null;
   pendingDelete: VoicePage | null;
   deleteError: string | null;
-  copiedId: string | null;
-  copyError: string | null;
 };
 
 /** The form's boxes filled from a stored page. */
@@ -50,15 +46,15 @@ export const draftOf = (page: VoicePage): PageDraft => ({
   maxCallSeconds: String(page.maxCallSeconds),
 });
 
-const pagesOf = ({ event }: { event: DoneActorEvent<VoicePage[]> }): VoicePage[] => event.output;
+/** The pages a `loadPages` invoke answered. */
+export const pagesOf = ({ event }: { event: DoneActorEvent<VoicePage[]> }): VoicePage[] => event.output;
 const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
 const messageOf = (error: unknown, fallback: string): string =>
   error instanceof Error && error.message ? error.message : fallback;
 
 /**
  * The admin's voice pages: the list with each page's activity, a form for a new page or an edit (the page form
- * machine, invoked), a delete that asks first, and copying a link with a short-lived `Copied`. Copying runs beside
- * the rest, so a link can be copied while a delete is being confirmed.
+ * machine, invoked), a delete that asks first, and copying a link (the copy-link machine, invoked).
  */
 export const voicePagesMachine = setup({
   types: {
@@ -68,10 +64,9 @@ export const voicePagesMachine = setup({
   actors: {
     loadPages: fromPromise<VoicePage[]>(notProvided('loadPages')),
     deletePage: fromPromise<void, { id: string }>(notProvided('deletePage')),
-    copyLink: fromPromise<void, { url: string }>(notProvided('copyLink')),
+    copyLink: copyLinkMachine,
     pageForm: pageFormMachine,
   },
-  delays: { copiedShowsMs },
   guards: {
     pageExists: ({ context }, id: string) => context.pages.some((page) => page.id === id),
     formSaved: (_, output: PageFormOutput) => output.saved,
@@ -93,9 +88,6 @@ export const voicePagesMachine = setup({
     storeDeleteError: assign((_, error: unknown) => ({
       deleteError: messageOf(error, 'Could not delete the page.'),
     })),
-    markCopied: assign((_, id: string) => ({ copiedId: id, copyError: null })),
-    forgetCopied: assign({ copiedId: null }),
-    storeCopyError: assign({ copiedId: null, copyError: 'Could not copy the link. Select it and copy it yourself.' }),
   },
 }).createMachine({
   id: 'voicePages',
@@ -105,8 +97,6 @@ export const voicePagesMachine = setup({
     form: null,
     pendingDelete: null,
     deleteError: null,
-    copiedId: null,
-    copyError: null,
   },
   initial: 'loading',
   states: {
@@ -123,92 +113,66 @@ export const voicePagesMachine = setup({
       on: { 'pages.retry': { target: 'loading' } },
     },
     ready: {
-      type: 'parallel',
+      // Copying runs beside the rest, so a link can be copied while a delete is being confirmed.
+      invoke: { id: 'copyLink', src: 'copyLink' },
+      on: { 'link.copy': { actions: sendTo('copyLink', ({ event }) => event) } },
+      initial: 'idle',
       states: {
-        rows: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'pages.refresh': { target: 'refreshing' },
-                'page.new': { target: 'editing', actions: 'openNewForm' },
-                'page.edit': {
-                  guard: { type: 'pageExists', params: ({ event }) => event.id },
-                  target: 'editing',
-                  actions: { type: 'openEditForm', params: ({ event }) => event.id },
-                },
-                'page.delete': {
-                  guard: { type: 'pageExists', params: ({ event }) => event.id },
-                  target: 'confirmingDelete',
-                  actions: { type: 'askToDelete', params: ({ event }) => event.id },
-                },
-              },
+        idle: {
+          on: {
+            'pages.refresh': { target: 'refreshing' },
+            'page.new': { target: 'editing', actions: 'openNewForm' },
+            'page.edit': {
+              guard: { type: 'pageExists', params: ({ event }) => event.id },
+              target: 'editing',
+              actions: { type: 'openEditForm', params: ({ event }) => event.id },
             },
-            // The rows stay on screen while they are read again.
-            refreshing: {
-              tags: ['busy'],
-              invoke: {
-                id: 'loadPages',
-                src: 'loadPages',
-                onDone: { target: 'idle', actions: { type: 'storePages', params: pagesOf } },
-                onError: { target: 'idle', actions: { type: 'storeError', params: errorOf } },
-              },
-            },
-            editing: {
-              invoke: {
-                id: 'pageForm',
-                src: 'pageForm',
-                input: ({ context }) => context.form ?? {},
-                onDone: [
-                  {
-                    guard: { type: 'formSaved', params: ({ event }) => event.output },
-                    target: 'refreshing',
-                    actions: 'closeForm',
-                  },
-                  { target: 'idle', actions: 'closeForm' },
-                ],
-              },
-            },
-            confirmingDelete: {
-              on: {
-                'delete.confirm': { target: 'deleting' },
-                'delete.cancel': { target: 'idle', actions: 'forgetDelete' },
-              },
-            },
-            deleting: {
-              tags: ['busy'],
-              invoke: {
-                id: 'deletePage',
-                src: 'deletePage',
-                input: ({ context }) => ({ id: context.pendingDelete?.id ?? '' }),
-                onDone: { target: 'refreshing', actions: 'forgetDelete' },
-                onError: { target: 'confirmingDelete', actions: { type: 'storeDeleteError', params: errorOf } },
-              },
+            'page.delete': {
+              guard: { type: 'pageExists', params: ({ event }) => event.id },
+              target: 'confirmingDelete',
+              actions: { type: 'askToDelete', params: ({ event }) => event.id },
             },
           },
         },
-        copy: {
-          initial: 'idle',
-          states: {
-            idle: {},
-            copying: {
-              invoke: {
-                id: 'copyLink',
-                src: 'copyLink',
-                input: ({ event }) => ({ url: event.type === 'link.copy' ? event.url : '' }),
-                onDone: { target: 'copied' },
-                onError: { target: 'idle', actions: 'storeCopyError' },
-              },
-            },
-            copied: {
-              after: { copiedShowsMs: { target: 'idle', actions: 'forgetCopied' } },
-            },
+        // The rows stay on screen while they are read again.
+        refreshing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadPages',
+            src: 'loadPages',
+            onDone: { target: 'idle', actions: { type: 'storePages', params: pagesOf } },
+            onError: { target: 'idle', actions: { type: 'storeError', params: errorOf } },
           },
+        },
+        editing: {
+          invoke: {
+            id: 'pageForm',
+            src: 'pageForm',
+            input: ({ context }) => context.form ?? {},
+            onDone: [
+              {
+                guard: { type: 'formSaved', params: ({ event }) => event.output },
+                target: 'refreshing',
+                actions: 'closeForm',
+              },
+              { target: 'idle', actions: 'closeForm' },
+            ],
+          },
+        },
+        confirmingDelete: {
           on: {
-            'link.copy': {
-              target: '.copying',
-              actions: { type: 'markCopied', params: ({ event }) => event.id },
-            },
+            'delete.confirm': { target: 'deleting' },
+            'delete.cancel': { target: 'idle', actions: 'forgetDelete' },
+          },
+        },
+        deleting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'deletePage',
+            src: 'deletePage',
+            input: ({ context }) => ({ id: context.pendingDelete?.id ?? '' }),
+            onDone: { target: 'refreshing', actions: 'forgetDelete' },
+            onError: { target: 'confirmingDelete', actions: { type: 'storeDeleteError', params: errorOf } },
           },
         },
       },

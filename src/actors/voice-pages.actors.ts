@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { copyLinkMachine } from '../../machines/copy-link/copy-link.machine';
 import { pageFormMachine, type PageSave } from '../../machines/page-form/page-form.machine';
 import type { SaveFailure } from '../../machines/page-form/page-rules';
 import type { VoicePage } from '../../machines/voice-pages/voice-pages.machine';
@@ -69,6 +70,10 @@ async function deleteVoicePage({ id }: { id: string }): Promise<void> {
   if (error) throw new Error(error.message);
 }
 
+export const copyLinkActors = {
+  writeClipboard: fromPromise<void, { url: string }>(({ input }) => navigator.clipboard.writeText(input.url)),
+};
+
 export const pageFormActors = {
   savePage: fromPromise<void, PageSave>(({ input }) => saveVoicePage(input)),
 };
@@ -76,6 +81,12 @@ export const pageFormActors = {
 export const voicePagesActors = {
   loadPages: fromPromise<VoicePage[]>(() => fetchVoicePages()),
   deletePage: fromPromise<void, { id: string }>(({ input }) => deleteVoicePage(input)),
-  copyLink: fromPromise<void, { url: string }>(({ input }) => navigator.clipboard.writeText(input.url)),
+  copyLink: copyLinkMachine.provide({ actors: copyLinkActors }),
   pageForm: pageFormMachine.provide({ actors: pageFormActors }),
+};
+
+export const leadVoicePageActors = {
+  loadPages: voicePagesActors.loadPages,
+  pageForm: voicePagesActors.pageForm,
+  copyLink: voicePagesActors.copyLink,
 };

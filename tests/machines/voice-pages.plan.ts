@@ -34,7 +34,5 @@ export const plan: MachinePathPlan = {
     { type: 'xstate.done.actor.pageForm', output: { saved: true } },
     { type: 'xstate.done.actor.pageForm', output: { saved: false } },
     { type: 'link.copy', id: page.id, url: 'https://example.com/ai-phone-caller/acme-dental' },
-    { type: 'xstate.done.actor.copyLink' },
-    { type: 'xstate.error.actor.copyLink', error: new Error('Write permission denied.') },
   ],
 };

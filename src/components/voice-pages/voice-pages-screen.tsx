@@ -11,6 +11,7 @@ import { ErrorNote, Notice } from '../ui/notice';
 import { actorOptions } from '../../lib/inspector';
 import { useClock } from '../../lib/use-clock';
 import { voicePageUrl } from '../../lib/voice-page-url';
+import { useCopiedLink, type CopyLinkRef } from './copied-link';
 
 type VoicePagesRef = ActorRefFrom<typeof voicePagesMachine>;
 
@@ -58,12 +59,11 @@ function PagesList({ actor }: { actor: VoicePagesRef }) {
   const pages = useSelector(actor, (state) => state.context.pages);
   const now = useClock(30_000);
   const busy = useSelector(actor, (state) => state.hasTag('busy'));
-  const idle = useSelector(actor, (state) => state.matches({ ready: { rows: 'idle' } }));
+  const idle = useSelector(actor, (state) => state.matches({ ready: 'idle' }));
   const error = useSelector(actor, (state) => state.context.error);
-  const copiedId = useSelector(actor, (state) =>
-    state.matches({ ready: { copy: 'copied' } }) ? state.context.copiedId : null,
-  );
-  const copyError = useSelector(actor, (state) => state.context.copyError);
+  // xstate types children by every actor the machine declares; only the copy-link machine runs under this id.
+  const copy = useSelector(actor, (state) => state.children.copyLink as CopyLinkRef | undefined);
+  const { copiedId, copyError } = useCopiedLink(copy);
   // xstate types children by every actor the machine declares; only the page form runs under this id.
   const form = useSelector(actor, (state) => state.children.pageForm as PageFormRef | undefined);
   const editingId = useSelector(actor, (state) => state.context.form?.id ?? null);
@@ -112,7 +112,7 @@ function PagesList({ actor }: { actor: VoicePagesRef }) {
 
 function DeleteConfirmation({ actor }: { actor: VoicePagesRef }) {
   const pending = useSelector(actor, (state) => state.context.pendingDelete);
-  const deleting = useSelector(actor, (state) => state.matches({ ready: { rows: 'deleting' } }));
+  const deleting = useSelector(actor, (state) => state.matches({ ready: 'deleting' }));
   const deleteError = useSelector(actor, (state) => state.context.deleteError);
   if (!pending) return null;
   return (

@@ -1,9 +1,10 @@
-import { Check, Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import type { VoicePage } from '../../../machines/voice-pages/voice-pages.machine';
 import { formatWhole } from '../../lib/number-format';
 import { formatSubmissionDate } from '../../lib/submission-date';
 import { agoText, talkTimeText } from '../../lib/voice-activity-text';
-import { Button, ButtonLink } from '../ui/button';
+import { Button } from '../ui/button';
+import { CopyLinkButton, OpenPageLink } from './page-link-buttons';
 
 const cellClass = 'block px-4 py-0.5 md:table-cell md:py-3';
 const headings = [
@@ -94,33 +95,8 @@ function PageRow({
       </td>
       <td className={`${cellClass} md:whitespace-nowrap`}>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="compact"
-            shape="box"
-            aria-label={`Copy link ${page.slug}`}
-            onClick={() => onCopy(page)}
-          >
-            {copiedId === page.id ? (
-              <Check className="h-4 w-4" aria-hidden="true" />
-            ) : (
-              <Copy className="h-4 w-4" aria-hidden="true" />
-            )}
-            {copiedId === page.id ? 'Copied' : 'Copy link'}
-          </Button>
-          <ButtonLink
-            to="/ai-phone-caller/$slug"
-            params={{ slug: page.slug }}
-            target="_blank"
-            rel="noreferrer"
-            variant="quiet"
-            size="compact"
-            shape="box"
-            aria-label={`Open ${page.slug}`}
-          >
-            <ExternalLink className="h-4 w-4" aria-hidden="true" />
-            Open
-          </ButtonLink>
+          <CopyLinkButton copied={copiedId === page.id} name={`Copy link ${page.slug}`} onCopy={() => onCopy(page)} />
+          <OpenPageLink slug={page.slug} name={`Open ${page.slug}`} />
           <Button
             variant="quiet"
             size="compact"

@@ -1,23 +1,10 @@
 import { leadVoicePageMachine } from '../../machines/lead-voice-page/lead-voice-page.machine';
-import type { VoicePage } from '../../machines/voice-pages/voice-pages.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
+import { samplePage } from '../support/voice-page-fixture';
 
 const leadId = '00000000-0000-4000-8000-0000000000aa';
 
-const linkedPage: VoicePage = {
-  id: '00000000-0000-4000-8000-000000000001',
-  slug: 'acme-dental',
-  name: 'Dana',
-  assistantId: null,
-  submissionId: leadId,
-  maxCallSeconds: 300,
-  createdAt: '2026-11-22T21:00:00.000Z',
-  openedCount: 1,
-  conversationCount: 1,
-  talkSeconds: 192,
-  lastOpenedAt: '2026-11-22T21:05:00.000Z',
-  lastActivityAt: '2026-11-22T21:08:12.000Z',
-};
+const linkedPage = { ...samplePage, submissionId: leadId };
 
 export const plan: MachinePathPlan = {
   machine: leadVoicePageMachine,

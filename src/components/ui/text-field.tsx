@@ -14,9 +14,13 @@ type Labelled = {
   error?: string;
 };
 
-/** The ids of the lines under a box, for its aria-describedby. */
-const describedBy = ({ id, hint, error }: Labelled) =>
-  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+/** What every box of a labelled field carries: its id and look, and its hint and error for screen readers. */
+const boxProps = ({ id, hint, error }: Labelled) => ({
+  id,
+  className: control,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined,
+});
 
 function LabelledField({ id, label, className, hint, error, children }: Labelled & { children: ReactNode }) {
   return (
@@ -50,13 +54,7 @@ export function TextField({
 }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <LabelledField id={id} label={label} className={className} hint={hint} error={error}>
-      <input
-        id={id}
-        className={control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, label, hint, error })}
-        {...input}
-      />
+      <input {...boxProps({ id, label, hint, error })} {...input} />
     </LabelledField>
   );
 }
@@ -72,13 +70,7 @@ export function TextArea({
 }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <LabelledField id={id} label={label} className={className} hint={hint} error={error}>
-      <textarea
-        id={id}
-        className={control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, label, hint, error })}
-        {...input}
-      />
+      <textarea {...boxProps({ id, label, hint, error })} {...input} />
     </LabelledField>
   );
 }
@@ -95,13 +87,7 @@ export function SelectField({
 }: Labelled & { options: readonly { value: string; label: string }[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <LabelledField id={id} label={label} className={className} hint={hint} error={error}>
-      <select
-        id={id}
-        className={control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, label, hint, error })}
-        {...select}
-      >
+      <select {...boxProps({ id, label, hint, error })} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

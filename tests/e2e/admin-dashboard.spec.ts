@@ -213,6 +213,8 @@ test('while the first page loads a spinner shows; a failed load shows the error 
 });
 
 test("with no submissions at all the dashboard says 'No submissions yet'", async ({ page }) => {
+  // It starts a whole database (migrations included), which takes seconds on a busy machine.
+  test.slow();
   // A second stand-in with an empty table answers the dashboard's query: the real server and policies, no rows.
   // It shares the JWT secret, so the admin's token is as good there.
   const empty = await startStandIn({ port: 0, dataDir: null, quiet: true });

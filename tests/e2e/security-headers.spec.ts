@@ -1,15 +1,15 @@
-import { contentSecurityPolicy, noInlineHashes } from '../../src/hosting/security-headers';
+import { inlineHashes } from '../../src/hosting/inline-hashes';
+import { contentSecurityPolicy } from '../../src/hosting/security-headers';
 import { buildOrigins } from '../../src/hosting/vite-plugin';
 import { e2eApiUrl } from './support/e2e-env';
 import { expect, test, watchCspViolations } from './support/test';
 
-/** What `npm start` serves: the production build behind the headers the build wrote into its _headers. */
-const expectedPolicy = contentSecurityPolicy(buildOrigins({ VITE_SUPABASE_URL: e2eApiUrl }), noInlineHashes);
-
 test('every page and asset comes with the CSP and the other security headers', async ({ request }) => {
-  const home = await request.get('/');
-  const html = await home.text();
-  const script = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+  // The build's pages as served (prerendered / and /roi, the app shell elsewhere): the policy allows exactly
+  // their inline styles and scripts, by hash, and the build's own backends.
+  const pages = await Promise.all(['/', '/roi', '/no-such-page'].map(async (path) => (await request.get(path)).text()));
+  const expectedPolicy = contentSecurityPolicy(buildOrigins({ VITE_SUPABASE_URL: e2eApiUrl }), inlineHashes(pages));
+  const script = /<script[^>]+src="([^"]+)"/.exec(pages[0] ?? '')?.[1];
   expect(script).toBeDefined();
   for (const path of ['/', '/roi', '/no-such-page', `${script}`]) {
     const headers = (await request.get(path)).headers();

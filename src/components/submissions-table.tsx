@@ -1,52 +1,60 @@
-import type { Submission } from '../../machines/admin-dashboard/admin-dashboard.machine';
+import { Link } from '@tanstack/react-router';
+import { leadName, type Lead, type LeadStatus } from '../../machines/inbox/lead';
+import { contactLinkClass, mailtoHref, telHref } from '../lib/contact-links';
 import { formatSubmissionDate } from '../lib/submission-date';
+import { LeadStatusSelect } from './inbox/lead-status-select';
+import { ReplyDeadline } from './inbox/reply-deadline';
+import { Button } from './ui/button';
 
-const linkClass =
-  'rounded text-brand-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400';
-/** Below `md` each row is a card: five columns do not fit a phone, and a sideways-scrolling table hides most of them. */
+/** Below `md` each row is a card: seven columns do not fit a phone, and a sideways-scrolling table hides most of them. */
 const cellClass = 'block px-4 py-0.5 md:table-cell md:py-3';
 
-/** Phone numbers are typed freely in the form; a tel: link keeps only what a dialler understands. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+*#,;]/g, '')}`;
+const headers = ['Name', 'Email', 'Phone', 'Business', 'Submitted', 'Status', 'Reply'];
 
-/** The demo requests of one page, newest first. */
-export function SubmissionsTable({ rows, busy }: { rows: Submission[]; busy: boolean }) {
+type SubmissionsTableProps = {
+  rows: Lead[];
+  busy: boolean;
+  /** Leads with a change on its way to the server: their controls wait for the answer. */
+  saving: (id: string) => boolean;
+  onStatus: (id: string, status: LeadStatus) => void;
+  onNotSpam: (id: string) => void;
+};
+
+/** The demo requests of one page, newest first, each opening its lead panel. */
+export function SubmissionsTable({ rows, busy, saving, onStatus, onNotSpam }: SubmissionsTableProps) {
   return (
     <div className="rounded-xl border border-white/10 md:overflow-x-auto" aria-busy={busy}>
       <table className={`block w-full text-left text-sm md:table md:min-w-full ${busy ? 'opacity-60' : ''}`}>
         <caption className="sr-only">Contact submissions, newest first</caption>
         <thead className="hidden bg-white/5 text-xs tracking-wide text-slate-300 uppercase md:table-header-group">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Phone
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Business
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-              Submitted
-            </th>
+            {headers.map((header) => (
+              <th key={header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="block divide-y divide-white/10 md:table-row-group md:border-t md:border-white/10">
           {rows.map((row) => (
             <tr key={row.id} className="block py-3 align-top hover:bg-white/5 md:table-row md:py-0">
               <td className={`${cellClass} font-medium text-white md:whitespace-nowrap`}>
-                {row.firstName} {row.lastName}
+                <Link
+                  to="/admin/dashboard/$id"
+                  params={{ id: row.id }}
+                  search={(previous) => previous}
+                  className="rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400"
+                >
+                  {leadName(row)}
+                </Link>
               </td>
               <td className={`${cellClass} wrap-anywhere md:wrap-normal`}>
-                <a href={`mailto:${row.email}`} className={linkClass}>
+                <a href={mailtoHref(row.email)} className={contactLinkClass}>
                   {row.email}
                 </a>
               </td>
               <td className={`${cellClass} whitespace-nowrap`}>
-                <a href={telHref(row.phone)} className={linkClass}>
+                <a href={telHref(row.phone)} className={contactLinkClass}>
                   {row.phone}
                 </a>
               </td>
@@ -57,6 +65,32 @@ export function SubmissionsTable({ rows, busy }: { rows: Submission[]; busy: boo
                 <span className="text-slate-400 md:hidden">Submitted </span>
                 <time dateTime={row.createdAt}>{formatSubmissionDate(row.createdAt)}</time>
               </td>
+              <td className={`${cellClass} md:whitespace-nowrap`}>
+                {row.spam ? (
+                  <span className="flex items-center gap-2">
+                    <span className="rounded bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-200">
+                      Suspected spam
+                    </span>
+                    <Button
+                      variant="quiet"
+                      size="compact"
+                      shape="box"
+                      disabled={saving(row.id)}
+                      onClick={() => onNotSpam(row.id)}
+                    >
+                      Not spam
+                    </Button>
+                  </span>
+                ) : (
+                  <LeadStatusSelect
+                    status={row.status}
+                    label={`Status of ${leadName(row)}`}
+                    disabled={saving(row.id)}
+                    onChange={(status) => onStatus(row.id, status)}
+                  />
+                )}
+              </td>
+              <td className={`${cellClass} md:whitespace-nowrap`}>{!row.spam && <ReplyDeadline lead={row} />}</td>
             </tr>
           ))}
         </tbody>

@@ -1,25 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStandIn, type StandIn } from '../../supabase/local/server';
 import { createNodeClient } from '../../supabase/local/node-client';
+import { kpiFixtureRows } from '../support/kpi-fixture';
 
 // lead_counts and lead_response_stats count every row, so this file has a stand-in of its own holding exactly the
-// fixture below. The service role may write created_at, status and first_response_at directly, which lets the
-// fixture place leads in time; the expected figures are worked out by hand from the contract's definitions.
-const minutes = (n: number) => n * 60_000;
-const days = (n: number) => n * 86_400_000;
-
-type FixtureLead = { name: string; ageMs: number; status: string; answeredAfterMs?: number; spam?: boolean };
-const fixture: FixtureLead[] = [
-  { name: 'Answered in 4 min, 2 days ago', ageMs: days(2), status: 'contacted', answeredAfterMs: minutes(4) },
-  { name: 'Answered in 25 min, 3 days ago', ageMs: days(3), status: 'qualified', answeredAfterMs: minutes(25) },
-  { name: 'Zelda, unanswered for an hour', ageMs: minutes(60), status: 'new' },
-  { name: 'New two minutes ago', ageMs: minutes(2), status: 'new' },
-  { name: 'Won, answered in 8 min, 5 days ago', ageMs: days(5), status: 'won', answeredAfterMs: minutes(8) },
-  { name: 'Lost, answered in 6 min, 20 days ago', ageMs: days(20), status: 'lost', answeredAfterMs: minutes(6) },
-  { name: 'Won, answered in 30 min, 60 days ago', ageMs: days(60), status: 'won', answeredAfterMs: minutes(30) },
-  { name: 'Spam answered in 1 min', ageMs: days(1), status: 'contacted', answeredAfterMs: minutes(1), spam: true },
-];
-
+// shared KPI fixture (tests/support/kpi-fixture.ts); the expected figures are worked out by hand from the contract's
+// definitions.
 let standIn: StandIn;
 let admin: ReturnType<typeof createNodeClient>;
 
@@ -27,20 +13,7 @@ beforeAll(async () => {
   standIn = await startStandIn({ port: 0, quiet: true });
   const now = Date.now();
   const service = createNodeClient(standIn.url, standIn.serviceRoleKey);
-  const { error } = await service.from('contact_submissions').insert(
-    fixture.map((lead) => ({
-      first_name: lead.name.split(',')[0],
-      last_name: 'Fixture',
-      email: 'fixture@example.com',
-      phone: '+1 555 0100',
-      business: lead.name,
-      created_at: new Date(now - lead.ageMs).toISOString(),
-      status: lead.status,
-      spam: lead.spam ?? false,
-      first_response_at:
-        lead.answeredAfterMs === undefined ? null : new Date(now - lead.ageMs + lead.answeredAfterMs).toISOString(),
-    })),
-  );
+  const { error } = await service.from('contact_submissions').insert(kpiFixtureRows(now));
   if (error) throw error;
   admin = createNodeClient(standIn.url, standIn.anonKey);
   const signIn = await admin.auth.signInWithPassword(standIn.admin);

@@ -41,6 +41,20 @@ describe('PostgREST queries', () => {
     expect(await firstNames(build())).toEqual(expected);
   });
 
+  it('a page with an exact count holds its rows, ordered by a column it does not select, and the total of every match', async () => {
+    const { data, count, error } = await serviceClient()
+      .from('contact_submissions')
+      .select('first_name', { count: 'exact' })
+      .eq('business', marker)
+      .order('phone', { ascending: false })
+      .range(1, 2);
+    expect({ error, names: data?.map((row) => row.first_name), count }).toEqual({
+      error: null,
+      names: ['Alan', 'Grace'],
+      count: 4,
+    });
+  });
+
   it('.single() returns one object, and refuses when more than one row matches', async () => {
     const one = await query().eq('first_name', 'Grace').single();
     expect(one.data).toEqual({ first_name: 'Grace' });

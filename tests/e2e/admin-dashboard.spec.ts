@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startStandIn } from '../../supabase/local/server';
 import { held, insertAsServiceRole, signInAsAdmin, uniqueTag, type NewSubmission } from './support/admin';
+import { expectRed } from './support/colours';
+import { firstRowsAt, recordFirstRows, sendDemoRequest } from './support/inbox';
 import { e2eApiUrl } from './support/e2e-env';
+import { routeApiTo } from './support/stand-in-route';
 import { expect, test } from './support/test';
 
 // Seeding and paging share one database with the other specs, so this file runs in order on one worker.
@@ -49,19 +52,7 @@ test('a demo request sent from the landing page appears at the top of the dashbo
     phone: '+1 (555) 010-0199',
     business: 'Harbour Dental — two clinics, 400 calls a month',
   };
-  // The landing page embeds a video from a host off this machine; answer for it.
-  await page.route('https://www.youtube-nocookie.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '' }),
-  );
-  await page.goto('/#contact');
-  const form = page.getByRole('form', { name: 'Demo request' });
-  await form.getByLabel('First name').fill(request.first_name);
-  await form.getByLabel('Last name').fill(request.last_name);
-  await form.getByLabel('Email').fill(request.email);
-  await form.getByLabel('Phone').fill(request.phone);
-  await form.getByLabel('Tell us about your business').fill(request.business);
-  await form.getByRole('button', { name: 'Request Demo' }).click();
-  await expect(form.getByRole('status')).toHaveText("Thank you! We'll get back to you within 10 minutes.");
+  await sendDemoRequest(page, request);
 
   await signInAsAdmin(page);
   await expect(page.getByText('Manage contact submissions', { exact: true })).toBeVisible();
@@ -111,15 +102,8 @@ test('with 10,000 submissions seeded, the first page shows within 1 s and paging
   }
 
   await signInAsAdmin(page);
-  // The page's own clock, from the start of the reload to the first rows in the DOM: Playwright's polling
-  // would add up to a quarter of a second of its own to a wall-clock measurement.
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (!('rowsShownAt' in window) && document.querySelector('tbody tr')) {
-        Object.assign(window, { rowsShownAt: performance.now() });
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  // The page's own clock, from the start of the reload to the first rows in the DOM.
+  await recordFirstRows(page);
   const queries: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(`${e2eApiUrl}/rest/v1/contact_submissions?`)) queries.push(request.url());
@@ -130,7 +114,7 @@ test('with 10,000 submissions seeded, the first page shows within 1 s and paging
   // The request the route's loader starts early is the one the page shows, not asked for a second time.
   expect(queries).toHaveLength(1);
   const wallClockMs = Date.now() - started;
-  const firstPageMs = await page.evaluate(() => (window as unknown as { rowsShownAt: number }).rowsShownAt);
+  const firstPageMs = await firstRowsAt(page);
   console.log(
     `first page of ${seeded.toLocaleString('en-US')}+ submissions: ${Math.round(firstPageMs)} ms after the reload started (${wallClockMs} ms as Playwright saw it)`,
   );
@@ -196,12 +180,7 @@ test('while the first page loads a spinner shows; a failed load shows the error 
   // supabase-js retries a failed read three times (after 1, 2 and 4 s) before it reports the error.
   await expect(panel).toContainText('Could not load submissions', { timeout: 15_000 });
   await expect(panel).toContainText('Failed to fetch');
-  // Red: Chromium reports Tailwind's colours as oklab(L a b / alpha); a red has a hue angle of about 25°.
-  const border = await panel.evaluate((element) => getComputedStyle(element).borderTopColor);
-  const [a = 0, b = 0] = (/^oklab\([\d.]+ (-?[\d.]+) (-?[\d.]+)/.exec(border) ?? []).slice(1).map(Number);
-  expect(Math.hypot(a, b), border).toBeGreaterThan(0.15);
-  expect((Math.atan2(b, a) * 180) / Math.PI, border).toBeGreaterThan(10);
-  expect((Math.atan2(b, a) * 180) / Math.PI, border).toBeLessThan(40);
+  await expectRed(panel, 'borderTopColor');
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
@@ -216,14 +195,12 @@ test("with no submissions at all the dashboard says 'No submissions yet'", async
   // It starts a whole database (migrations included), which takes seconds on a busy machine.
   test.slow();
   // A second stand-in with an empty table answers the dashboard's query: the real server and policies, no rows.
-  // It shares the JWT secret, so the admin's token is as good there.
+  // It shares the JWT secret, so the admin's token is as good there. Its live feed is the empty one's too, so a
+  // lead another spec sends meanwhile cannot arrive on this page.
   const empty = await startStandIn({ port: 0, dataDir: null, quiet: true });
   try {
     await signInAsAdmin(page);
-    await page.route(submissionsQuery, async (route) => {
-      const response = await route.fetch({ url: route.request().url().replace(e2eApiUrl, empty.url) });
-      await route.fulfill({ response });
-    });
+    await routeApiTo(page, () => empty.url, '/rest/v1/contact_submissions?*');
     await page.reload();
     await expect(page.getByText('No submissions yet', { exact: true })).toBeVisible();
     await expect(page.getByTestId('total-submissions')).toHaveText('0');

@@ -1,4 +1,4 @@
-import { getAdjacencyMap, getShortestPaths, type AdjacencyMap, type StatePath } from '@xstate/graph';
+import { getAdjacencyMap, type AdjacencyMap, type StatePath } from '@xstate/graph';
 import {
   createActor,
   fromCallback,
@@ -27,6 +27,13 @@ export type MachinePathPlan = {
   provide?: Parameters<AnyStateMachine['provide']>[0];
   /** Which samples to try in a state beyond `can`, for context that would otherwise grow without end. */
   filterEvents?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
+  /**
+   * What makes two snapshots the same for the walk (default: value and the whole context). A
+   * machine whose context holds lists and several independent fields would otherwise have more
+   * combinations than any test run can visit; a coarser key keeps one representative of each kind,
+   * and the replay still checks the exact snapshot that representative's path reaches.
+   */
+  stateKey?: (snapshot: AnyMachineSnapshot) => unknown;
 };
 
 export type MachinePath = StatePath<AnyMachineSnapshot, EventObject>;
@@ -72,28 +79,61 @@ const eventsFor = (plan: MachinePathPlan) => {
   return (snapshot: AnyMachineSnapshot) => candidates.filter((event) => snapshot.can(event) && keep(snapshot, event));
 };
 
+type Edge = { event: EventObject; state: AnyMachineSnapshot };
+type WalkNode = { state: AnyMachineSnapshot; transitions: Record<string, Edge> };
+
 /**
  * One path to every reachable state, plus one path through every enabled edge (the shortest
  * path to its source followed by that edge), so every transition is exercised at least once.
+ *
+ * Built from the adjacency map rather than `getShortestPaths`, which records the last snapshot of a
+ * kind it meets instead of the one its path leads to: with a `stateKey` the two differ. Here each
+ * kind's representative is the first snapshot of it the walk met, and paths lead to it through
+ * representatives only, so replaying a path reproduces its snapshot exactly.
  */
 export function machinePaths(plan: MachinePathPlan): MachinePath[] {
-  const options = { events: eventsFor(plan), input: plan.input as InputFrom<AnyStateMachine> };
-  const toStates = getShortestPaths(plan.machine, options) as MachinePath[];
-  const shortestByState = new Map(toStates.map((path) => [serialize(path.state), path]));
-  const adjacency: AdjacencyMap<AnyMachineSnapshot, EventObject> = getAdjacencyMap(plan.machine, options);
-  const edges: MachinePath[] = [];
-  for (const { state, transitions } of Object.values(adjacency)) {
-    const head = shortestByState.get(serialize(state));
+  const key = (snapshot: AnyMachineSnapshot) =>
+    plan.stateKey ? JSON.stringify(plan.stateKey(snapshot)) : serialize(snapshot);
+  const adjacency: AdjacencyMap<AnyMachineSnapshot, EventObject> = getAdjacencyMap(plan.machine, {
+    events: eventsFor(plan),
+    input: plan.input as InputFrom<AnyStateMachine>,
+    serializeState: key,
+  });
+  // The map is keyed by branded strings, which Object.values / entries widen to unknown.
+  const nodes = new Map(Object.entries(adjacency) as Array<[string, WalkNode]>);
+  const [start] = nodes.values();
+  if (!start) return [];
+  const toStates = new Map<string, MachinePath>([
+    [
+      key(start.state),
+      { state: start.state, steps: [{ event: { type: 'xstate.init' }, state: start.state }], weight: 0 },
+    ],
+  ]);
+  const queue = [start];
+  for (const node of queue) {
+    const head = toStates.get(key(node.state));
     if (!head) continue;
-    // The map is keyed by branded strings, which Object.values widens to unknown.
-    const outgoing = Object.values(transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>;
-    for (const { event, state: next } of outgoing) {
+    for (const { event, state: next } of Object.values(node.transitions)) {
+      const nextKey = key(next);
+      const representative = nodes.get(nextKey);
+      if (toStates.has(nextKey) || !representative || serialize(representative.state) !== serialize(next)) continue;
+      toStates.set(nextKey, { state: next, steps: [...head.steps, { event, state: next }], weight: head.weight + 1 });
+      queue.push(representative);
+    }
+  }
+  const edges: MachinePath[] = [];
+  for (const node of nodes.values()) {
+    const head = toStates.get(key(node.state));
+    if (!head) continue;
+    for (const { event, state: next } of Object.values(node.transitions)) {
       edges.push({ state: next, steps: [...head.steps, { event, state: next }], weight: head.weight + 1 });
     }
   }
   // Keyed by the full events, not their types: two guarded edges on one event type are two paths.
   const unique = new Map<string, MachinePath>();
-  for (const path of [...toStates, ...edges]) unique.set(JSON.stringify(path.steps.map((step) => step.event)), path);
+  for (const path of [...toStates.values(), ...edges]) {
+    unique.set(JSON.stringify(path.steps.map((step) => step.event)), path);
+  }
   return [...unique.values()];
 }
 

@@ -1,5 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { VoicePage } from '../../../machines/voice-pages/voice-pages.machine';
+import { contactLinkClass } from '../../lib/contact-links';
 import { formatWhole } from '../../lib/number-format';
 import { formatSubmissionDate } from '../../lib/submission-date';
 import { agoText, talkTimeText } from '../../lib/voice-activity-text';
@@ -74,7 +76,15 @@ function PageRow({
       </td>
       <td className={cellClass}>{page.name ?? '—'}</td>
       <td className={`${cellClass} wrap-anywhere text-slate-300`}>{page.assistantId ?? 'Built-in default'}</td>
-      <td className={`${cellClass} text-slate-300`}>{page.submissionId ? 'Linked' : '—'}</td>
+      <td className={`${cellClass} text-slate-300`}>
+        {page.submissionId ? (
+          <Link to="/admin/dashboard/$id" params={{ id: page.submissionId }} className={contactLinkClass}>
+            Open lead
+          </Link>
+        ) : (
+          '—'
+        )}
+      </td>
       <td className={`${cellClass} whitespace-nowrap text-slate-300`}>
         <time dateTime={page.createdAt}>{formatSubmissionDate(page.createdAt)}</time>
       </td>

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { LeadStatus } from '../../../machines/inbox/lead';
 import { localAnonKey, localServiceRoleKey } from '../../../supabase/local/jwt';
 import { e2eApiUrl } from './e2e-env';
 
@@ -40,8 +41,16 @@ export async function submitAsVisitor(submission: NewSubmission) {
   );
 }
 
-/** Bulk insert with the service role, which may also set created_at. */
-export async function insertAsServiceRole(rows: Array<NewSubmission & { created_at?: string }>) {
+/** What the service role may set besides the visitor's fields: the time, the pipeline and the spam flag. */
+export type ServiceRoleColumns = {
+  created_at?: string;
+  status?: LeadStatus;
+  first_response_at?: string | null;
+  spam?: boolean;
+};
+
+/** Bulk insert with the service role, which may also set created_at, status, first_response_at and spam. */
+export async function insertAsServiceRole(rows: Array<NewSubmission & ServiceRoleColumns>) {
   await expectOk(
     await call('/rest/v1/contact_submissions', localServiceRoleKey, {
       method: 'POST',
@@ -99,5 +108,7 @@ export async function signInAsAdmin(page: Page) {
   await page.goto('/admin/login');
   await fillLogin(page, localAdmin.email, localAdmin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // A page routed to a stand-in of its test's own sends every call through the test's process: on a loaded
+  // machine sign-in and the first page take longer than expect's default 5 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
 }

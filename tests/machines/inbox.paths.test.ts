@@ -1,4 +1,4 @@
 import { describeMachinePaths } from '../support/describe-machine-paths';
-import { plan } from './admin-dashboard.plan';
+import { plan } from './inbox.plan';
 
 describeMachinePaths(plan);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Submission } from '../../machines/admin-dashboard/admin-dashboard.machine';
+import type { Lead } from '../../machines/inbox/lead';
 import {
   hasNextPage,
   hasPreviousPage,
@@ -7,9 +7,9 @@ import {
   pageCount,
   pageSize,
   pageSpan,
-} from '../../machines/admin-dashboard/admin-dashboard.paging';
+} from '../../machines/inbox/inbox-paging';
 
-const rows = (count: number): Submission[] =>
+const rows = (count: number): Lead[] =>
   Array.from({ length: count }, (_, index) => ({
     id: String(index),
     firstName: 'A',
@@ -18,6 +18,9 @@ const rows = (count: number): Submission[] =>
     phone: '1',
     business: 'x',
     createdAt: '2026-11-21T00:00:00Z',
+    status: 'new',
+    firstResponseAt: null,
+    spam: false,
   }));
 
 describe('dashboard paging', () => {

@@ -1,5 +1,5 @@
 /**
- * Paging arithmetic of the admin dashboard. Kept apart from the machine so the route's loader can
+ * Paging arithmetic of the lead inbox. Kept apart from the machine so the route's loader can
  * start the first page's request without loading the machine itself.
  */
 

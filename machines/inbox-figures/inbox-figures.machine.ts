@@ -1,0 +1,135 @@
+import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { messageOf } from '../inbox/lead';
+import type { LiveEvent } from '../inbox/live-events';
+import { notProvided, notProvidedCallback } from '../not-provided';
+
+/** Leads per filter for the current search (spam excluded from all but `spam`), as `lead_counts` returns them. */
+export type LeadCounts = {
+  all: number;
+  new: number;
+  contacted: number;
+  qualified: number;
+  won: number;
+  lost: number;
+  overdue: number;
+  unanswered: number;
+  spam: number;
+};
+
+/** The 10-minute promise over a period, as `lead_response_stats` returns it. */
+export type ResponseStats = { answeredWithin: number; judged: number; medianSeconds: number | null };
+
+/** 7 days, 30 days, or all time. */
+export type StatsPeriod = 7 | 30 | null;
+
+export const statsPeriods: readonly StatsPeriod[] = [7, 30, null];
+
+export type FiguresRequest = { search: string; days: StatsPeriod };
+
+/** `unanswered` is over every lead whatever the search, for the tab title. */
+export type Figures = { counts: LeadCounts; unanswered: number; stats: ResponseStats };
+
+export type InboxFiguresEvent =
+  | { type: 'figures.search'; search: string }
+  | { type: 'figures.period'; days: StatsPeriod }
+  | { type: 'figures.retry' }
+  | LiveEvent;
+
+type FiguresContext = FiguresRequest & { figures: Figures | null; error: string | null; stale: boolean };
+
+/** A burst of changes is counted once: the next load waits this long after the first of them. */
+export const settleMs = 250;
+
+/**
+ * Overdue and judged counts grow with the clock alone, with no change to any row; this refresh keeps
+ * them true while the page stays open.
+ */
+export const refreshMs = 60_000;
+
+const figuresOf = ({ event }: { event: DoneActorEvent<Figures> }): Figures => event.output;
+const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
+
+/**
+ * The inbox's numbers: the count beside each filter, the unanswered leads for the tab title and
+ * the reply-time KPI for the chosen period. Any live change reloads them (once per burst), as does
+ * a new search, a new period and a reconnection.
+ */
+export const inboxFiguresMachine = setup({
+  types: {
+    context: {} as FiguresContext,
+    events: {} as InboxFiguresEvent,
+    input: {} as FiguresRequest,
+  },
+  actors: {
+    loadFigures: fromPromise<Figures, FiguresRequest>(notProvided('loadFigures')),
+    watchLeads: fromCallback<LiveEvent>(notProvidedCallback('watchLeads')),
+  },
+  delays: { settle: settleMs, refresh: refreshMs },
+  actions: {
+    store: assign((_, figures: Figures) => ({ figures, error: null })),
+    storeError: assign((_, error: unknown) => ({ error: messageOf(error, 'Could not load the figures.') })),
+    markStale: assign({ stale: true }),
+    clearStale: assign({ stale: false }),
+  },
+  guards: {
+    isStale: ({ context }) => context.stale,
+    changesSearch: ({ context, event }) => event.type === 'figures.search' && event.search.trim() !== context.search,
+    changesPeriod: ({ context, event }) => event.type === 'figures.period' && event.days !== context.days,
+  },
+}).createMachine({
+  id: 'inboxFigures',
+  context: ({ input }) => ({ search: input.search.trim(), days: input.days, figures: null, error: null, stale: false }),
+  invoke: { id: 'watchLeads', src: 'watchLeads' },
+  initial: 'counting',
+  states: {
+    // A wrapper so that re-entering it restarts a load without re-entering the machine, whose live
+    // subscription would then be dropped and opened again.
+    counting: {
+      initial: 'loading',
+      on: {
+        'figures.search': {
+          guard: 'changesSearch',
+          target: '.loading',
+          reenter: true,
+          actions: assign({ search: ({ event }) => event.search.trim() }),
+        },
+        'figures.period': {
+          guard: 'changesPeriod',
+          target: '.loading',
+          reenter: true,
+          actions: assign({ days: ({ event }) => event.days }),
+        },
+        'live.reconnected': { target: '.loading', reenter: true },
+      },
+      states: {
+        loading: {
+          tags: ['busy'],
+          entry: 'clearStale',
+          invoke: {
+            id: 'loadFigures',
+            src: 'loadFigures',
+            input: ({ context }) => ({ search: context.search, days: context.days }),
+            onDone: [
+              { guard: 'isStale', target: 'settling', actions: { type: 'store', params: figuresOf } },
+              { target: 'shown', actions: { type: 'store', params: figuresOf } },
+            ],
+            onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+          },
+          // The answer under way may predate the change; load once more when it comes.
+          on: { 'lead.inserted': { actions: 'markStale' }, 'lead.updated': { actions: 'markStale' } },
+        },
+        settling: {
+          after: { settle: 'loading' },
+        },
+        shown: {
+          after: { refresh: 'loading' },
+          on: { 'lead.inserted': 'settling', 'lead.updated': 'settling' },
+        },
+        failed: {
+          after: { refresh: 'loading' },
+          on: { 'figures.retry': 'loading', 'lead.inserted': 'settling', 'lead.updated': 'settling' },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,364 @@
+import {
+  assign,
+  cancel,
+  fromCallback,
+  fromPromise,
+  raise,
+  sendTo,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
+import { notProvided, notProvidedCallback } from '../not-provided';
+import { hasNextPage, hasPreviousPage, lastPage, pageSize } from './inbox-paging';
+import { matchesView, sameView, searchTerm, type InboxView, type StatusFilter } from './inbox-view';
+import { leadName, messageOf, patchChanges, withPatch, type Lead, type LeadPatch, type LeadStatus } from './lead';
+import type { LiveEvent } from './live-events';
+
+export type LeadPage = { rows: Lead[]; total: number };
+
+/** Sent to the writer, which answers each with `lead.saved` or `lead.refused`. */
+export type LeadSave = { type: 'lead.save'; id: string; patch: LeadPatch };
+
+export type LeadSaveReply = { type: 'lead.saved'; lead: Lead } | { type: 'lead.refused'; id: string; message: string };
+
+export type InboxEvent =
+  | { type: 'view.set'; view: InboxView }
+  | { type: 'search.input'; text: string }
+  | { type: 'search.commit' }
+  | { type: 'filter.status'; status: StatusFilter }
+  | { type: 'filter.overdue'; on: boolean }
+  | { type: 'page.first' }
+  | { type: 'page.previous' }
+  | { type: 'page.next' }
+  | { type: 'page.last' }
+  | { type: 'page.refresh' }
+  | { type: 'page.retry' }
+  | { type: 'lead.setStatus'; id: string; status: LeadStatus }
+  | { type: 'lead.notSpam'; id: string }
+  | { type: 'notice.dismiss' }
+  | LeadSaveReply
+  | LiveEvent;
+
+export type InboxContext = {
+  view: InboxView;
+  /** The search box as typed; it becomes the view's search after a pause in typing. */
+  searchDraft: string;
+  rows: Lead[];
+  total: number;
+  error: string | null;
+  /** Why the last change to a lead was refused and rolled back. */
+  notice: string | null;
+  /** Leads changed on screen but not yet saved, as the server last had them (what a refusal restores). */
+  unsaved: Record<string, Lead>;
+  /** Live arrivals received while a page was loading, merged into its result if it was asked too early. */
+  arrivals: Lead[];
+};
+
+/** Typing pauses this long before the search is sent. */
+export const searchDebounceMs = 300;
+
+const pageOf = ({ event }: { event: DoneActorEvent<LeadPage> }): LeadPage => event.output;
+const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
+
+/**
+ * The first page with the arrivals its query may have missed, newest first, never more than a page. Only an
+ * arrival newer than everything the answer holds can have been missed: an older one the query saw, on this
+ * page or a later one, and counted.
+ */
+function withArrivals(page: LeadPage, { view, arrivals }: Pick<InboxContext, 'view' | 'arrivals'>): LeadPage {
+  if (view.page !== 0) return page;
+  const newest = page.rows[0]?.createdAt;
+  const missed = arrivals.filter(
+    (lead) =>
+      (newest === undefined || Date.parse(lead.createdAt) > Date.parse(newest)) &&
+      !page.rows.some((row) => row.id === lead.id),
+  );
+  return { rows: [...missed, ...page.rows].slice(0, pageSize), total: page.total + missed.length };
+}
+
+const withView = (context: InboxContext, change: Partial<InboxView>): InboxView => ({
+  ...context.view,
+  search: context.searchDraft,
+  page: 0,
+  ...change,
+});
+
+const replaceRow = (rows: Lead[], lead: Lead): Lead[] => rows.map((row) => (row.id === lead.id ? lead : row));
+
+const withoutKey = (record: Record<string, Lead>, id: string): Record<string, Lead> =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => key !== id));
+
+/**
+ * The lead inbox: one page of the current view (search, status filter, overdue only, page) with its
+ * exact total, kept live by the lead subscription, and status changes shown at once and rolled back
+ * if the server refuses them. The view is also the URL: `writeUrl` records what the user chose and
+ * `view.set` follows the address bar (reload, shared link, Back).
+ */
+export const inboxMachine = setup({
+  types: {
+    context: {} as InboxContext,
+    events: {} as InboxEvent,
+    input: {} as { view: InboxView },
+  },
+  actors: {
+    loadPage: fromPromise<LeadPage, InboxView>(notProvided('loadPage')),
+    watchLeads: fromCallback<LiveEvent>(notProvidedCallback('watchLeads')),
+    leadWriter: fromCallback<LeadSave>(notProvidedCallback('leadWriter')),
+  },
+  delays: { searchDebounce: searchDebounceMs },
+  guards: {
+    isEmpty: ({ context }, page: LeadPage) => withArrivals(page, context).total === 0,
+    hasPreviousPage: ({ context }) => hasPreviousPage(context.view),
+    hasNextPage: ({ context }) => hasNextPage({ page: context.view.page, total: context.total }),
+    changesView: ({ context }, view: InboxView) => !sameView(context.view, view),
+    changesSearch: ({ context }) => searchTerm({ search: context.searchDraft }) !== searchTerm(context.view),
+    arrivesOnScreen: ({ context, event }) =>
+      event.type === 'lead.inserted' &&
+      matchesView(event.lead, context.view, event.at) &&
+      !context.rows.some((row) => row.id === event.lead.id) &&
+      context.view.page === 0,
+    belongsToView: ({ context, event }) =>
+      event.type === 'lead.inserted' &&
+      matchesView(event.lead, context.view, event.at) &&
+      !context.arrivals.some((held) => held.id === event.lead.id),
+    changesLead: ({ context }, { id, patch }: { id: string; patch: LeadPatch }) => {
+      const row = context.rows.find((candidate) => candidate.id === id);
+      return row !== undefined && !(id in context.unsaved) && patchChanges(row, patch);
+    },
+  },
+  actions: {
+    writeUrl: (_, _view: InboxView) => {},
+    adoptView: assign((_, view: InboxView) => ({ view, searchDraft: view.search })),
+    typeSearch: assign({ searchDraft: (_, text: string) => text }),
+    scheduleSearch: raise({ type: 'search.commit' }, { id: 'searchDebounce', delay: 'searchDebounce' }),
+    cancelSearch: cancel('searchDebounce'),
+    storePage: assign(({ context }, page: LeadPage) => ({
+      ...withArrivals(page, context),
+      arrivals: [],
+      error: null,
+    })),
+    storeError: assign((_, error: unknown) => ({
+      error: messageOf(error, 'Could not load the submissions.'),
+      arrivals: [],
+    })),
+    holdArrival: assign(({ context, event }) =>
+      event.type === 'lead.inserted' ? { arrivals: [...context.arrivals, event.lead] } : {},
+    ),
+    prependArrival: assign(({ context, event }) =>
+      event.type === 'lead.inserted'
+        ? { rows: [event.lead, ...context.rows].slice(0, pageSize), total: context.total + 1 }
+        : {},
+    ),
+    showUpdate: assign(({ context, event }) => {
+      if (event.type !== 'lead.updated') return {};
+      // A change still being saved stays on screen; the server's row is what a refusal goes back to.
+      if (event.lead.id in context.unsaved) return { unsaved: { ...context.unsaved, [event.lead.id]: event.lead } };
+      return { rows: replaceRow(context.rows, event.lead) };
+    }),
+    applyChange: assign(({ context }, { id, patch }: { id: string; patch: LeadPatch }) => {
+      const row = context.rows.find((candidate) => candidate.id === id);
+      if (!row) return {};
+      return { rows: replaceRow(context.rows, withPatch(row, patch)), unsaved: { ...context.unsaved, [id]: row } };
+    }),
+    saveChange: sendTo('leadWriter', (_, { id, patch }: { id: string; patch: LeadPatch }): LeadSave => ({
+      type: 'lead.save',
+      id,
+      patch,
+    })),
+    confirmChange: assign(({ context, event }) =>
+      event.type === 'lead.saved'
+        ? { rows: replaceRow(context.rows, event.lead), unsaved: withoutKey(context.unsaved, event.lead.id) }
+        : {},
+    ),
+    rollBackChange: assign(({ context, event }) => {
+      if (event.type !== 'lead.refused') return {};
+      const original = context.unsaved[event.id];
+      if (!original) return {};
+      return {
+        rows: replaceRow(context.rows, original),
+        unsaved: withoutKey(context.unsaved, event.id),
+        notice: `Could not save the change to ${leadName(original)}: ${event.message}`,
+      };
+    }),
+    dismissNotice: assign({ notice: null }),
+  },
+}).createMachine({
+  id: 'inbox',
+  context: ({ input }) => ({
+    view: input.view,
+    searchDraft: input.view.search,
+    rows: [],
+    total: 0,
+    error: null,
+    notice: null,
+    unsaved: {},
+    arrivals: [],
+  }),
+  invoke: [
+    { id: 'watchLeads', src: 'watchLeads' },
+    { id: 'leadWriter', src: 'leadWriter' },
+  ],
+  type: 'parallel',
+  on: {
+    'search.input': {
+      actions: [{ type: 'typeSearch', params: ({ event }) => event.text }, 'cancelSearch', 'scheduleSearch'],
+    },
+    'lead.updated': { actions: 'showUpdate' },
+    'lead.saved': { actions: 'confirmChange' },
+    'lead.refused': { actions: 'rollBackChange' },
+    'notice.dismiss': { actions: 'dismissNotice' },
+  },
+  states: {
+    list: {
+      initial: 'page',
+      states: {
+        // A wrapper so that re-entering it restarts the load for a new view without leaving the list region:
+        // re-entering the region itself would re-enter the whole parallel machine, connection included.
+        page: {
+          initial: 'fetching',
+          // Every change of view loads again; `reenter` restarts a load already under way for the old view.
+          on: {
+            'view.set': {
+              guard: { type: 'changesView', params: ({ event }) => event.view },
+              target: '.fetching',
+              reenter: true,
+              actions: ['cancelSearch', { type: 'adoptView', params: ({ event }) => event.view }],
+            },
+            'search.commit': {
+              guard: 'changesSearch',
+              target: '.fetching',
+              reenter: true,
+              actions: [
+                { type: 'adoptView', params: ({ context }) => withView(context, {}) },
+                { type: 'writeUrl', params: ({ context }) => context.view },
+              ],
+            },
+            'filter.status': {
+              guard: {
+                type: 'changesView',
+                params: ({ context, event }) => withView(context, { status: event.status }),
+              },
+              target: '.fetching',
+              reenter: true,
+              actions: [
+                'cancelSearch',
+                { type: 'adoptView', params: ({ context, event }) => withView(context, { status: event.status }) },
+                { type: 'writeUrl', params: ({ context }) => context.view },
+              ],
+            },
+            'filter.overdue': {
+              guard: { type: 'changesView', params: ({ context, event }) => withView(context, { overdue: event.on }) },
+              target: '.fetching',
+              reenter: true,
+              actions: [
+                'cancelSearch',
+                { type: 'adoptView', params: ({ context, event }) => withView(context, { overdue: event.on }) },
+                { type: 'writeUrl', params: ({ context }) => context.view },
+              ],
+            },
+            'live.reconnected': { target: '.fetching', reenter: true },
+          },
+          states: {
+            // The rows on screen stay (dimmed) while the next page loads; with none yet, the page shows a spinner.
+            fetching: {
+              tags: ['busy'],
+              invoke: {
+                id: 'loadPage',
+                src: 'loadPage',
+                input: ({ context }) => context.view,
+                onDone: [
+                  {
+                    guard: { type: 'isEmpty', params: pageOf },
+                    target: 'empty',
+                    actions: { type: 'storePage', params: pageOf },
+                  },
+                  { target: 'showing', actions: { type: 'storePage', params: pageOf } },
+                ],
+                onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+              },
+              on: { 'lead.inserted': { guard: 'belongsToView', actions: 'holdArrival' } },
+            },
+            failed: {
+              on: { 'page.retry': { target: 'fetching' } },
+            },
+            empty: {
+              on: {
+                'page.refresh': { target: 'fetching' },
+                'lead.inserted': { guard: 'arrivesOnScreen', target: 'showing', actions: 'prependArrival' },
+              },
+            },
+            showing: {
+              on: {
+                'page.first': {
+                  guard: 'hasPreviousPage',
+                  target: 'fetching',
+                  actions: [
+                    { type: 'adoptView', params: ({ context }) => ({ ...context.view, page: 0 }) },
+                    { type: 'writeUrl', params: ({ context }) => context.view },
+                  ],
+                },
+                'page.previous': {
+                  guard: 'hasPreviousPage',
+                  target: 'fetching',
+                  actions: [
+                    { type: 'adoptView', params: ({ context }) => ({ ...context.view, page: context.view.page - 1 }) },
+                    { type: 'writeUrl', params: ({ context }) => context.view },
+                  ],
+                },
+                'page.next': {
+                  guard: 'hasNextPage',
+                  target: 'fetching',
+                  actions: [
+                    { type: 'adoptView', params: ({ context }) => ({ ...context.view, page: context.view.page + 1 }) },
+                    { type: 'writeUrl', params: ({ context }) => context.view },
+                  ],
+                },
+                'page.last': {
+                  guard: 'hasNextPage',
+                  target: 'fetching',
+                  actions: [
+                    {
+                      type: 'adoptView',
+                      params: ({ context }) => ({ ...context.view, page: lastPage(context.total) }),
+                    },
+                    { type: 'writeUrl', params: ({ context }) => context.view },
+                  ],
+                },
+                'page.refresh': { target: 'fetching' },
+                // On a later page an arrival only shifts the rows; the next load shows where they are.
+                'lead.inserted': { guard: 'arrivesOnScreen', actions: 'prependArrival' },
+                'lead.setStatus': {
+                  guard: {
+                    type: 'changesLead',
+                    params: ({ event }) => ({ id: event.id, patch: { status: event.status } }),
+                  },
+                  actions: [
+                    { type: 'applyChange', params: ({ event }) => ({ id: event.id, patch: { status: event.status } }) },
+                    { type: 'saveChange', params: ({ event }) => ({ id: event.id, patch: { status: event.status } }) },
+                  ],
+                },
+                'lead.notSpam': {
+                  guard: { type: 'changesLead', params: ({ event }) => ({ id: event.id, patch: { spam: false } }) },
+                  actions: [
+                    { type: 'applyChange', params: ({ event }) => ({ id: event.id, patch: { spam: false } }) },
+                    { type: 'saveChange', params: ({ event }) => ({ id: event.id, patch: { spam: false } }) },
+                  ],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    connection: {
+      initial: 'connecting',
+      states: {
+        connecting: { on: { 'live.connected': 'live', 'live.dropped': 'paused' } },
+        live: { on: { 'live.dropped': 'paused' } },
+        // Shown as `Live updates paused — reconnecting…`; the subscription keeps retrying on its own.
+        paused: { on: { 'live.connected': 'live', 'live.reconnected': 'live' } },
+      },
+    },
+  },
+});

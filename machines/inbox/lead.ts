@@ -1,0 +1,51 @@
+/** The pipeline a demo request moves through; `new` until somebody first responds. */
+export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const statusLabels: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+/** A demo request as staff work it (contact_submissions as the admin reads it). */
+export type Lead = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  business: string;
+  createdAt: string;
+  status: LeadStatus;
+  /** Stamped by the database the first time the status leaves `new`; never set by a client. */
+  firstResponseAt: string | null;
+  /** Suspected spam is kept, out of the inbox's counts, until staff say otherwise. */
+  spam: boolean;
+};
+
+/** What staff may change on a lead; everything else is the visitor's own words. */
+export type LeadPatch = { status: LeadStatus } | { spam: false };
+
+export const isLeadStatus = (value: unknown): value is LeadStatus =>
+  typeof value === 'string' && (leadStatuses as readonly string[]).includes(value);
+
+export const leadName = (lead: Pick<Lead, 'firstName' | 'lastName'>): string =>
+  `${lead.firstName} ${lead.lastName}`.trim();
+
+export const withPatch = (lead: Lead, patch: LeadPatch): Lead => ({ ...lead, ...patch });
+
+export const patchChanges = (lead: Lead, patch: LeadPatch): boolean =>
+  'status' in patch ? lead.status !== patch.status : lead.spam !== patch.spam;
+
+/** The text of a failure, whatever shape the client threw it in. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+    return error.message || fallback;
+  }
+  return fallback;
+}

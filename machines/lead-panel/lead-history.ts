@@ -1,0 +1,28 @@
+import type { LeadStatus } from '../inbox/lead';
+
+/**
+ * One line of a lead's history: a status change (written by the database's trigger) or a note
+ * (written by `add_lead_note`). Either way the author and time are the server's, not the browser's.
+ */
+export type LeadHistoryEntry = {
+  id: string;
+  submissionId: string;
+  kind: 'status' | 'note';
+  fromStatus: LeadStatus | null;
+  toStatus: LeadStatus | null;
+  body: string | null;
+  authorId: string | null;
+  authorEmail: string | null;
+  createdAt: string;
+};
+
+/** The database refuses longer notes (counted after trimming); the form says so before sending. */
+export const noteMaxLength = 5_000;
+
+/** Why a note cannot be sent as typed, or null when it can. */
+export function noteProblem(text: string): string | null {
+  const length = text.trim().length;
+  if (length === 0) return 'Write a note first.';
+  if (length > noteMaxLength) return `A note can be at most ${noteMaxLength.toLocaleString('en-US')} characters.`;
+  return null;
+}

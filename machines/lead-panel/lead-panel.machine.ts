@@ -1,0 +1,210 @@
+import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { messageOf, patchChanges, withPatch, type Lead, type LeadPatch, type LeadStatus } from '../inbox/lead';
+import type { LiveEvent } from '../inbox/live-events';
+import { notProvided, notProvidedCallback } from '../not-provided';
+import { noteProblem, type LeadHistoryEntry } from './lead-history';
+
+export type LeadRecord = { lead: Lead; history: LeadHistoryEntry[] };
+
+export type LeadChange = { id: string; patch: LeadPatch };
+
+export type LeadPanelEvent =
+  | { type: 'panel.retry' }
+  | { type: 'lead.setStatus'; status: LeadStatus }
+  | { type: 'lead.notSpam' }
+  | { type: 'note.input'; text: string }
+  | { type: 'note.add' }
+  | { type: 'notice.dismiss' }
+  | LiveEvent;
+
+export type LeadPanelContext = {
+  id: string;
+  lead: Lead | null;
+  history: LeadHistoryEntry[];
+  error: string | null;
+  /** Why the last change or note was refused. */
+  notice: string | null;
+  /** The change being saved, and the lead as the server last had it (what a refusal restores). */
+  change: LeadPatch | null;
+  unsaved: Lead | null;
+  noteDraft: string;
+  /** The note being sent, shown at once in the history; the draft is kept until the server has it. */
+  sendingNote: string | null;
+};
+
+const recordOf = ({ event }: { event: DoneActorEvent<LeadRecord | null> }): LeadRecord | null => event.output;
+const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
+
+/**
+ * One lead, opened from the inbox or a shared link: every field, its history and notes. Status
+ * changes and notes show at once and are rolled back, with the server's reason, if refused.
+ */
+export const leadPanelMachine = setup({
+  types: {
+    context: {} as LeadPanelContext,
+    events: {} as LeadPanelEvent,
+    input: {} as { id: string },
+  },
+  actors: {
+    loadLead: fromPromise<LeadRecord | null, string>(notProvided('loadLead')),
+    saveLead: fromPromise<LeadRecord, LeadChange>(notProvided('saveLead')),
+    addNote: fromPromise<LeadHistoryEntry, { id: string; body: string }>(notProvided('addNote')),
+    loadHistory: fromPromise<LeadHistoryEntry[], string>(notProvided('loadHistory')),
+    watchLeads: fromCallback<LiveEvent>(notProvidedCallback('watchLeads')),
+  },
+  guards: {
+    found: (_, record: LeadRecord | null) => record !== null,
+    changes: ({ context }, patch: LeadPatch) => context.lead !== null && patchChanges(context.lead, patch),
+    isThisLead: ({ context, event }) => event.type === 'lead.updated' && event.lead.id === context.id,
+    noteReady: ({ context }) => noteProblem(context.noteDraft) === null,
+  },
+  actions: {
+    storeRecord: assign((_, record: LeadRecord | null) => ({
+      lead: record?.lead ?? null,
+      history: record?.history ?? [],
+      error: null,
+    })),
+    storeError: assign((_, error: unknown) => ({ error: messageOf(error, 'Could not load this lead.') })),
+    applyChange: assign(({ context }, patch: LeadPatch) =>
+      context.lead ? { lead: withPatch(context.lead, patch), unsaved: context.lead, change: patch, notice: null } : {},
+    ),
+    confirmChange: assign((_, record: LeadRecord) => ({ ...record, unsaved: null, change: null })),
+    rollBackChange: assign(({ context }, error: unknown) => ({
+      lead: context.unsaved ?? context.lead,
+      unsaved: null,
+      change: null,
+      notice: `Could not save the change: ${messageOf(error, 'the server refused it.')}`,
+    })),
+    showUpdate: assign(({ context, event }) => {
+      if (event.type !== 'lead.updated') return {};
+      // A change still being saved stays on screen; the server's row is what a refusal goes back to.
+      return context.change ? { unsaved: event.lead } : { lead: event.lead };
+    }),
+    typeNote: assign({ noteDraft: ({ event }) => (event.type === 'note.input' ? event.text : '') }),
+    sendNote: assign(({ context }) => ({ sendingNote: context.noteDraft.trim(), notice: null })),
+    keepNote: assign(({ context }, entry: LeadHistoryEntry) => ({
+      history: [...context.history, entry],
+      noteDraft: '',
+      sendingNote: null,
+    })),
+    refuseNote: assign((_, error: unknown) => ({
+      sendingNote: null,
+      notice: `Could not add the note: ${messageOf(error, 'the server refused it.')}`,
+    })),
+    storeHistory: assign((_, history: LeadHistoryEntry[]) => ({ history })),
+    dismissNotice: assign({ notice: null }),
+  },
+}).createMachine({
+  id: 'leadPanel',
+  context: ({ input }) => ({
+    id: input.id,
+    lead: null,
+    history: [],
+    error: null,
+    notice: null,
+    change: null,
+    unsaved: null,
+    noteDraft: '',
+    sendingNote: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadLead',
+        src: 'loadLead',
+        input: ({ context }) => context.id,
+        onDone: [
+          {
+            guard: { type: 'found', params: recordOf },
+            target: 'ready',
+            actions: { type: 'storeRecord', params: recordOf },
+          },
+          { target: 'missing' },
+        ],
+        onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+      },
+    },
+    failed: { on: { 'panel.retry': 'loading' } },
+    // Deleted, never existed, or not visible to this account: RLS answers all three the same way.
+    missing: {},
+    ready: {
+      type: 'parallel',
+      invoke: { id: 'watchLeads', src: 'watchLeads' },
+      on: {
+        'note.input': { actions: 'typeNote' },
+        'notice.dismiss': { actions: 'dismissNotice' },
+      },
+      states: {
+        status: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'lead.setStatus': {
+                  guard: { type: 'changes', params: ({ event }) => ({ status: event.status }) },
+                  target: 'saving',
+                  actions: { type: 'applyChange', params: ({ event }) => ({ status: event.status }) },
+                },
+                'lead.notSpam': {
+                  guard: { type: 'changes', params: { spam: false } },
+                  target: 'saving',
+                  actions: { type: 'applyChange', params: { spam: false } },
+                },
+              },
+            },
+            saving: {
+              tags: ['saving'],
+              invoke: {
+                id: 'saveLead',
+                src: 'saveLead',
+                input: ({ context }) => ({ id: context.id, patch: context.change ?? { spam: false } }),
+                onDone: { target: 'idle', actions: { type: 'confirmChange', params: ({ event }) => event.output } },
+                onError: { target: 'idle', actions: { type: 'rollBackChange', params: errorOf } },
+              },
+            },
+          },
+        },
+        note: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'note.add': { guard: 'noteReady', target: 'adding', actions: 'sendNote' } },
+            },
+            adding: {
+              tags: ['addingNote'],
+              invoke: {
+                id: 'addNote',
+                src: 'addNote',
+                input: ({ context }) => ({ id: context.id, body: context.sendingNote ?? '' }),
+                onDone: { target: 'idle', actions: { type: 'keepNote', params: ({ event }) => event.output } },
+                onError: { target: 'idle', actions: { type: 'refuseNote', params: errorOf } },
+              },
+            },
+          },
+        },
+        // Another admin's change shows at once and adds a line to the history, read again when it arrives.
+        // (A parallel state's own `on` is not consulted once a region takes the event, so it lives here.)
+        history: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'lead.updated': { guard: 'isThisLead', target: 'refreshing', actions: 'showUpdate' } } },
+            refreshing: {
+              on: {
+                'lead.updated': { guard: 'isThisLead', target: 'refreshing', reenter: true, actions: 'showUpdate' },
+              },
+              invoke: {
+                id: 'loadHistory',
+                src: 'loadHistory',
+                input: ({ context }) => context.id,
+                onDone: { target: 'idle', actions: { type: 'storeHistory', params: ({ event }) => event.output } },
+                onError: { target: 'idle' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

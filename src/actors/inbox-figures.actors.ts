@@ -1,0 +1,59 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type {
+  Figures,
+  FiguresRequest,
+  LeadCounts,
+  ResponseStats,
+  StatsPeriod,
+} from '../../machines/inbox-figures/inbox-figures.machine';
+import type { LiveEvent } from '../../machines/inbox/live-events';
+import { loadSupabase } from '../lib/load-supabase';
+import { watchLeadFeed } from './lead-feed';
+
+/** Every count is a whole number; the composite type leaves them nullable, as Postgres types do. */
+const whole = (value: number | null | undefined): number => value ?? 0;
+
+async function leadCounts(search: string | null): Promise<LeadCounts> {
+  const db = await loadSupabase();
+  const { data, error } = await db.rpc('lead_counts', search === null ? {} : { p_search: search });
+  if (error) throw new Error(error.message);
+  return {
+    all: whole(data.all),
+    new: whole(data.new),
+    contacted: whole(data.contacted),
+    qualified: whole(data.qualified),
+    won: whole(data.won),
+    lost: whole(data.lost),
+    overdue: whole(data.overdue),
+    unanswered: whole(data.unanswered),
+    spam: whole(data.spam),
+  };
+}
+
+/** `days` null is all time: the argument is left out and the function's default (null) applies. */
+async function responseStats(days: StatsPeriod): Promise<ResponseStats> {
+  const db = await loadSupabase();
+  const { data, error } = await db.rpc('lead_response_stats', days === null ? {} : { p_days: days });
+  if (error) throw new Error(error.message);
+  return {
+    answeredWithin: whole(data.answered_within),
+    judged: whole(data.judged),
+    medianSeconds: data.median_seconds,
+  };
+}
+
+/** The counts for the search, the unanswered leads over all (for the tab title) and the KPI. */
+export async function fetchFigures({ search, days }: FiguresRequest): Promise<Figures> {
+  const term = search.trim();
+  const [counts, everything, stats] = await Promise.all([
+    leadCounts(term === '' ? null : term),
+    term === '' ? null : leadCounts(null),
+    responseStats(days),
+  ]);
+  return { counts, unanswered: (everything ?? counts).unanswered, stats };
+}
+
+export const inboxFiguresActors = {
+  loadFigures: fromPromise<Figures, FiguresRequest>(({ input }) => fetchFigures(input)),
+  watchLeads: fromCallback<LiveEvent>(({ sendBack }) => watchLeadFeed(sendBack)),
+};

@@ -1,0 +1,57 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { AlertPermission, AlertPreference } from '../../machines/lead-alerts/lead-alerts.machine';
+import { leadName, type Lead } from '../../machines/inbox/lead';
+import type { LiveEvent } from '../../machines/inbox/live-events';
+import { watchLeadFeed } from './lead-feed';
+
+/** Where `Notify me` is remembered, per browser. */
+export const notifyStorageKey = 'ringwise-admin-notify';
+
+const browserPermission = (): AlertPermission =>
+  typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+
+let audio: AudioContext | undefined;
+
+/** A short two-tone chime made on the spot: no sound file to load, nothing to cache. */
+function chime() {
+  audio ??= new AudioContext();
+  const start = audio.currentTime;
+  const gain = audio.createGain();
+  gain.gain.setValueAtTime(0.0001, start);
+  gain.gain.exponentialRampToValueAtTime(0.2, start + 0.02);
+  gain.gain.exponentialRampToValueAtTime(0.0001, start + 0.35);
+  gain.connect(audio.destination);
+  [880, 1320].forEach((frequency, index) => {
+    const tone = audio?.createOscillator();
+    if (!tone) return;
+    tone.frequency.value = frequency;
+    tone.connect(gain);
+    tone.start(start + index * 0.12);
+    tone.stop(start + 0.35);
+  });
+}
+
+export const leadAlertsActors = {
+  readPreference: fromPromise<AlertPreference>(async () => ({
+    remembered: localStorage.getItem(notifyStorageKey) === 'on',
+    permission: browserPermission(),
+  })),
+  askPermission: fromPromise<AlertPermission>(() => Notification.requestPermission()),
+  watchLeads: fromCallback<LiveEvent>(({ sendBack }) => watchLeadFeed(sendBack)),
+};
+
+export const leadAlertsActions = {
+  announce: (_: unknown, lead: Lead) => {
+    // The tag makes several open dashboards show one notification per lead, not one each.
+    const notification = new Notification('New demo request', {
+      body: [leadName(lead), lead.business].filter(Boolean).join(' — '),
+      tag: `lead-${lead.id}`,
+    });
+    notification.onclick = () => window.focus();
+    chime();
+  },
+  remember: (_: unknown, on: boolean) => {
+    if (on) localStorage.setItem(notifyStorageKey, 'on');
+    else localStorage.removeItem(notifyStorageKey);
+  },
+};

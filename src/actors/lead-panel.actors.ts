@@ -1,0 +1,53 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { LiveEvent } from '../../machines/inbox/live-events';
+import type { LeadHistoryEntry } from '../../machines/lead-panel/lead-history';
+import type { LeadChange, LeadRecord } from '../../machines/lead-panel/lead-panel.machine';
+import { loadSupabase } from '../lib/load-supabase';
+import { watchLeadFeed } from './lead-feed';
+import { leadColumns, toHistoryEntry, toLead } from './lead-rows';
+import { refusalText, saveLead } from './lead-writes';
+
+/** Lead ids are UUIDs; anything else in the address bar is a lead that does not exist. */
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every status change and note of a lead, oldest first. */
+export async function fetchHistory(id: string): Promise<LeadHistoryEntry[]> {
+  const db = await loadSupabase();
+  const { data, error } = await db
+    .from('lead_events')
+    .select('*')
+    .eq('submission_id', id)
+    .order('created_at', { ascending: true });
+  if (error) throw new Error(error.message);
+  return data.map(toHistoryEntry);
+}
+
+export async function fetchLeadRecord(id: string): Promise<LeadRecord | null> {
+  if (!uuid.test(id)) return null;
+  const db = await loadSupabase();
+  const [lead, history] = await Promise.all([
+    db.from('contact_submissions').select(leadColumns).eq('id', id).maybeSingle(),
+    fetchHistory(id),
+  ]);
+  if (lead.error) throw new Error(lead.error.message);
+  return lead.data ? { lead: toLead(lead.data), history } : null;
+}
+
+async function addNote({ id, body }: { id: string; body: string }): Promise<LeadHistoryEntry> {
+  const db = await loadSupabase();
+  const { data, error } = await db.rpc('add_lead_note', { p_submission_id: id, p_body: body });
+  if (error) throw new Error(refusalText(error));
+  return toHistoryEntry(data);
+}
+
+export const leadPanelActors = {
+  loadLead: fromPromise<LeadRecord | null, string>(({ input }) => fetchLeadRecord(input)),
+  saveLead: fromPromise<LeadRecord, LeadChange>(async ({ input }) => {
+    const lead = await saveLead(input.id, input.patch);
+    // The status change's history line is written by the database; read it back with the lead.
+    return { lead, history: await fetchHistory(input.id) };
+  }),
+  addNote: fromPromise<LeadHistoryEntry, { id: string; body: string }>(({ input }) => addNote(input)),
+  loadHistory: fromPromise<LeadHistoryEntry[], string>(({ input }) => fetchHistory(input)),
+  watchLeads: fromCallback<LiveEvent>(({ sendBack }) => watchLeadFeed(sendBack)),
+};

@@ -1,0 +1,31 @@
+import { searchFields, searchTerm, type InboxView } from '../../machines/inbox/inbox-view';
+import { isLeadStatus } from '../../machines/inbox/lead';
+import { overdueBefore } from '../../machines/inbox/reply-deadline';
+import type { AppSupabaseClient } from '../lib/supabase';
+import { leadColumns, searchColumns } from './lead-rows';
+
+/**
+ * The search as one PostgREST `or` filter over every searched field, each value double-quoted (the `or`
+ * grammar gives `,` `(` `)` meaning) with a backslash before any `"` or backslash. `%` and `_` stay wildcards, as
+ * in `lead_counts`, so the list and the counts beside the filters always agree.
+ */
+export function searchFilter(term: string): string {
+  const value = `"*${term.replace(/["\\]/g, '\\$&')}*"`;
+  return searchFields.map((field) => `${searchColumns[field]}.ilike.${value}`).join(',');
+}
+
+/**
+ * The leads of a view (its search and filters, not its page), newest first. The id tie-break keeps
+ * paging stable when many rows share a created_at (one bulk insert stamps them all with one time).
+ */
+export function viewQuery(db: AppSupabaseClient, view: InboxView, now: number, count?: 'exact') {
+  let query = db
+    .from('contact_submissions')
+    .select(leadColumns, count ? { count } : {})
+    .is('spam', view.status === 'spam');
+  if (isLeadStatus(view.status)) query = query.eq('status', view.status);
+  if (view.overdue) query = query.eq('status', 'new').lt('created_at', overdueBefore(now));
+  const term = searchTerm(view);
+  if (term !== '') query = query.or(searchFilter(term));
+  return query.order('created_at', { ascending: false }).order('id', { ascending: false });
+}

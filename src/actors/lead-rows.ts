@@ -1,0 +1,62 @@
+import type { SearchField } from '../../machines/inbox/inbox-view';
+import { isLeadStatus, type Lead } from '../../machines/inbox/lead';
+import type { LeadHistoryEntry } from '../../machines/lead-panel/lead-history';
+import type { Tables } from '../lib/database.types';
+
+/** The columns of contact_submissions the inbox reads; one list for the page, the panel and the export. */
+export const leadColumns =
+  'id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam';
+
+/** A contact_submissions row with the columns the inbox reads, as the database names them. */
+export type LeadRow = Pick<
+  Tables<'contact_submissions'>,
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'business'
+  | 'created_at'
+  | 'status'
+  | 'first_response_at'
+  | 'spam'
+>;
+
+/** The column behind each searched field of a Lead. */
+export const searchColumns: Record<SearchField, string> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  business: 'business',
+};
+
+/**
+ * A row (from a query or a realtime payload) as the app's Lead. `status` is text checked by the
+ * database; a value this app does not know yet is shown as new rather than breaking the list.
+ */
+export const toLead = (row: LeadRow): Lead => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  phone: row.phone,
+  business: row.business,
+  createdAt: row.created_at,
+  status: isLeadStatus(row.status) ? row.status : 'new',
+  firstResponseAt: row.first_response_at,
+  spam: row.spam,
+});
+
+/** A lead_events row as a history entry. */
+export const toHistoryEntry = (row: Tables<'lead_events'>): LeadHistoryEntry => ({
+  id: row.id,
+  submissionId: row.submission_id,
+  kind: row.kind === 'note' ? 'note' : 'status',
+  fromStatus: isLeadStatus(row.from_status) ? row.from_status : null,
+  toStatus: isLeadStatus(row.to_status) ? row.to_status : null,
+  body: row.body,
+  authorId: row.author_id,
+  authorEmail: row.author_email,
+  createdAt: row.created_at,
+});

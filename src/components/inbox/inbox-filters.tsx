@@ -1,0 +1,93 @@
+import type { StatusFilter } from '../../../machines/inbox/inbox-view';
+import { statusFilters } from '../../../machines/inbox/inbox-view';
+import { statusLabels } from '../../../machines/inbox/lead';
+import type { LeadCounts } from '../../../machines/inbox-figures/inbox-figures.machine';
+import { formatWhole } from '../../lib/number-format';
+import { fieldLabel } from '../ui/field-styles';
+import { TextField } from '../ui/text-field';
+
+const filterLabels: Record<StatusFilter, string> = { all: 'All', ...statusLabels, spam: 'Spam' };
+
+type InboxFiltersProps = {
+  searchText: string;
+  status: StatusFilter;
+  overdue: boolean;
+  counts: LeadCounts | null;
+  onSearch: (text: string) => void;
+  onStatus: (status: StatusFilter) => void;
+  onOverdue: (on: boolean) => void;
+};
+
+const Count = ({ value }: { value: number | undefined }) =>
+  value === undefined ? null : (
+    <span className="rounded-full bg-white/10 px-2 py-0.5 text-xs text-slate-200 tabular-nums">
+      {formatWhole(value)}
+    </span>
+  );
+
+/** Search box, status filter and the overdue switch; each filter shows how many leads it holds. */
+export function InboxFilters({
+  searchText,
+  status,
+  overdue,
+  counts,
+  onSearch,
+  onStatus,
+  onOverdue,
+}: InboxFiltersProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <TextField
+          id="inbox-search"
+          label="Search"
+          type="search"
+          value={searchText}
+          onChange={(event) => onSearch(event.target.value)}
+          placeholder="Name, email, phone or business"
+          className="min-w-64 flex-1"
+        />
+        <button
+          type="button"
+          role="switch"
+          aria-checked={overdue}
+          onClick={() => onOverdue(!overdue)}
+          className="inline-flex items-center gap-3 rounded-xl border border-white/15 px-4 py-3 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-400"
+        >
+          <span
+            aria-hidden="true"
+            className={`relative h-5 w-9 rounded-full transition-colors ${overdue ? 'bg-red-500' : 'bg-white/20'}`}
+          >
+            <span
+              className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition-all ${overdue ? 'left-4.5' : 'left-0.5'}`}
+            />
+          </span>
+          Overdue only
+          <Count value={counts?.overdue} />
+        </button>
+      </div>
+      <fieldset>
+        <legend className={`mb-2 ${fieldLabel}`}>Status</legend>
+        <div className="flex flex-wrap gap-2">
+          {statusFilters.map((filter) => (
+            <label
+              key={filter}
+              className="relative inline-flex cursor-pointer items-center gap-2 rounded-full border border-white/15 px-3 py-1.5 text-sm text-white has-checked:border-brand-400 has-checked:bg-brand-400/15 has-focus-visible:outline-2 has-focus-visible:outline-brand-400"
+            >
+              <input
+                type="radio"
+                name="status"
+                value={filter}
+                checked={status === filter}
+                onChange={() => onStatus(filter)}
+                className="absolute inset-0 cursor-pointer appearance-none rounded-full"
+              />
+              {filterLabels[filter]}
+              <Count value={counts?.[filter]} />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

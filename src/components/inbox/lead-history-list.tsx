@@ -1,0 +1,46 @@
+import type { LeadHistoryEntry } from '../../../machines/lead-panel/lead-history';
+import { statusLabels } from '../../../machines/inbox/lead';
+import { formatSubmissionDate } from '../../lib/submission-date';
+
+const what = (entry: LeadHistoryEntry): string => {
+  if (entry.kind === 'note') return 'added a note';
+  const from = entry.fromStatus ? statusLabels[entry.fromStatus] : 'none';
+  const to = entry.toStatus ? statusLabels[entry.toStatus] : 'none';
+  return `changed the status from ${from} to ${to}`;
+};
+
+/** Who changed what, and when; notes with their text. A note on its way shows as "Sending…". */
+export function LeadHistoryList({
+  history,
+  sendingNote,
+  me,
+}: {
+  history: LeadHistoryEntry[];
+  sendingNote: string | null;
+  me: string;
+}) {
+  if (history.length === 0 && sendingNote === null) {
+    return <p className="text-sm text-slate-400">Nothing yet: no status change and no notes.</p>;
+  }
+  return (
+    <ol className="flex flex-col gap-3">
+      {history.map((entry) => (
+        <li key={entry.id} className="rounded-lg border border-white/10 bg-white/5 px-3 py-2 text-sm">
+          <p className="text-slate-300">
+            <span className="font-semibold text-white">{entry.authorEmail ?? 'Someone'}</span> {what(entry)} ·{' '}
+            <time dateTime={entry.createdAt}>{formatSubmissionDate(entry.createdAt)}</time>
+          </p>
+          {entry.kind === 'note' && <p className="mt-1 whitespace-pre-line text-slate-100">{entry.body}</p>}
+        </li>
+      ))}
+      {sendingNote !== null && (
+        <li className="rounded-lg border border-dashed border-white/15 px-3 py-2 text-sm opacity-70" aria-busy="true">
+          <p className="text-slate-300">
+            <span className="font-semibold text-white">{me}</span> added a note · Sending…
+          </p>
+          <p className="mt-1 whitespace-pre-line text-slate-100">{sendingNote}</p>
+        </li>
+      )}
+    </ol>
+  );
+}

@@ -1,0 +1,50 @@
+import { defaultView, isStatusFilter, type InboxView, type StatusFilter } from '../../machines/inbox/inbox-view';
+
+/**
+ * The dashboard's search params: `q` (search), `status`, `overdue` and a 1-based `page`. Defaults
+ * are left out, so the plain /admin/dashboard is the unfiltered first page.
+ */
+export type InboxSearch = {
+  q?: string;
+  status?: Exclude<StatusFilter, 'all'>;
+  overdue?: true;
+  page?: number;
+};
+
+/** What the address bar may hold; every param is optional and anything unreadable means its default. */
+export type RawInboxSearch = Partial<Record<keyof InboxSearch, unknown>>;
+
+/** Longer than any name, email or phone number, short enough to keep a shared link readable. */
+export const searchMaxLength = 200;
+
+/** The router parses `q=555` as a number and `q=true` as a boolean; a search is text either way. */
+const readText = (raw: unknown): string =>
+  typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean'
+    ? String(raw).slice(0, searchMaxLength)
+    : '';
+
+const readPage = (raw: unknown): number => {
+  const page = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : NaN;
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+export function viewOfSearch(raw: RawInboxSearch): InboxView {
+  return {
+    search: readText(raw.q),
+    status: isStatusFilter(raw.status) ? raw.status : defaultView.status,
+    overdue: raw.overdue === true || raw.overdue === 'true',
+    page: readPage(raw.page) - 1,
+  };
+}
+
+export function searchOfView(view: InboxView): InboxSearch {
+  const search: InboxSearch = {};
+  if (view.search.trim() !== '') search.q = view.search;
+  if (view.status !== 'all') search.status = view.status;
+  if (view.overdue) search.overdue = true;
+  if (view.page > 0) search.page = view.page + 1;
+  return search;
+}
+
+/** A link someone edited by hand still opens: the params are read as a view and written back tidy. */
+export const parseInboxSearch = (raw: RawInboxSearch): InboxSearch => searchOfView(viewOfSearch(raw));

@@ -1,0 +1,204 @@
+import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { createNodeClient } from '../../supabase/local/node-client';
+import { signInAsAdmin, uniqueTag, type ServiceRoleColumns } from './support/admin';
+import { extraContext } from './support/extra-context';
+import { leadRow, statusFilter, tableRows } from './support/inbox';
+import { privateStandInPerTest } from './support/private-stand-in';
+import { expect, test } from './support/test';
+
+// Each test has a stand-in of its own: its counts are exact, and its bulk inserts reach no other spec's pages.
+const api = privateStandInPerTest();
+
+const minutes = (n: number) => n * 60_000;
+
+type Change = ServiceRoleColumns & { first_name?: string; last_name?: string; email?: string; business?: string };
+
+/**
+ * `count` new leads carrying `tag` in their email, one second apart (newest first), with `change` applied to
+ * each. Every row has the same keys, as a bulk insert requires.
+ */
+const tagged = (tag: string, count: number, change: (index: number) => Change = () => ({})) =>
+  Array.from({ length: count }, (_, index) => ({
+    first_name: 'Tagged',
+    last_name: `Lead ${index}`,
+    email: `${tag}-${index}@example.com`,
+    phone: `+1 555 ${String(index).padStart(4, '0')}`,
+    business: `Business ${index}`,
+    created_at: new Date(Date.now() - 1000 * (index + 1)).toISOString(),
+    status: 'new' as const,
+    spam: false,
+    ...change(index),
+  }));
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
+const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+test('search, status filter, overdue switch and page live in the URL: reload, a shared link and Back show the same view', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag('find');
+  await api.route(page);
+  await signInAsAdmin(page);
+  // 54 leads found by the tag: 51 new (3 of them overdue: created over an hour ago), 2 won, and one found only by its
+  // email. The others are a few minutes old, so still within their 10 minutes.
+  await api.insert([
+    ...tagged(tag, 53, (index) => ({
+      business: `Dental ${tag.toUpperCase()} ${index}`,
+      status: index < 2 ? 'won' : 'new',
+      ...(index >= 50 ? { created_at: new Date(Date.now() - minutes(20 + index)).toISOString() } : {}),
+    })),
+    ...tagged(`${tag}-x`, 1, () => ({ first_name: 'Only', last_name: 'Email', email: `${tag}@example.org` })),
+  ]);
+  await search(page).fill(tag);
+  await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+  await expect(page.getByText('Matching submissions')).toBeVisible();
+  await expect(page.getByTestId('total-submissions')).toHaveText('54', { timeout: 15_000 });
+  await expect(statusFilter(page, /^All 54$/)).toBeChecked();
+  await expect(statusFilter(page, /^Won 2$/)).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Overdue only 3' })).toBeVisible();
+  await expect(tableRows(page)).toHaveCount(50);
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText('Showing 51–54 of 54 · Page 2 of 2')).toBeVisible();
+  await expect.poll(() => query(page)).toEqual({ q: tag, page: '2' });
+  await page.reload();
+  await expect(page.getByText('Showing 51–54 of 54 · Page 2 of 2')).toBeVisible();
+  await expect(search(page)).toHaveValue(tag);
+  await page.goBack();
+  await expect(page.getByText('Showing 1–50 of 54 · Page 1 of 2')).toBeVisible();
+  await expect.poll(() => query(page)).toEqual({ q: tag });
+
+  await statusFilter(page, /^Won/).check();
+  await expect(tableRows(page)).toHaveCount(2);
+  await expect.poll(() => query(page)).toEqual({ q: tag, status: 'won' });
+  await page.getByRole('switch', { name: /Overdue only/ }).click();
+  await expect(page.getByText('No submissions match this search and filter')).toBeVisible();
+  await statusFilter(page, /^New/).check();
+  await expect(tableRows(page)).toHaveCount(3);
+  await expect.poll(() => query(page)).toEqual({ q: tag, status: 'new', overdue: 'true' });
+  for (const row of await tableRows(page).all()) await expect(row.getByText(/^Overdue by /)).toBeVisible();
+
+  // A colleague opens the same link: the same view, case-insensitive search and all.
+  const colleague = await extraContext(browser);
+  const shared = await colleague.context.newPage();
+  await api.route(shared);
+  await signInAsAdmin(shared);
+  await shared.goto(page.url().replace(tag, tag.toUpperCase()));
+  await expect(tableRows(shared)).toHaveCount(3);
+  await expect(statusFilter(shared, /^New/)).toBeChecked();
+  await expect(shared.getByRole('switch', { name: /Overdue only/ })).toHaveAttribute('aria-checked', 'true');
+  await colleague.close();
+
+  // Back undoes one choice at a time: overdue, then New, then Won.
+  await page.goBack();
+  await expect(page.getByText('No submissions match this search and filter')).toBeVisible();
+  await page.goBack();
+  await expect(tableRows(page)).toHaveCount(2);
+  await page.goBack();
+  await expect(statusFilter(page, /^All/)).toBeChecked();
+  await expect(tableRows(page)).toHaveCount(50);
+});
+
+test('Export CSV downloads every row of the search and filter, all pages, parsed back exactly, with formula cells neutralised', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag('csv');
+  await api.route(page);
+  await signInAsAdmin(page);
+  await api.insert([
+    ...tagged(tag, 62, (index) => ({
+      business: index === 7 ? `=cmd|' /C calc'!A0 ${tag}` : `Clinic, "${tag}" ${index}\nsecond line`,
+    })),
+    ...tagged(`${tag}-lost`, 4, () => ({ status: 'lost', business: `Lost ${tag}` })),
+  ]);
+  await search(page).fill(tag);
+  await statusFilter(page, /^New/).check();
+  await expect.poll(() => query(page)).toEqual({ q: tag, status: 'new' });
+  await expect(page.getByTestId('total-submissions')).toHaveText('62', { timeout: 15_000 });
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  expect(download.suggestedFilename()).toBe(`leads-${today}.csv`);
+  await expect(page.getByText(`62 rows saved to leads-${today}.csv`)).toBeVisible();
+  const text = await readDownload(download);
+  expect(text.startsWith('\uFEFFSubmitted,')).toBe(true);
+  const [header, ...rows] = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+  expect(header).toEqual([
+    'Submitted',
+    'First name',
+    'Last name',
+    'Email',
+    'Phone',
+    'Business',
+    'Status',
+    'First response',
+    'Lead ID',
+  ]);
+
+  // What the database holds for the same search and filter, as an admin reads it.
+  const admin = createNodeClient(api.current().url, api.current().anonKey);
+  await admin.auth.signInWithPassword(api.current().admin);
+  const { data, error } = await admin
+    .from('contact_submissions')
+    .select('*')
+    .eq('status', 'new')
+    .is('spam', false)
+    .ilike('business', `%${tag}%`)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false });
+  if (error) throw error;
+  expect(data).toHaveLength(62);
+  // A cell starting with =, +, - or @ reads back with a leading ' (shown as text by spreadsheets).
+  const neutralised = (cell: string) => (/^[=+\-@]/.test(cell) ? `'${cell}` : cell);
+  expect(rows).toEqual(
+    data.map((lead) => [
+      new Date(lead.created_at).toISOString(),
+      lead.first_name,
+      lead.last_name,
+      lead.email,
+      neutralised(lead.phone),
+      neutralised(lead.business),
+      'New',
+      '',
+      lead.id,
+    ]),
+  );
+  expect(rows.map((row) => row[5])).toContain(`'=cmd|' /C calc'!A0 ${tag}`);
+});
+
+test('suspected spam stays out of the inbox and its counts; staff find it under Spam and mark it Not spam', async ({
+  page,
+}) => {
+  const tag = uniqueTag('spam');
+  await api.insert(tagged(tag, 1, () => ({ spam: true, first_name: 'Maybe', last_name: 'Spam' })));
+  await api.route(page);
+  await signInAsAdmin(page);
+  await search(page).fill(tag);
+  await expect(page.getByText('No submissions match this search and filter')).toBeVisible();
+  await expect(statusFilter(page, /^All 0$/)).toBeVisible();
+  await expect(statusFilter(page, /^Spam 1$/)).toBeVisible();
+
+  await statusFilter(page, /^Spam/).check();
+  const row = leadRow(page, tag);
+  await expect(row.getByText('Suspected spam')).toBeVisible();
+  await expect(row.getByText(/left$|^Overdue/)).toHaveCount(0);
+  await row.getByRole('button', { name: 'Not spam' }).click();
+  await expect(row.getByLabel('Status of Maybe Spam')).toHaveValue('new');
+  await expect(statusFilter(page, /^Spam 0$/)).toBeVisible();
+  await expect(statusFilter(page, /^All 1$/)).toBeVisible();
+  await statusFilter(page, /^All/).check();
+  await expect(leadRow(page, tag)).toHaveCount(1);
+});
+
+async function readDownload(download: { createReadStream(): Promise<NodeJS.ReadableStream> }) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { localAdmin, signInAsAdmin, uniqueTag, type NewSubmission } from './support/admin';
+import { e2eApiUrl } from './support/e2e-env';
+import { extraContext } from './support/extra-context';
+import { leadRow } from './support/inbox';
+import { privateStandInPerTest } from './support/private-stand-in';
+import { expect, test } from './support/test';
+
+// Each test has a stand-in of its own, so the panels it opens hold no live channel on the shared one.
+const api = privateStandInPerTest();
+
+const lead = (tag: string): NewSubmission => ({
+  first_name: 'Katherine',
+  last_name: 'Johnson',
+  email: `${tag}@example.com`,
+  phone: '+1 (555) 010-0142',
+  business: `Orbital Dental ${tag}\nthree chairs`,
+});
+
+/** Signs in, finds the lead by its tag and opens its panel from the list. */
+async function openPanel(page: Page, tag: string) {
+  await api.route(page);
+  await signInAsAdmin(page);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+  await leadRow(page, tag).getByRole('link', { name: 'Katherine Johnson' }).click();
+  const panel = page.getByRole('dialog', { name: 'Katherine Johnson' });
+  // The lead and its history come through the test's process (the page is routed): slower on a loaded machine.
+  await expect(panel).toBeVisible({ timeout: 15_000 });
+  return panel;
+}
+
+test('the lead panel shows every field with email and call links, changes the status and keeps the history of who did what and when; its address can be shared', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag('panel');
+  await api.submit(lead(tag));
+  const panel = await openPanel(page, tag);
+  expect(new URL(page.url()).pathname).toMatch(/^\/admin\/dashboard\/[0-9a-f-]{36}$/);
+  expect(new URL(page.url()).searchParams.get('q')).toBe(tag);
+
+  await expect(panel.getByText('Katherine', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Johnson', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('link', { name: `${tag}@example.com` })).toHaveAttribute(
+    'href',
+    `mailto:${tag}@example.com`,
+  );
+  await expect(panel.getByRole('link', { name: '+1 (555) 010-0142' })).toHaveAttribute('href', 'tel:+15550100142');
+  await expect(panel.getByText(`Orbital Dental ${tag} three chairs`)).toBeVisible();
+  await expect(panel.getByText(/^(10:00|09:\d\d) left$/)).toBeVisible();
+  await expect(panel.getByText('Nothing yet: no status change and no notes.')).toBeVisible();
+
+  await panel.getByLabel('Status', { exact: true }).selectOption('contacted');
+  await expect(panel.getByText('Answered in 0 min')).toBeVisible();
+  const history = panel.getByRole('listitem');
+  await expect(history.first()).toContainText(`${localAdmin.email} changed the status from New to Contacted ·`);
+  await expect(history.first().locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+
+  await panel.getByLabel('Note').fill('Called, left a message.\nCall back Tuesday.');
+  await panel.getByRole('button', { name: 'Add note' }).click();
+  await expect(history).toHaveCount(2);
+  await expect(history.nth(1)).toContainText(`${localAdmin.email} added a note ·`);
+  await expect(history.nth(1)).toContainText('Called, left a message. Call back Tuesday.');
+  await expect(panel.getByLabel('Note')).toHaveValue('');
+
+  // The list behind follows the panel's change.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+  expect(new URL(page.url()).searchParams.get('q')).toBe(tag);
+  await expect(leadRow(page, tag).getByLabel('Status of Katherine Johnson')).toHaveValue('contacted');
+  await page.goBack();
+
+  // A colleague opens the same address.
+  const other = await extraContext(browser);
+  const colleague = await other.context.newPage();
+  await api.route(colleague);
+  await signInAsAdmin(colleague);
+  await colleague.goto(page.url());
+  const shared = colleague.getByRole('dialog', { name: 'Katherine Johnson' });
+  await expect(shared.getByLabel('Status', { exact: true })).toHaveValue('contacted');
+  await expect(shared.getByRole('listitem')).toHaveCount(2);
+  await other.close();
+});
+
+test('a status change or a note the server refuses is rolled back with the reason, and the typed note is kept', async ({
+  page,
+}) => {
+  const tag = uniqueTag('refused');
+  await api.submit(lead(tag));
+  const panel = await openPanel(page, tag);
+  // The server refuses as PostgREST does: a check violation, and a note that RLS will not take.
+  await page.route(`${e2eApiUrl}/rest/v1/contact_submissions?*`, (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: '23514',
+            details: null,
+            hint: null,
+            message: 'new row for relation "contact_submissions" violates check constraint',
+          }),
+        })
+      : route.fallback(),
+  );
+  await page.route(`${e2eApiUrl}/rest/v1/rpc/add_lead_note`, (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: '42501', details: null, hint: null, message: 'permission denied' }),
+    }),
+  );
+
+  await panel.getByLabel('Status', { exact: true }).selectOption('won');
+  await expect(panel.getByRole('alert')).toHaveText(
+    'Could not save the change: that status is not one the pipeline allows.',
+  );
+  await expect(panel.getByLabel('Status', { exact: true })).toHaveValue('new');
+
+  await panel.getByLabel('Note').fill('Keep me');
+  await panel.getByRole('button', { name: 'Add note' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Could not add the note: only admins may change leads.');
+  await expect(panel.getByLabel('Note')).toHaveValue('Keep me');
+  await expect(panel.getByRole('listitem')).toHaveCount(0);
+
+  // From the list, too.
+  await page.keyboard.press('Escape');
+  const row = leadRow(page, tag);
+  await row.getByLabel('Status of Katherine Johnson').selectOption('lost');
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Could not save the change to Katherine Johnson: that status is not one the pipeline allows\./,
+  );
+  await expect(row.getByLabel('Status of Katherine Johnson')).toHaveValue('new');
+});
+
+test('a note over 5,000 characters cannot be sent, and says so', async ({ page }) => {
+  const tag = uniqueTag('long-note');
+  await api.submit(lead(tag));
+  const panel = await openPanel(page, tag);
+  await panel.getByLabel('Note').fill('x'.repeat(5001));
+  await expect(panel.getByText('A note can be at most 5,000 characters.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Add note' })).toBeDisabled();
+  await panel.getByLabel('Note').fill('x'.repeat(5000));
+  await expect(panel.getByText('5,000 / 5,000')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Add note' })).toBeEnabled();
+});
+
+test('an address with an id that is no lead says so', async ({ page }) => {
+  await api.route(page);
+  await signInAsAdmin(page);
+  await page.goto('/admin/dashboard/not-a-lead');
+  await expect(page.getByRole('dialog').getByText('This lead does not exist, or you may not see it.')).toBeVisible();
+  await page.goto('/admin/dashboard/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('dialog').getByText('This lead does not exist, or you may not see it.')).toBeVisible();
+});

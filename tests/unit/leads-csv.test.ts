@@ -1,0 +1,57 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { csvHeaders, exportFileName, leadsCsv } from '../../src/lib/leads-csv';
+import { leadWith } from '../support/lead-fixtures';
+
+const parse = (csv: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+
+describe('the CSV export', () => {
+  it('starts with a UTF-8 byte order mark and a header row, with CRLF line ends', () => {
+    const csv = leadsCsv([leadWith({})]);
+    expect(
+      csv.startsWith('\uFEFFSubmitted,First name,Last name,Email,Phone,Business,Status,First response,Lead ID\r\n'),
+    ).toBe(true);
+    expect(csv.split('\r\n')).toHaveLength(2);
+  });
+
+  it('quotes commas, quotes and line breaks as RFC 4180 says, and parses back to the same text', () => {
+    const lead = leadWith({ lastName: 'O"Hara', business: 'Dental, 3 sites\nsecond line', firstName: 'Zoë' });
+    const csv = leadsCsv([lead]);
+    expect(csv).toContain('"O""Hara"');
+    expect(csv).toContain('"Dental, 3 sites\nsecond line"');
+    const [header, row] = parse(csv);
+    expect(header).toEqual(csvHeaders);
+    expect(row?.slice(1, 6)).toEqual(['Zoë', 'O"Hara', lead.email, `'${lead.phone}`, 'Dental, 3 sites\nsecond line']);
+  });
+
+  it("neutralises cells a spreadsheet would run as a formula with a leading '", () => {
+    const risky = ['=cmd|/C calc!A0', '+SUM(1)', '-2+3', '@SUM(1)', '\tx', '\rx', '=HYPERLINK("x")\nsecond line'];
+    const rows = parse(leadsCsv(risky.map((business) => leadWith({ business }))));
+    expect(rows.slice(1).map((row) => row[5])).toEqual(risky.map((value) => `'${value}`));
+  });
+
+  it('leaves ordinary text alone, and writes the status label and ISO times in UTC', () => {
+    const lead = leadWith({
+      business: 'Plain',
+      status: 'qualified',
+      createdAt: '2026-11-21T17:32:21.88+00:00',
+      firstResponseAt: '2026-11-21T17:35:00+00:00',
+    });
+    const [, row] = parse(leadsCsv([lead]));
+    expect(row).toEqual([
+      '2026-11-21T17:32:21.880Z',
+      'Ada',
+      'Lovelace',
+      'ada@example.com',
+      "'+1 555 0100",
+      'Plain',
+      'Qualified',
+      '2026-11-21T17:35:00.000Z',
+      lead.id,
+    ]);
+  });
+
+  it('is named leads-YYYY-MM-DD.csv after the local date', () => {
+    expect(exportFileName(new Date(2026, 0, 5, 23, 59))).toBe('leads-2026-01-05.csv');
+  });
+});

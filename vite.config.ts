@@ -41,7 +41,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/machines/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
+            'tests/paths/**/*.test.ts',
+          ],
         },
       },
       {

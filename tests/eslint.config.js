@@ -42,6 +42,9 @@ const layerZones = [
   },
 ];
 
+/** What creates an actor in the app; each must be given the inspector's options. */
+const actorFactories = ['createActor', 'useActorRef', 'useActor', 'useMachine'];
+
 /** SDKs that only adapters and actors may load. */
 const effectPackages = ['@supabase/supabase-js', '@vapi-ai/web', '@daily-co/daily-js'];
 
@@ -101,6 +104,21 @@ export default tseslint.config(
               message: 'Import test from ./support/test, so the spec fails on any CSP violation.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // One home for the inspector: an actor made without actorOptions() would never reach `?inspect`. The build's
+    // prerender runs in Node, where there is no inspector.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/prerender/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.name=/^(${actorFactories.join('|')})$/]:not(:has(CallExpression[callee.name='actorOptions']))`,
+          message: 'Create every actor with actorOptions() (src/lib/inspector.ts), so ?inspect streams it.',
         },
       ],
     },

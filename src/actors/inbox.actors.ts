@@ -1,41 +1,13 @@
 import type { RegisteredRouter } from '@tanstack/react-router';
 import { fromCallback, fromPromise } from 'xstate';
 import type { LeadPage, LeadSave, LeadSaveReply } from '../../machines/inbox/inbox.machine';
-import { pageSize } from '../../machines/inbox/inbox-paging';
 import { sameView, type InboxView } from '../../machines/inbox/inbox-view';
 import { messageOf } from '../../machines/inbox/lead';
 import type { LiveEvent } from '../../machines/inbox/live-events';
 import { searchOfView, viewOfSearch, type RawInboxSearch } from '../lib/inbox-search';
-import { loadSupabase } from '../lib/load-supabase';
 import { watchLeadFeed } from './lead-feed';
-import { viewQuery } from './lead-query';
-import { toLead } from './lead-rows';
+import { fetchLeadPage, type EarlyFirstPage } from './lead-page';
 import { saveLead } from './lead-writes';
-
-/** One page of a view with the exact total of the view. */
-export async function fetchLeadPage(view: InboxView, signal?: AbortSignal): Promise<LeadPage> {
-  const db = await loadSupabase();
-  const from = view.page * pageSize;
-  let query = viewQuery(db, view, Date.now(), 'exact').range(from, from + pageSize - 1);
-  if (signal) query = query.abortSignal(signal);
-  const { data, error, count } = await query;
-  if (error) throw new Error(error.message);
-  return { rows: data.map(toLead), total: count ?? data.length };
-}
-
-/**
- * A request for the first view started before the dashboard's code has loaded (by the route's
- * loader), handed over once: the first load uses it, every later load (refresh, retry, another view)
- * asks again.
- */
-export type EarlyFirstPage = { view: InboxView; result: Promise<LeadPage> };
-
-export function startFirstPage(view: InboxView): EarlyFirstPage {
-  const result = fetchLeadPage(view);
-  // If the page is left before it mounts nobody awaits this; a failure then is not worth a console error.
-  result.catch(() => {});
-  return { view, result };
-}
 
 export function inboxActors(early?: EarlyFirstPage) {
   let unused = early;

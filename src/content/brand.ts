@@ -10,3 +10,6 @@ export const brand = {
 
 /** "Page · Ringwise": how every page but the home page names itself in the title. */
 export const pageTitle = (page: string) => `${page} · ${brand.name}`;
+
+/** The dashboard's title: set by its route's head, and by the page, which puts the unanswered count before it. */
+export const dashboardTitle = pageTitle('Dashboard');

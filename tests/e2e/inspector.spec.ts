@@ -71,6 +71,16 @@ test('with ?inspect and a Vapi key, the voice page streams its Vapi session to t
   await expect.poll(machineIds).toEqual(expect.arrayContaining(['voicePage', 'vapiSession']));
 });
 
+test('with ?inspect, the ROI wizard streams its actor', async ({ page, context }) => {
+  const machineIds = await openInspected(page, context, '/roi');
+  await expect.poll(machineIds).toEqual(expect.arrayContaining(['roiWizard', 'secretGesture']));
+});
+
+test('with ?inspect, the admin login streams its form and the session', async ({ page, context }) => {
+  const machineIds = await openInspected(page, context, '/admin/login');
+  await expect.poll(machineIds).toEqual(expect.arrayContaining(['login', 'session']));
+});
+
 test('without ?inspect no inspector window opens', async ({ page, context }) => {
   let opened = false;
   context.on('page', () => (opened = true));

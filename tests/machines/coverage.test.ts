@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
+import { isMachine } from '../docs/machine-files';
 import { machinePaths, pathCoverage, type MachinePathPlan } from '../support/machine-paths';
 
 const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/**/*.machine.ts', { eager: true });
 const planModules = import.meta.glob<{ plan: MachinePathPlan }>('./*.plan.ts', { eager: true });
-
-const isMachine = (value: unknown): value is AnyStateMachine =>
-  typeof value === 'object' && value !== null && 'root' in value && 'implementations' in value;
 
 const machines = Object.entries(machineModules).flatMap(([file, exports]) =>
   Object.values(exports)

@@ -1,16 +1,147 @@
-import { demoFormMachine, DemoRequestRateLimitedError } from '../../machines/demo-form/demo-form.machine';
+import {
+  demoFormMachine,
+  DemoRequestRateLimitedError,
+  type DemoFormValues,
+  type DemoRequest,
+} from '../../machines/demo-form/demo-form.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
+import { effectsNamed, entered, foldHistory, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
+
+const openedAt = 1000;
+const submittedAt = 9000;
+
+// Written from the spec (§3 states, §5 validation, §7 messages, §9 timing) and issue 12 (request id, spam
+// signals), not from the machine: `visitorModel` is what the visitor sees, folded from the path's events.
+const blank: DemoFormValues = { firstName: '', lastName: '', email: '', phone: '', business: '' };
+const open = ['idle', 'failure'];
+
+type VisitorModel = { values: DemoFormValues; sentId: string | null; changedSinceSent: boolean; attemptId: string };
+
+function visitorModel(step: SpecStep): VisitorModel {
+  const start: VisitorModel = { values: blank, sentId: null, changedSinceSent: false, attemptId: '' };
+  return foldHistory(step, start, (model, event, before, after) => {
+    const wasOpen = open.some((state) => before?.matches(state as never) ?? false);
+    if (event.type === 'form.change' && wasOpen) {
+      const { field, value } = event as unknown as { field: keyof DemoFormValues; value: string };
+      return { ...model, values: { ...model.values, [field]: value }, changedSinceSent: true };
+    }
+    if (event.type === 'form.submit' && wasOpen && after.matches('submitting')) {
+      const { requestId } = event as unknown as { requestId: string };
+      const attemptId = model.sentId !== null && !model.changedSinceSent ? model.sentId : requestId;
+      return { ...model, sentId: attemptId, attemptId, changedSinceSent: false };
+    }
+    if (event.type.startsWith('xstate.after.') && before?.matches('success')) {
+      return { values: blank, sentId: null, changedSinceSent: false, attemptId: '' };
+    }
+    return model;
+  });
+}
+
+const complete = (values: DemoFormValues) => Object.values(values).every((value) => value.trim() !== '');
+const errorOf = (step: SpecStep) => (step.event as unknown as { error: unknown }).error;
+
+export const spec: MachineSpec = {
+  flow: 'demo form',
+  always: [
+    {
+      requirement: 'the form shows what the visitor typed until it clears after Sent!',
+      check: (step) => same(step.snapshot.context.values, visitorModel(step).values),
+    },
+    {
+      requirement: 'focusing the form warms up the sending',
+      check: (step) => step.event.type !== 'form.focus' || effectsNamed(step.effects, 'warmUp').length === 1,
+    },
+    {
+      requirement: 'a submit with any field blank sends nothing (all five fields are required)',
+      check: (step) =>
+        step.event.type !== 'form.submit' ||
+        !open.some((state) => step.previous?.matches(state as never)) ||
+        step.snapshot.matches('submitting') === complete(step.previous?.context.values as DemoFormValues),
+    },
+  ],
+  states: {
+    idle: [
+      { requirement: 'the Send button is enabled while the form is open', check: (s) => !s.snapshot.hasTag('locked') },
+      { requirement: 'no error message shows before a failed send', check: (s) => s.snapshot.context.failure === null },
+    ],
+    submitting: [
+      {
+        requirement: "the button reads 'Sending...' and is disabled while sending",
+        check: (s) => s.snapshot.hasTag('busy') && s.snapshot.hasTag('locked'),
+      },
+      {
+        requirement: 'a submit sends the typed values once, with the request id, honeypot and fill time',
+        check: (step) => {
+          const sent = effectsNamed(step.effects, 'submitDemoRequest');
+          if (!entered(step, 'submitting')) return sent.length === 0;
+          const expected: DemoRequest = {
+            values: visitorModel(step).values,
+            requestId: visitorModel(step).attemptId,
+            honeypot: '',
+            fillMs: submittedAt - openedAt,
+          };
+          return sent.length === 1 && same(sent[0]?.input, expected);
+        },
+      },
+      {
+        requirement: 'the error message goes away when the visitor tries again',
+        check: (s) => s.snapshot.context.failure === null,
+      },
+    ],
+    success: [
+      {
+        requirement: "the button reads 'Sent!' and stays disabled until the form clears",
+        check: (s) => s.snapshot.hasTag('locked') && !s.snapshot.hasTag('busy'),
+      },
+    ],
+    failure: [
+      {
+        requirement: 'after a failed send the Send button is enabled for a retry',
+        check: (s) => !s.snapshot.hasTag('locked') && !s.snapshot.hasTag('busy'),
+      },
+      {
+        requirement: "a refused request (429) says 'Too many requests', any other failure 'Something went wrong'",
+        check: (step) =>
+          !entered(step, 'failure') ||
+          step.snapshot.context.failure ===
+            (errorOf(step) instanceof DemoRequestRateLimitedError ? 'rateLimited' : 'unavailable'),
+      },
+      {
+        requirement: 'a failed send is logged with its error',
+        check: (step) => {
+          if (!entered(step, 'failure')) return true;
+          const logged = effectsNamed(step.effects, 'logError');
+          return logged.length === 1 && same(logged[0]?.input, { error: errorOf(step) });
+        },
+      },
+    ],
+  },
+  timers: [
+    {
+      requirement: 'the form clears 3000 ms after Sent!',
+      from: 'success',
+      to: 'idle',
+      ms: 3000,
+      then: (step) => same(step.snapshot.context.values, blank) && step.snapshot.context.failure === null,
+    },
+  ],
+};
 
 export const plan: MachinePathPlan = {
   machine: demoFormMachine,
-  input: { openedAt: 1000 },
+  input: { openedAt },
+  spec,
   events: [
     { type: 'form.change', field: 'firstName', value: 'Ada' },
     { type: 'form.change', field: 'lastName', value: 'Lovelace' },
     { type: 'form.change', field: 'email', value: 'ada@example.com' },
     { type: 'form.change', field: 'phone', value: '+1 555 0100' },
     { type: 'form.change', field: 'business', value: 'A dental clinic with 3 locations' },
-    { type: 'form.submit', requestId: 'request-1', at: 9000, honeypot: '' },
+    // Only spaces is blank: the form must not send it.
+    { type: 'form.change', field: 'business', value: '   ' },
+    { type: 'form.submit', requestId: 'request-1', at: submittedAt, honeypot: '' },
+    // A second offered id: a retry of unchanged values must not take it.
+    { type: 'form.submit', requestId: 'request-2', at: submittedAt, honeypot: '' },
     { type: 'form.focus' },
     { type: 'xstate.done.actor.submitDemoRequest' },
     { type: 'xstate.error.actor.submitDemoRequest', error: new Error('insert failed') },

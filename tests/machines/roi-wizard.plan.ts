@@ -1,19 +1,149 @@
 import { roiWizardMachine } from '../../machines/roi-wizard/roi-wizard.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
+import { effectsNamed, foldHistory, payload, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
+
+// Spec §4: step 1 to 2 (Continue), 2 to 3 (Calculate Savings), Back one step. §5: inputs are clamped when
+// the field loses focus — calls 1,000–20,000, AHT 2–30 minutes, wage 8–120 $/hr; non-numeric text falls back
+// to the minimum. Issue 3: the step and the committed inputs live in the URL, and the page says why a
+// committed value differs from what was typed.
+type Field = 'calls' | 'aht' | 'wage';
+type Inputs = Record<Field, number>;
+type Model = {
+  inputs: Inputs;
+  drafts: Record<Field, string | null>;
+  adjustments: Record<Field, 'raisedToMin' | 'loweredToMax' | 'notANumber' | null>;
+};
+const fields: Field[] = ['calls', 'aht', 'wage'];
+const limits: Record<Field, { min: number; max: number }> = {
+  calls: { min: 1000, max: 20_000 },
+  aht: { min: 2, max: 30 },
+  wage: { min: 8, max: 120 },
+};
+const none = { calls: null, aht: null, wage: null };
+const opening: Model = { inputs: { calls: 2000, aht: 4, wage: 22 }, drafts: none, adjustments: none };
+
+const clamp = (field: Field, value: number) =>
+  Number.isFinite(value) ? Math.min(limits[field].max, Math.max(limits[field].min, value)) : limits[field].min;
+
+function commit(model: Model, field: Field): Model {
+  const draft = model.drafts[field];
+  if (draft === null) return model;
+  const typed = /^\d+(\.\d*)?$/.test(draft) ? Number(draft) : NaN;
+  const value = clamp(field, typed);
+  const adjustment = Number.isNaN(typed)
+    ? 'notANumber'
+    : value > typed
+      ? 'raisedToMin'
+      : value < typed
+        ? 'loweredToMax'
+        : null;
+  return {
+    inputs: { ...model.inputs, [field]: value },
+    drafts: { ...model.drafts, [field]: null },
+    adjustments: { ...model.adjustments, [field]: adjustment },
+  };
+}
+
+const editable = ['callVolume', 'costAssumptions'];
+const shows: Record<string, string> = {
+  'wizard.showVolume': 'callVolume',
+  'wizard.showCosts': 'costAssumptions',
+  'wizard.showResults': 'results',
+};
+const urlStep: Record<string, string> = { callVolume: 'volume', costAssumptions: 'costs', results: 'results' };
+
+const visitor = (step: SpecStep) =>
+  foldHistory(step, opening, (model, event, before) => {
+    const inStep = editable.some((state) => before?.matches(state as never) ?? false);
+    if (event.type in shows) {
+      const { inputs } = payload<{ inputs: Inputs }>(event);
+      const clamped = {
+        calls: clamp('calls', inputs.calls),
+        aht: clamp('aht', inputs.aht),
+        wage: clamp('wage', inputs.wage),
+      };
+      return { inputs: clamped, drafts: none, adjustments: none };
+    }
+    if (!inStep) return model;
+    if (event.type === 'field.type') {
+      const { field, text } = payload<{ field: Field; text: string }>(event);
+      return {
+        ...model,
+        drafts: { ...model.drafts, [field]: text },
+        adjustments: { ...model.adjustments, [field]: null },
+      };
+    }
+    if (event.type === 'field.slide') {
+      const { field, value } = payload<{ field: Field; value: number }>(event);
+      return {
+        inputs: { ...model.inputs, [field]: clamp(field, value) },
+        drafts: { ...model.drafts, [field]: null },
+        adjustments: { ...model.adjustments, [field]: null },
+      };
+    }
+    if (event.type === 'field.commit') return commit(model, payload<{ field: Field }>(event).field);
+    if (event.type === 'wizard.next' || event.type === 'wizard.back') return fields.reduce(commit, model);
+    return model;
+  });
+
+const stepNow = (step: SpecStep) => Object.keys(urlStep).find((state) => step.snapshot.matches(state as never)) ?? '';
+
+export const spec: MachineSpec = {
+  flow: 'ROI calculator',
+  always: [
+    {
+      requirement:
+        'a field keeps what was typed until it loses focus, then the number clamped to its range (calls 1,000–20,000, AHT 2–30, wage 8–120; non-numeric → the minimum), saying why it changed',
+      check: (step) => same(step.snapshot.context, visitor(step)),
+    },
+    {
+      requirement: 'Continue goes from step 1 to 2 and Calculate Savings from 2 to 3; Back moves one step',
+      check: (step) => {
+        const moves: Record<string, Record<string, string>> = {
+          'wizard.next': { callVolume: 'costAssumptions', costAssumptions: 'results' },
+          'wizard.back': { costAssumptions: 'callVolume', results: 'costAssumptions' },
+        };
+        const from = Object.keys(urlStep).find((state) => step.previous?.matches(state as never));
+        const to = moves[step.event.type]?.[from ?? ''];
+        return to === undefined || step.snapshot.matches(to as never);
+      },
+    },
+    {
+      requirement: 'a link or the browser Back opens the step its address names',
+      check: (step) => !(step.event.type in shows) || step.snapshot.matches(shows[step.event.type] as never),
+    },
+    {
+      requirement: 'the address bar shows the step and the committed inputs',
+      check: (step) => {
+        const written = effectsNamed(step.effects, 'writeUrl').map((effect) => effect.input);
+        const moved =
+          stepNow(step) !== (step.previous ? Object.keys(urlStep).find((s) => step.previous?.matches(s as never)) : '');
+        const committed = !same(step.snapshot.context.inputs, step.previous?.context.inputs);
+        const shouldWrite = moved || (committed && !(step.event.type in shows));
+        const writesAfterEdit = ['field.slide', 'field.commit'].includes(step.event.type);
+        if (!shouldWrite && !writesAfterEdit) return written.length === 0;
+        return written.length >= 1 && written.every((input) => same(input, { step: urlStep[stepNow(step)] }));
+      },
+    },
+  ],
+};
 
 // Few, distinct samples: every extra value multiplies the contexts the graph walk visits.
 const shared = { calls: 8_000, aht: 6, wage: 30 };
 
 export const plan: MachinePathPlan = {
   machine: roiWizardMachine,
+  spec,
   events: [
     { type: 'field.type', field: 'calls', text: 'abc' },
+    { type: 'field.type', field: 'wage', text: '500' },
     { type: 'field.commit', field: 'calls' },
+    { type: 'field.commit', field: 'wage' },
     { type: 'field.slide', field: 'aht', value: 7.5 },
     { type: 'wizard.next' },
     { type: 'wizard.back' },
     { type: 'wizard.showVolume', inputs: shared },
     { type: 'wizard.showCosts', inputs: shared },
-    { type: 'wizard.showResults', inputs: shared },
+    { type: 'wizard.showResults', inputs: { ...shared, calls: 50 } },
   ],
 };

@@ -1,11 +1,75 @@
 import { sessionMachine, type SessionUser } from '../../machines/session/session.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
+import { effectsNamed, entered, payload, same, wasIn, type MachineSpec } from '../support/machine-spec';
 
 const admin: SessionUser = { id: 'u-1', email: 'admin@example.com', role: 'admin' };
 const refreshed: SessionUser = { ...admin, email: 'renamed@example.com' };
 
+// Spec §4 session guard: unknown (spinner), then signed in (page shown) or signed out (redirect); Logout signs
+// out (§6). Issue 3: it mirrors the auth backend, a failed Logout keeps the session and says why, and login
+// offers to return to the old page unless this tab's Logout ended the session.
+export const spec: MachineSpec = {
+  flow: 'session',
+  always: [
+    {
+      requirement: 'the session follows the auth backend from the start',
+      check: (step) => step.event.type !== 'xstate.init' || effectsNamed(step.effects, 'watchAuth').length === 1,
+    },
+    {
+      requirement: 'a sign-in reported by the auth backend shows that user',
+      check: (step) =>
+        step.event.type !== 'auth.signedIn' ||
+        (step.snapshot.matches('signedIn') &&
+          same(step.snapshot.context.user, payload<{ user: SessionUser }>(step.event).user) &&
+          step.snapshot.context.error === null &&
+          !step.snapshot.context.signedOutByUser),
+    },
+    {
+      requirement: 'a sign-out reported by the auth backend (another tab, expiry) signs this tab out',
+      check: (step) => step.event.type !== 'auth.signedOut' || step.snapshot.matches('signedOut'),
+    },
+  ],
+  states: {
+    checking: [
+      { requirement: 'a spinner shows while the session is unknown', check: (s) => s.snapshot.hasTag('pending') },
+    ],
+    signedIn: [
+      {
+        requirement: 'the staff page shows once signed in',
+        check: (s) => !s.snapshot.hasTag('pending') && !s.snapshot.hasTag('busy') && s.snapshot.context.user !== null,
+      },
+      {
+        requirement: 'a failed Logout keeps the session and says why',
+        check: (step) =>
+          !wasIn(step, 'signingOut') ||
+          step.snapshot.context.error === payload<{ error: Error }>(step.event).error.message,
+      },
+    ],
+    signingOut: [
+      { requirement: 'Logout shows it is signing out', check: (s) => s.snapshot.hasTag('busy') },
+      {
+        requirement: 'Logout asks the auth backend to sign out, once',
+        check: (step) => effectsNamed(step.effects, 'signOut').length === (entered(step, 'signingOut') ? 1 : 0),
+      },
+    ],
+    signedOut: [
+      {
+        requirement: 'signed out, no user is shown and the staff pages redirect to login',
+        check: (s) =>
+          s.snapshot.context.user === null && s.snapshot.context.error === null && !s.snapshot.hasTag('pending'),
+      },
+      {
+        requirement: "login offers the old page again unless this tab's Logout ended the session",
+        check: (step) =>
+          !entered(step, 'signedOut') || step.snapshot.context.signedOutByUser === wasIn(step, 'signingOut'),
+      },
+    ],
+  },
+};
+
 export const plan: MachinePathPlan = {
   machine: sessionMachine,
+  spec,
   events: [
     { type: 'auth.signedIn', user: admin },
     { type: 'auth.signedIn', user: refreshed },

@@ -1,8 +1,15 @@
 import type { VoiceCallOutput } from '../../machines/voice-call/voice-call.machine';
 import { voicePageMachine, type PersonalizedAssistant } from '../../machines/voice-page/voice-page.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
+import { effectsNamed, entered, payload, same, wasIn, type MachineSpec, type SpecStep } from '../support/machine-spec';
 
 const dana: PersonalizedAssistant = { slug: 'acme-dental', name: 'Dana', assistantId: null, maxCallSeconds: null };
+const unnamed: PersonalizedAssistant = {
+  slug: 'acme-dental',
+  name: '  ',
+  assistantId: ' asst-dana ',
+  maxCallSeconds: null,
+};
 const hungUp: VoiceCallOutput = { error: null, endedReason: 'assistant-ended-call', callId: 'call-1' };
 const couldNotConnect: VoiceCallOutput = {
   error: { kind: 'transport-load', message: 'Failed to load call object bundle' },
@@ -19,9 +26,137 @@ const micDenied: VoiceCallOutput = {
   endedReason: null,
   callId: null,
 };
+const micMissing: VoiceCallOutput = {
+  error: { kind: 'mic-unavailable', message: 'Requested device not found' },
+  endedReason: null,
+  callId: null,
+};
+
+const defaultAssistantId = 'asst-default';
+
+// Spec §3 and §4: the record's name greets the visitor (fallback 'User'), its assistant id starts the call (a
+// built-in default if missing); no record → 'Personalized page not found.', a failed lookup → 'Unable to load
+// personalized page.'; Start clears the error and runs entering, igniting 1.2 s, revealing 1.8 s and complete
+// 3.5 s after the click, when the call starts; End returns to the welcome view. Issue 6: a denied or missing
+// microphone gets its own message, every other failure 'Unable to connect. Please try again.'
+const context = (step: SpecStep) => step.snapshot.context as Record<string, unknown>;
+const record = (step: SpecStep) =>
+  [...step.events].reverse().find((event) => event.type === 'xstate.done.actor.lookupAssistant') as
+    { output: PersonalizedAssistant | null } | undefined;
+
+const pageError = (output: VoiceCallOutput) => {
+  const kind = output.error?.kind;
+  if (!kind) return null;
+  return kind === 'mic-permission' || kind === 'mic-unavailable' ? kind : 'voice';
+};
+
+export const spec: MachineSpec = {
+  flow: 'voice page',
+  always: [
+    {
+      requirement: 'the page looks its record up by the slug in the address, once',
+      check: (step) =>
+        step.event.type !== 'xstate.init' ||
+        same(
+          effectsNamed(step.effects, 'lookupAssistant').map((effect) => effect.input),
+          [{ slug: 'ACME-DENTAL' }],
+        ),
+    },
+    {
+      requirement: "the greeting uses the record's name (or 'User') and the call its assistant (or the default)",
+      check: (step) => {
+        const found = record(step)?.output;
+        if (!found) return context(step).name === 'User' && context(step).assistantId === defaultAssistantId;
+        return (
+          context(step).name === (found.name?.trim() || 'User') &&
+          context(step).assistantId === (found.assistantId?.trim() || defaultAssistantId)
+        );
+      },
+    },
+    {
+      requirement:
+        "no record shows 'Personalized page not found.', a failed lookup 'Unable to load personalized page.'",
+      check: (step) =>
+        (step.event.type !== 'xstate.error.actor.lookupAssistant' || step.snapshot.matches('lookupFailed')) &&
+        (step.event.type !== 'xstate.done.actor.lookupAssistant' ||
+          step.snapshot.matches(payload<{ output: unknown }>(step.event).output === null ? 'notFound' : 'welcome')),
+    },
+    {
+      requirement: 'End stops the call and returns to the welcome view',
+      check: (step) =>
+        step.event.type !== 'conversation.end' || !wasIn(step, 'conversation') || step.snapshot.matches('welcome'),
+    },
+    {
+      requirement:
+        "after a call a denied or missing microphone gets its own message, any other failure 'Unable to connect. Please try again.'",
+      check: (step) => {
+        if (step.event.type === 'xstate.done.actor.voiceCall')
+          return (
+            step.snapshot.matches('welcome') &&
+            context(step).error === pageError(payload<{ output: VoiceCallOutput }>(step.event).output)
+          );
+        if (step.event.type === 'xstate.error.actor.voiceCall')
+          return step.snapshot.matches('welcome') && context(step).error === 'voice';
+        return true;
+      },
+    },
+  ],
+  states: {
+    loading: [
+      { requirement: "the page shows 'Loading...' while the record loads", check: (s) => s.snapshot.hasTag('busy') },
+    ],
+    welcome: [
+      { requirement: 'the welcome view shows once the record is loaded', check: (s) => !s.snapshot.hasTag('busy') },
+    ],
+    conversation: [
+      {
+        requirement: 'Start clears the error and gets the voice ready while the animation plays',
+        check: (step) =>
+          !entered(step, 'conversation') ||
+          (context(step).error === null &&
+            effectsNamed(step.effects, 'prepareVoice').length === 1 &&
+            effectsNamed(step.effects, 'voiceCall').filter((e) => e.kind === 'actor').length === 1),
+      },
+    ],
+  },
+  timers: [
+    {
+      requirement: 'the animation ignites 1.2 s after the start click',
+      from: 'conversation.entering',
+      to: 'conversation.igniting',
+      ms: 1200,
+    },
+    {
+      requirement: 'the animation reveals 1.8 s after the start click',
+      from: 'conversation.igniting',
+      to: 'conversation.revealing',
+      ms: 1800 - 1200,
+    },
+    {
+      requirement:
+        "the animation completes 3.5 s after the start click, and the call starts with the record's assistant id",
+      from: 'conversation.revealing',
+      to: 'conversation.complete',
+      ms: 3500 - 1800,
+      then: (step) =>
+        same(
+          effectsNamed(step.effects, 'voiceCall')
+            .filter((e) => e.kind === 'sent')
+            .map((e) => e.input),
+          [
+            {
+              type: 'call.start',
+              target: { assistantId: record(step)?.output?.assistantId?.trim() || defaultAssistantId },
+            },
+          ],
+        ),
+    },
+  ],
+};
 
 const events = [
   { type: 'xstate.done.actor.lookupAssistant', output: dana },
+  { type: 'xstate.done.actor.lookupAssistant', output: unnamed },
   { type: 'xstate.done.actor.lookupAssistant', output: null },
   { type: 'xstate.error.actor.lookupAssistant', error: new Error('Failed to fetch') },
   { type: 'conversation.start' },
@@ -38,11 +173,13 @@ const events = [
   { type: 'xstate.done.actor.voiceCall', output: couldNotConnect },
   { type: 'xstate.done.actor.voiceCall', output: micDenied },
   { type: 'xstate.done.actor.voiceCall', output: droppedByProvider },
+  { type: 'xstate.done.actor.voiceCall', output: micMissing },
   { type: 'xstate.error.actor.voiceCall', error: new Error('runCall crashed') },
 ];
 
 export const plan: MachinePathPlan = {
   machine: voicePageMachine,
-  input: { slug: 'ACME-DENTAL', defaultAssistantId: 'asst-default' },
+  input: { slug: 'ACME-DENTAL', defaultAssistantId },
+  spec,
   events,
 };

@@ -4,6 +4,7 @@ import {
   fromCallback,
   getMicrosteps,
   SimulatedClock,
+  type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
@@ -11,6 +12,16 @@ import {
   type EventObject,
   type InputFrom,
 } from 'xstate';
+import {
+  checkRequirements,
+  failure,
+  requirementsFor,
+  timerFor,
+  timerMs,
+  type Effect,
+  type MachineSpec,
+  type SpecStep,
+} from './machine-spec';
 
 /**
  * Everything needed to walk one machine: the sample events tried in every state (including the
@@ -34,6 +45,8 @@ export type MachinePathPlan = {
    * and the replay still checks the exact snapshot that representative's path reaches.
    */
   stateKey?: (snapshot: AnyMachineSnapshot) => unknown;
+  /** What the spec says must hold; the replay checks it at every step (tests/support/machine-spec.ts). */
+  spec?: MachineSpec;
 };
 
 export type MachinePath = StatePath<AnyMachineSnapshot, EventObject>;
@@ -146,7 +159,7 @@ export function describePath(path: MachinePath): string {
   return path.steps.map((step) => describeEvent(step.event)).join(' → ');
 }
 
-function describeEvent({ type, ...payload }: EventObject): string {
+export function describeEvent({ type, ...payload }: EventObject): string {
   if (Object.keys(payload).length === 0) return type;
   const data = JSON.stringify(payload);
   return `${type} ${data.length > 40 ? `${data.slice(0, 39)}…` : data}`;
@@ -210,13 +223,24 @@ function markEventless(
   });
 }
 
-/** A fake for every invoked actor: it never settles, so the path alone decides what happens. */
-function silentActors(machine: AnyStateMachine) {
+/**
+ * A fake for every invoked actor: it never settles, so the path alone decides what happens; it records
+ * its input and every event the machine sends it.
+ */
+function silentActors(machine: AnyStateMachine, record: (effect: Omit<Effect, 'at'>) => void) {
   const names = Object.keys(machine.implementations.actors);
-  return Object.fromEntries(names.map((name) => [name, fromCallback(() => undefined)]));
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      fromCallback<EventObject, unknown>(({ input, receive }) => {
+        record({ kind: 'actor', name, input });
+        receive((event) => record({ kind: 'sent', name, input: event }));
+      }),
+    ]),
+  );
 }
 
-function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot): number {
+export function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot): number {
   const delayName = eventType.slice(afterEventPrefix.length).split('.')[0] ?? '';
   const numeric = Number(delayName);
   if (Number.isFinite(numeric)) return numeric;
@@ -231,37 +255,102 @@ function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachi
 
 /**
  * Replays a path against the real machine: plain events are sent, invoke results are sent as the
- * events the runtime would raise, and delays run on a simulated clock. Before a timer fires, the
- * state is checked 1 ms early so a wrong delay fails the test.
+ * events the runtime would raise, and delays run on a simulated clock. With a spec, every step is
+ * checked against it and a timer fires by the spec's figure (nothing moves 1 ms before it, the spec's
+ * state is reached at it); without one, by the machine's own delay, checked 1 ms early. Each step's
+ * snapshot must then equal the generated one.
  */
-export function replayPath(plan: MachinePathPlan, path: MachinePath) {
+export function replayPath(
+  plan: MachinePathPlan,
+  path: MachinePath,
+  /** Called after each step has passed every check (`npm run paths -- replay` prints it). */
+  onStep?: (index: number, snapshot: AnyMachineSnapshot) => void,
+) {
   const clock = new SimulatedClock();
+  const allEffects: Effect[] = [];
+  const record = (effect: Omit<Effect, 'at'>) => allEffects.push({ ...effect, at: clock.now() });
   const machine = plan.machine.provide({
     ...plan.provide,
-    actors: { ...silentActors(plan.machine), ...plan.provide?.actors },
+    actors: { ...silentActors(plan.machine, record), ...plan.provide?.actors },
   });
-  const actor = createActor(machine, { clock, input: plan.input as InputFrom<AnyStateMachine> });
-  actor.start();
-  try {
-    for (const { event, state } of path.steps) {
-      if (event.type.startsWith(afterEventPrefix)) {
-        const before = actor.getSnapshot();
-        const delay = delayOf(plan.machine, event.type, before);
-        clock.increment(delay - 1);
-        expectSame(actor.getSnapshot(), before, `${event.type} fired before ${delay} ms`);
-        clock.increment(1);
-      } else if (event.type !== 'xstate.init') {
-        actor.send(event);
+  const actor = createActor(machine, {
+    clock,
+    input: plan.input as InputFrom<AnyStateMachine>,
+    inspect: (inspection) => {
+      if (inspection.type === '@xstate.action' && inspection.actorRef === actor) {
+        record({ kind: 'action', name: inspection.action.type, input: inspection.action.params });
       }
+    },
+  });
+  actor.on('*', (emitted) => record({ kind: 'emitted', name: emitted.type, input: emitted }));
+  const events: EventObject[] = [];
+  const history: Array<{ event: EventObject; snapshot: AnyMachineSnapshot; effects: readonly Effect[] }> = [];
+  let previous: AnyMachineSnapshot | undefined;
+  let effectsBefore = 0;
+  const stepOf = (event: EventObject): SpecStep => ({
+    event,
+    events,
+    history: [...history, { event, snapshot: actor.getSnapshot(), effects: allEffects.slice(effectsBefore) }],
+    snapshot: actor.getSnapshot(),
+    previous,
+    effects: allEffects.slice(effectsBefore),
+    allEffects,
+    now: clock.now(),
+  });
+  try {
+    for (const [index, { event, state }] of path.steps.entries()) {
+      events.push(event);
+      effectsBefore = allEffects.length;
+      if (event.type === 'xstate.init') actor.start();
+      else if (event.type.startsWith(afterEventPrefix)) fireTimer(plan, clock, actor, event, state, stepOf);
+      else actor.send(event);
       const snapshot = actor.getSnapshot();
       if (snapshot.status === 'error') throw new Error(`actor failed after ${event.type}: ${String(snapshot.error)}`);
+      if (plan.spec) checkRequirements(plan.spec, requirementsFor(plan.spec, snapshot), stepOf(event));
       expectSame(snapshot, state, `after ${event.type}`);
+      history.push({ event, snapshot, effects: allEffects.slice(effectsBefore) });
+      previous = snapshot;
+      onStep?.(index, snapshot);
     }
   } finally {
     actor.stop();
   }
 }
 
+function fireTimer(
+  plan: MachinePathPlan,
+  clock: SimulatedClock,
+  actor: AnyActorRef,
+  event: EventObject,
+  generated: AnyMachineSnapshot,
+  stepOf: (event: EventObject) => SpecStep,
+) {
+  const before = actor.getSnapshot() as AnyMachineSnapshot;
+  if (!plan.spec) {
+    const delay = delayOf(plan.machine, event.type, before);
+    clock.increment(delay - 1);
+    expectSame(actor.getSnapshot(), before, `${event.type} fired before ${delay} ms`);
+    clock.increment(1);
+    return;
+  }
+  const timer = timerFor(plan.spec, before, generated);
+  if (!timer) {
+    throw new Error(
+      `${plan.spec.flow}: no timer requirement from ${JSON.stringify(before.value)} to ${JSON.stringify(generated.value)}`,
+    );
+  }
+  const ms = timerMs(timer, before);
+  clock.increment(ms - 1);
+  if (serialize(actor.getSnapshot()) !== serialize(before)) {
+    throw failure(plan.spec, timer, stepOf(event), ` (left ${JSON.stringify(before.value)} before ${ms} ms)`);
+  }
+  clock.increment(1);
+  const step = stepOf(event);
+  if (!step.snapshot.matches(timer.to as never)) {
+    throw failure(plan.spec, timer, step, ` (still ${JSON.stringify(step.snapshot.value)} after ${ms} ms)`);
+  }
+  if (timer.then && !timer.then(step)) throw failure(plan.spec, timer, step);
+}
 function expectSame(actual: AnyMachineSnapshot, expected: AnyMachineSnapshot, when: string) {
   const a = serialize(actual);
   const e = serialize(expected);

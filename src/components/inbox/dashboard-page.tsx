@@ -1,0 +1,330 @@
+import { getRouteApi, Outlet, useRouter } from '@tanstack/react-router';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import {
+  AudioLines,
+  Calculator,
+  ChevronLeft,
+  ChevronRight,
+  ChevronsLeft,
+  ChevronsRight,
+  Download,
+  LogOut,
+  RefreshCw,
+} from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { inboxMachine, type InboxEvent } from '../../../machines/inbox/inbox.machine';
+import { pageCount, pageSpan } from '../../../machines/inbox/inbox-paging';
+import { isUnfiltered, sameView } from '../../../machines/inbox/inbox-view';
+import { inboxFiguresMachine } from '../../../machines/inbox-figures/inbox-figures.machine';
+import { leadAlertsMachine } from '../../../machines/lead-alerts/lead-alerts.machine';
+import { leadExportMachine } from '../../../machines/lead-export/lead-export.machine';
+import { inboxFiguresActors } from '../../actors/inbox-figures.actors';
+import { inboxActions, inboxActors } from '../../actors/inbox.actors';
+import { leadAlertsActions, leadAlertsActors } from '../../actors/lead-alerts.actors';
+import { leadExportActors } from '../../actors/lead-export.actors';
+import { dashboardTitle } from '../../content/brand';
+import { useDocumentTitle } from '../../lib/document-title';
+import { viewOfSearch, type RawInboxSearch } from '../../lib/inbox-search';
+import { actorOptions } from '../../lib/inspector';
+import { formatWhole } from '../../lib/number-format';
+import { LoadingScreen } from '../loading-screen';
+import { SubmissionsTable } from '../submissions-table';
+import { Button, ButtonLink } from '../ui/button';
+import { Card } from '../ui/card';
+import { ErrorNote, Notice } from '../ui/notice';
+import { InboxFilters } from './inbox-filters';
+import { LiveStatus, type LiveMode } from './live-status';
+import { NotifyToggle, type NotifyMode } from './notify-toggle';
+import { ResponseKpi } from './response-kpi';
+
+// Read through the route's id, not by importing the route file: the route file is in the app's entry
+// chunk, and an import from it back to this module would pull the whole inbox in there (docs/architecture.md).
+const dashboardRoute = getRouteApi('/admin/_authed/dashboard');
+
+type InboxActor = ReturnType<typeof useInbox>;
+
+/** The inbox actor, opened at the view in the URL and kept in step with it both ways. */
+function useInbox() {
+  const router = useRouter();
+  const search = dashboardRoute.useSearch();
+  const { early } = dashboardRoute.useLoaderData();
+  // Built once: the early request must be handed over only to the first load, not again after a re-render.
+  const [actors] = useState(() => inboxActors(early));
+  const actor = useActorRef(inboxMachine.provide({ actors, actions: inboxActions(router) }), {
+    ...actorOptions(),
+    input: { view: viewOfSearch(search) },
+  });
+  useEffect(() => {
+    // While several writes are in flight, only the newest location speaks for the user.
+    const latest = viewOfSearch(router.latestLocation.search as RawInboxSearch);
+    if (!sameView(latest, viewOfSearch(search))) return;
+    actor.send({ type: 'view.set', view: latest });
+  }, [actor, router, search]);
+  return actor;
+}
+
+/** The admin dashboard: the lead inbox with its figures, export and alerts; the lead panel opens over it. */
+export function DashboardPage() {
+  const { session } = dashboardRoute.useRouteContext();
+  const signingOut = useSelector(session, (state) => state.hasTag('busy'));
+  const signOutError = useSelector(session, (state) => state.context.error);
+  const inbox = useInbox();
+  const committedSearch = useSelector(inbox, (state) => state.context.view.search);
+  const figures = useActorRef(inboxFiguresMachine.provide({ actors: inboxFiguresActors }), {
+    ...actorOptions(),
+    input: { search: committedSearch, days: 7 },
+  });
+  useEffect(() => figures.send({ type: 'figures.search', search: committedSearch }), [figures, committedSearch]);
+  const unanswered = useSelector(figures, (state) => state.context.figures?.unanswered ?? 0);
+  useDocumentTitle(unanswered > 0 ? `(${formatWhole(unanswered)}) ${dashboardTitle}` : dashboardTitle);
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold text-white">Dashboard</h1>
+          <p className="mt-1 text-slate-300">Manage contact submissions</p>
+        </div>
+        <div className="flex flex-wrap items-start gap-3">
+          <NotifyMe />
+          <ButtonLink to="/admin/raw-pricing" variant="quiet" size="sm" shape="box">
+            <Calculator className="h-4 w-4" aria-hidden="true" />
+            Raw Pricing
+          </ButtonLink>
+          <ButtonLink to="/admin/pages" variant="quiet" size="sm" shape="box">
+            <AudioLines className="h-4 w-4" aria-hidden="true" />
+            Voice Pages
+          </ButtonLink>
+          <Button
+            variant="dangerQuiet"
+            size="sm"
+            shape="box"
+            disabled={signingOut}
+            onClick={() => session.send({ type: 'session.signOut' })}
+          >
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            {signingOut ? 'Signing out...' : 'Logout'}
+          </Button>
+        </div>
+      </header>
+      {signOutError && <ErrorNote className="mt-4">Could not sign out: {signOutError}</ErrorNote>}
+      <Inbox inbox={inbox} figures={figures} />
+      <Outlet />
+    </section>
+  );
+}
+
+function NotifyMe() {
+  const alerts = useActorRef(leadAlertsMachine.provide({ actors: leadAlertsActors, actions: leadAlertsActions }), {
+    ...actorOptions(),
+  });
+  const mode = useSelector(alerts, (state): NotifyMode => {
+    if (state.matches('on')) return 'on';
+    if (state.matches('asking')) return 'asking';
+    if (state.matches('blocked')) return 'blocked';
+    if (state.matches('unavailable')) return 'unavailable';
+    return 'off';
+  });
+  return <NotifyToggle mode={mode} onChange={(on) => alerts.send({ type: on ? 'alerts.enable' : 'alerts.disable' })} />;
+}
+
+type FiguresActor = ReturnType<typeof useActorRef<typeof inboxFiguresMachine>>;
+
+function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor }) {
+  const mode = useSelector(inbox, (state) => {
+    if (state.matches({ list: { page: 'failed' } })) return 'error';
+    if (state.matches({ list: { page: 'empty' } })) return 'empty';
+    if (state.hasTag('busy') && state.context.rows.length === 0) return 'loading';
+    return 'list';
+  });
+  const view = useSelector(inbox, (state) => state.context.view);
+  const searchDraft = useSelector(inbox, (state) => state.context.searchDraft);
+  const live = useSelector(inbox, (state): LiveMode => {
+    if (state.matches({ connection: 'paused' })) return 'paused';
+    return state.matches({ connection: 'live' }) ? 'live' : 'connecting';
+  });
+  const notice = useSelector(inbox, (state) => state.context.notice);
+  const counts = useSelector(figures, (state) => state.context.figures?.counts ?? null);
+  const stats = useSelector(figures, (state) => state.context.figures?.stats ?? null);
+  const days = useSelector(figures, (state) => state.context.days);
+
+  return (
+    <div className="mt-8 flex flex-col gap-6">
+      <LiveStatus mode={live} />
+      <div className="grid gap-4 lg:grid-cols-[auto_1fr]">
+        <TotalCard inbox={inbox} unfiltered={isUnfiltered(view)} />
+        <ResponseKpi
+          stats={stats}
+          days={days}
+          onPeriod={(period) => figures.send({ type: 'figures.period', days: period })}
+        />
+      </div>
+      <InboxFilters
+        searchText={searchDraft}
+        status={view.status}
+        overdue={view.overdue}
+        counts={counts}
+        onSearch={(text) => inbox.send({ type: 'search.input', text })}
+        onStatus={(status) => inbox.send({ type: 'filter.status', status })}
+        onOverdue={(on) => inbox.send({ type: 'filter.overdue', on })}
+      />
+      {notice && (
+        <ErrorNote>
+          {notice}{' '}
+          <button type="button" className="underline" onClick={() => inbox.send({ type: 'notice.dismiss' })}>
+            Dismiss
+          </button>
+        </ErrorNote>
+      )}
+      {mode === 'loading' && <LoadingScreen />}
+      {mode === 'error' && <LoadError inbox={inbox} />}
+      {mode === 'empty' && (
+        <p className="rounded-xl border border-dashed border-white/15 px-6 py-12 text-center text-slate-300">
+          {isUnfiltered(view) ? 'No submissions yet' : 'No submissions match this search and filter'}
+        </p>
+      )}
+      {mode === 'list' && <LeadList inbox={inbox} />}
+    </div>
+  );
+}
+
+function TotalCard({ inbox, unfiltered }: { inbox: InboxActor; unfiltered: boolean }) {
+  const total = useSelector(inbox, (state) => state.context.total);
+  const busy = useSelector(inbox, (state) => state.hasTag('busy'));
+  const view = useSelector(inbox, (state) => state.context.view);
+  const canRefresh = useSelector(inbox, (state) => state.can({ type: 'page.refresh' }));
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <Card variant="raised" className="px-5 py-4">
+        <p className="text-sm text-slate-300">{unfiltered ? 'Total submissions' : 'Matching submissions'}</p>
+        <p className="text-3xl font-bold text-white" data-testid="total-submissions">
+          {formatWhole(total)}
+        </p>
+      </Card>
+      <div className="flex flex-col gap-2">
+        <Button
+          variant="quiet"
+          size="sm"
+          shape="box"
+          onClick={() => inbox.send({ type: 'page.refresh' })}
+          disabled={!canRefresh}
+        >
+          <RefreshCw className={`h-4 w-4 ${busy ? 'animate-spin' : ''}`} aria-hidden="true" />
+          Refresh
+        </Button>
+        <ExportButton view={view} />
+      </div>
+    </div>
+  );
+}
+
+function ExportButton({ view }: { view: ReturnType<typeof viewOfSearch> }) {
+  const exporter = useActorRef(leadExportMachine.provide({ actors: leadExportActors }), actorOptions());
+  const busy = useSelector(exporter, (state) => state.hasTag('busy'));
+  const result = useSelector(exporter, (state) => state.context.result);
+  const error = useSelector(exporter, (state) => state.context.error);
+  return (
+    <div className="flex flex-col gap-1">
+      <Button
+        variant="quiet"
+        size="sm"
+        shape="box"
+        aria-busy={busy}
+        disabled={busy}
+        onClick={() => exporter.send({ type: 'export.start', view })}
+      >
+        <Download className="h-4 w-4" aria-hidden="true" />
+        {busy ? 'Exporting…' : 'Export CSV'}
+      </Button>
+      <p role="status" className="text-xs text-slate-400">
+        {result && `${formatWhole(result.rows)} ${result.rows === 1 ? 'row' : 'rows'} saved to ${result.fileName}`}
+      </p>
+      {error && <ErrorNote>Could not export: {error}</ErrorNote>}
+    </div>
+  );
+}
+
+function LoadError({ inbox }: { inbox: InboxActor }) {
+  const error = useSelector(inbox, (state) => state.context.error);
+  return (
+    <Notice tone="danger" size="lg" as="div" role="alert" className="flex flex-col items-start gap-4">
+      <p className="font-semibold">Could not load submissions</p>
+      <p>{error}</p>
+      <Button variant="dangerQuiet" size="sm" shape="box" onClick={() => inbox.send({ type: 'page.retry' })}>
+        <RefreshCw className="h-4 w-4" aria-hidden="true" />
+        Retry
+      </Button>
+    </Notice>
+  );
+}
+
+function LeadList({ inbox }: { inbox: InboxActor }) {
+  const busy = useSelector(inbox, (state) => state.hasTag('busy'));
+  const rows = useSelector(inbox, (state) => state.context.rows);
+  const total = useSelector(inbox, (state) => state.context.total);
+  const page = useSelector(inbox, (state) => state.context.view.page);
+  const unsaved = useSelector(inbox, (state) => state.context.unsaved);
+  const can = useSelector(
+    inbox,
+    (state) => ({
+      first: state.can({ type: 'page.first' }),
+      previous: state.can({ type: 'page.previous' }),
+      next: state.can({ type: 'page.next' }),
+      last: state.can({ type: 'page.last' }),
+    }),
+    shallowEqual,
+  );
+  const send = (type: Extract<InboxEvent['type'], `page.${string}`>) => () => inbox.send({ type });
+  const span = pageSpan({ page, rows, total });
+  return (
+    <>
+      <SubmissionsTable
+        rows={rows}
+        busy={busy}
+        saving={(id) => id in unsaved}
+        onStatus={(id, status) => inbox.send({ type: 'lead.setStatus', id, status })}
+        onNotSpam={(id) => inbox.send({ type: 'lead.notSpam', id })}
+      />
+      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-300" aria-live="polite">
+          Showing {formatWhole(span.first)}–{formatWhole(span.last)} of {formatWhole(span.total)} · Page{' '}
+          {formatWhole(page + 1)} of {formatWhole(pageCount(total))}
+        </p>
+        <div className="flex gap-2">
+          <PageButton label="First page" enabled={can.first} onClick={send('page.first')}>
+            <ChevronsLeft className="h-4 w-4" aria-hidden="true" />
+          </PageButton>
+          <PageButton label="Previous page" enabled={can.previous} onClick={send('page.previous')}>
+            <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+            <span className="hidden sm:inline">Previous</span>
+          </PageButton>
+          <PageButton label="Next page" enabled={can.next} onClick={send('page.next')}>
+            <span className="hidden sm:inline">Next</span>
+            <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          </PageButton>
+          <PageButton label="Last page" enabled={can.last} onClick={send('page.last')}>
+            <ChevronsRight className="h-4 w-4" aria-hidden="true" />
+          </PageButton>
+        </div>
+      </nav>
+    </>
+  );
+}
+
+function PageButton({
+  label,
+  enabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  enabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button variant="secondary" size="compact" shape="box" aria-label={label} disabled={!enabled} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,65 @@
+import { expect, type Page } from '@playwright/test';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { BrowserFlow } from './browser-flow';
+import { holdRequests } from './held-requests';
+
+// The product spec's words (§ Admin login, §3 'Signing in...'); the error is the auth server's own message.
+const screenText = { signIn: 'Sign In', signingIn: 'Signing in...', dashboard: 'Dashboard' };
+const labels: Record<string, string> = { email: 'Email', password: 'Password' };
+
+const field = (event: EventObject, name: string): string => String((event as Record<string, unknown>)[name]);
+
+/** The admin sign-in page: the stand-in's answer to the password grant is held until the path decides it. */
+export const loginBrowser: BrowserFlow = {
+  url: '/admin/login',
+  // An <input type="email"> strips surrounding spaces from its value (HTML's value sanitization), so the page never
+  // sends such an email: the model's untrimmed samples are for the machine's own trimming.
+  cannotDo: (path) => {
+    const index = path.steps.findIndex(
+      ({ event }) =>
+        event.type === 'field.change' &&
+        field(event, 'field') === 'email' &&
+        field(event, 'value') !== field(event, 'value').trim(),
+    );
+    return index < 0
+      ? undefined
+      : `step ${index + 1} types an email with surrounding spaces, which the email box strips`;
+  },
+  async open(page: Page) {
+    const requests = await holdRequests(page, '**/auth/v1/token?grant_type=password');
+    return {
+      async act(event) {
+        if (event.type === 'field.change') {
+          await page.getByLabel(labels[field(event, 'field')] ?? '?', { exact: true }).fill(field(event, 'value'));
+        } else if (event.type === 'form.submit') {
+          await page.getByRole('button', { name: screenText.signIn }).click();
+        } else if (event.type === 'xstate.done.actor.signIn') {
+          await requests.release();
+        } else if (event.type === 'xstate.error.actor.signIn') {
+          const { message } = (event as unknown as { error: Error }).error;
+          await requests.answer(400, { code: 400, error_code: 'invalid_credentials', msg: message });
+        } else {
+          throw new Error(`the login page has no gesture for ${event.type}`);
+        }
+      },
+      async expectScreen(state: AnyMachineSnapshot) {
+        if (state.matches('signedIn')) {
+          await expect(page.getByRole('heading', { level: 1, name: screenText.dashboard })).toBeVisible();
+          await expect(page).toHaveURL(/\/admin\/dashboard$/);
+          return;
+        }
+        const { credentials, error } = state.context as { credentials: Record<string, string>; error: string | null };
+        for (const [name, label] of Object.entries(labels)) {
+          await expect(page.getByLabel(label, { exact: true })).toHaveValue(credentials[name] ?? '');
+        }
+        if (state.matches('submitting')) {
+          await expect(page.getByRole('button', { name: screenText.signingIn })).toBeDisabled();
+        } else {
+          await expect(page.getByRole('button', { name: screenText.signIn })).toBeEnabled();
+          if (error === null) await expect(page.getByRole('alert')).toHaveCount(0);
+          else await expect(page.getByRole('alert')).toHaveText(error);
+        }
+      },
+    };
+  },
+};

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { voiceActivityMachine, type VoiceActivity } from '../../machines/voice-activity/voice-activity.machine';
+import { actorOptions } from '../lib/inspector';
 import { loadSupabase } from '../lib/load-supabase';
 
 /** One row through the security-definer function; a refusal (unknown slug, too many a minute) is thrown. */
@@ -35,7 +36,10 @@ const recorders = new Map<string, Actor<typeof voiceActivityMachine>>();
 export function voiceActivityRecorder(slug: string) {
   let recorder = recorders.get(slug);
   if (!recorder) {
-    recorder = createActor(voiceActivityMachine.provide(voiceActivityImplementations), { input: { slug } }).start();
+    recorder = createActor(voiceActivityMachine.provide(voiceActivityImplementations), {
+      ...actorOptions(),
+      input: { slug },
+    }).start();
     recorders.set(slug, recorder);
   }
   return recorder;

@@ -30,6 +30,12 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], test: (id) => !/\/(index\.html|src\/main\.tsx)$/.test(id) },
             // The UI kit, which most pages use, as one file rather than a file per primitive.
             { name: 'ui', test: /\/src\/components\/ui\// },
+            // The lead inbox's shared code (the dashboard, the lead panel and the early first page use it) as
+            // one file: every chunk name is listed in the entry, which every page loads.
+            {
+              name: 'inbox',
+              test: /\/(src\/actors\/lead-|src\/lib\/(two-digits|contact-links|submission-date|reply-text|use-second-ticks)\.ts|src\/components\/inbox\/(reply-deadline|lead-status-select)\.tsx|machines\/inbox\/(lead|reply-deadline|view-match)\.ts)/,
+            },
           ],
         },
       },

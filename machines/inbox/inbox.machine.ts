@@ -11,8 +11,10 @@ import {
 } from 'xstate';
 import { notProvided, notProvidedCallback } from '../not-provided';
 import { hasNextPage, hasPreviousPage, lastPage, pageSize } from './inbox-paging';
-import { matchesView, sameView, searchTerm, type InboxView, type StatusFilter } from './inbox-view';
-import { leadName, messageOf, patchChanges, withPatch, type Lead, type LeadPatch, type LeadStatus } from './lead';
+import type { InboxView, StatusFilter } from './inbox-view';
+import { matchesView, sameView, searchTerm } from './view-match';
+import { leadName, messageOf, patchChanges, withPatch, type Lead, type LeadPatch } from './lead';
+import type { LeadStatus } from './lead-status';
 import type { LiveEvent } from './live-events';
 
 export type LeadPage = { rows: Lead[]; total: number };

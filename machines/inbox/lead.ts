@@ -1,7 +1,4 @@
-/** The pipeline a demo request moves through; `new` until somebody first responds. */
-export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
-
-export type LeadStatus = (typeof leadStatuses)[number];
+import type { LeadStatus } from './lead-status';
 
 export const statusLabels: Record<LeadStatus, string> = {
   new: 'New',
@@ -29,9 +26,6 @@ export type Lead = {
 
 /** What staff may change on a lead; everything else is the visitor's own words. */
 export type LeadPatch = { status: LeadStatus } | { spam: false };
-
-export const isLeadStatus = (value: unknown): value is LeadStatus =>
-  typeof value === 'string' && (leadStatuses as readonly string[]).includes(value);
 
 export const leadName = (lead: Pick<Lead, 'firstName' | 'lastName'>): string =>
   `${lead.firstName} ${lead.lastName}`.trim();

@@ -1,4 +1,4 @@
-import type { LeadStatus } from '../inbox/lead';
+import type { LeadStatus } from '../inbox/lead-status';
 
 /**
  * One line of a lead's history: a status change (written by the database's trigger) or a note

@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { messageOf, patchChanges, withPatch, type Lead, type LeadPatch, type LeadStatus } from '../inbox/lead';
+import { messageOf, patchChanges, withPatch, type Lead, type LeadPatch } from '../inbox/lead';
+import type { LeadStatus } from '../inbox/lead-status';
 import type { LiveEvent } from '../inbox/live-events';
 import { notProvided, notProvidedCallback } from '../not-provided';
 import { noteProblem, type LeadHistoryEntry } from './lead-history';

@@ -1,12 +1,14 @@
 import type { RegisteredRouter } from '@tanstack/react-router';
 import { fromCallback, fromPromise } from 'xstate';
 import type { LeadPage, LeadSave, LeadSaveReply } from '../../machines/inbox/inbox.machine';
-import { sameView, type InboxView } from '../../machines/inbox/inbox-view';
+import type { InboxView } from '../../machines/inbox/inbox-view';
+import { sameView } from '../../machines/inbox/view-match';
 import { messageOf } from '../../machines/inbox/lead';
 import type { LiveEvent } from '../../machines/inbox/live-events';
 import { searchOfView, viewOfSearch, type RawInboxSearch } from '../lib/inbox-search';
 import { watchLeadFeed } from './lead-feed';
-import { fetchLeadPage, type EarlyFirstPage } from './lead-page';
+import type { EarlyFirstPage } from './early-first-page';
+import { fetchLeadPage } from './lead-page';
 import { saveLead } from './lead-writes';
 
 export function inboxActors(early?: EarlyFirstPage) {

@@ -5,8 +5,8 @@ import { loadSupabase } from '../lib/load-supabase';
 import { viewQuery } from './lead-query';
 import { toLead } from './lead-rows';
 
-// The dashboard route's loader imports this module, and loaders are not code-split: it sits in the
-// app's entry chunk, so it imports only what fetching one page needs (no machine, live feed or writes).
+// Kept apart from the inbox's actors so the route's early first page (early-first-page.ts) loads only
+// what fetching one page needs, not the machine, the live feed or the writes.
 
 /** One page of a view with the exact total of the view. */
 export async function fetchLeadPage(view: InboxView, signal?: AbortSignal): Promise<LeadPage> {
@@ -17,18 +17,4 @@ export async function fetchLeadPage(view: InboxView, signal?: AbortSignal): Prom
   const { data, error, count } = await query;
   if (error) throw new Error(error.message);
   return { rows: data.map(toLead), total: count ?? data.length };
-}
-
-/**
- * A request for the first view started before the dashboard's code has loaded (by the route's
- * loader), handed over once: the first load uses it, every later load (refresh, retry, another view)
- * asks again.
- */
-export type EarlyFirstPage = { view: InboxView; result: Promise<LeadPage> };
-
-export function startFirstPage(view: InboxView): EarlyFirstPage {
-  const result = fetchLeadPage(view);
-  // If the page is left before it mounts nobody awaits this; a failure then is not worth a console error.
-  result.catch(() => {});
-  return { view, result };
 }

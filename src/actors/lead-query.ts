@@ -1,5 +1,6 @@
-import { searchFields, searchTerm, type InboxView } from '../../machines/inbox/inbox-view';
-import { isLeadStatus } from '../../machines/inbox/lead';
+import type { InboxView } from '../../machines/inbox/inbox-view';
+import { searchFields, searchTerm } from '../../machines/inbox/view-match';
+import { isLeadStatus } from '../../machines/inbox/lead-status';
 import { overdueBefore } from '../../machines/inbox/reply-deadline';
 import type { AppSupabaseClient } from '../lib/supabase';
 import { leadColumns, searchColumns } from './lead-rows';

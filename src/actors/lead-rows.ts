@@ -1,5 +1,6 @@
-import type { SearchField } from '../../machines/inbox/inbox-view';
-import { isLeadStatus, type Lead } from '../../machines/inbox/lead';
+import type { SearchField } from '../../machines/inbox/view-match';
+import type { Lead } from '../../machines/inbox/lead';
+import { isLeadStatus } from '../../machines/inbox/lead-status';
 import type { LeadHistoryEntry } from '../../machines/lead-panel/lead-history';
 import type { Tables } from '../lib/database.types';
 

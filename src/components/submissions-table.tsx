@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { leadName, type Lead, type LeadStatus } from '../../machines/inbox/lead';
+import { leadName, type Lead } from '../../machines/inbox/lead';
+import type { LeadStatus } from '../../machines/inbox/lead-status';
 import { contactLinkClass, mailtoHref, telHref } from '../lib/contact-links';
 import { formatSubmissionDate } from '../lib/submission-date';
 import { LeadStatusSelect } from './inbox/lead-status-select';

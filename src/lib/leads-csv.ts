@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { statusLabels, type Lead } from '../../machines/inbox/lead';
-import { twoDigits } from './number-format';
+import { twoDigits } from './two-digits';
 
 /** The file's columns, in order: a header and how each lead fills it. Times are ISO 8601 in UTC. */
 const columns: ReadonlyArray<[header: string, cell: (lead: Lead) => string]> = [

@@ -27,6 +27,3 @@ export const formatExact = (value: number): string => exact.format(value);
 
 /** A fraction as a whole percent: `0.5` → `50%`. */
 export const formatPercent = (fraction: number): string => percent.format(fraction);
-
-/** `07`: a clock or calendar field of two digits. */
-export const twoDigits = (value: number): string => String(value).padStart(2, '0');

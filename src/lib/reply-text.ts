@@ -1,6 +1,7 @@
 import type { ReplyStanding } from '../../machines/inbox/reply-deadline';
 import type { ResponseStats } from '../../machines/inbox-figures/inbox-figures.machine';
-import { formatWhole, twoDigits } from './number-format';
+import { formatWhole } from './number-format';
+import { twoDigits } from './two-digits';
 
 /**
  * A countdown or overrun: `09:59` under an hour, `1:02:03` under a day, then whole days (a lead

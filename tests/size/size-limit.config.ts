@@ -25,7 +25,9 @@ const budgets = [
   {
     page: '/admin/dashboard',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/dashboard.tsx'],
-    limit: '126 kB',
+    // The lead inbox: five machines, the live feed, the figures, CSV export and alerts where the
+    // old dashboard had one list; 135 kB measured once its code left the entry chunk.
+    limit: '136 kB',
   },
   {
     page: '/admin/pages',

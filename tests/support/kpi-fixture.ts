@@ -1,7 +1,7 @@
 // A set of leads placed in time for the 10-minute KPI and the counts; the figures they must give are worked out by
 // hand where they are checked (tests/api/lead-stats.test.ts, tests/e2e/lead-inbox-deadline.spec.ts). The service
 // role may write created_at, status and first_response_at directly, which places each lead in time.
-import type { LeadStatus } from '../../machines/inbox/lead';
+import type { LeadStatus } from '../../machines/inbox/lead-status';
 
 const minutes = (n: number) => n * 60_000;
 const days = (n: number) => n * 86_400_000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultView, matchesView, sameView } from '../../machines/inbox/inbox-view';
+import { defaultView } from '../../machines/inbox/inbox-view';
+import { matchesView, sameView } from '../../machines/inbox/view-match';
 import { leadWith } from '../support/lead-fixtures';
 
 const now = Date.parse('2026-11-21T18:00:00Z');

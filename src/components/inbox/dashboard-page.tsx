@@ -14,7 +14,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { inboxMachine, type InboxEvent } from '../../../machines/inbox/inbox.machine';
 import { pageCount, pageSpan } from '../../../machines/inbox/inbox-paging';
-import { isUnfiltered, sameView } from '../../../machines/inbox/inbox-view';
+import { isUnfiltered, sameView } from '../../../machines/inbox/view-match';
 import { inboxFiguresMachine } from '../../../machines/inbox-figures/inbox-figures.machine';
 import { leadAlertsMachine } from '../../../machines/lead-alerts/lead-alerts.machine';
 import { leadExportMachine } from '../../../machines/lead-export/lead-export.machine';

@@ -1,5 +1,6 @@
 import { fieldBox } from '../ui/field-styles';
-import { isLeadStatus, leadStatuses, statusLabels, type LeadStatus } from '../../../machines/inbox/lead';
+import { statusLabels } from '../../../machines/inbox/lead';
+import { isLeadStatus, leadStatuses, type LeadStatus } from '../../../machines/inbox/lead-status';
 
 /** A lead's place in the pipeline, changed in one step; `label` names the lead for screen readers. */
 export function LeadStatusSelect({

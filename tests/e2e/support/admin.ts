@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { LeadStatus } from '../../../machines/inbox/lead';
+import type { LeadStatus } from '../../../machines/inbox/lead-status';
 import { localAnonKey, localServiceRoleKey } from '../../../supabase/local/jwt';
 import { e2eApiUrl } from './e2e-env';
 

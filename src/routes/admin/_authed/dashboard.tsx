@@ -1,6 +1,6 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { isAdmin } from '../../../../machines/session/session.machine';
-import { startFirstPage } from '../../../actors/lead-page';
+import { startFirstPage } from '../../../actors/early-first-page';
 import { DashboardPage } from '../../../components/inbox/dashboard-page';
 import { dashboardTitle } from '../../../content/brand';
 import { parseInboxSearch, viewOfSearch, type RawInboxSearch } from '../../../lib/inbox-search';

@@ -21,7 +21,8 @@ const budgets = [
   // 134 kB since issue 11: the voice page records its activity and offers a microphone picker.
   { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '134 kB' },
   { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '134 kB' },
-  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '123 kB' },
+  // 124 kB since issue 11: the entry names the /admin/pages route; 123.04 kB measured.
+  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '124 kB' },
   {
     page: '/admin/dashboard',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/dashboard.tsx'],
@@ -32,7 +33,9 @@ const budgets = [
   {
     page: '/admin/pages',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/pages.tsx'],
-    limit: '129 kB',
+    // 129 kB until the inbox's shared code became one 'inbox' chunk (vite.config.ts): the table's dates
+    // (submission-date.ts) now load that whole chunk, 4.3 kB gzipped; 133.8 kB measured.
+    limit: '134 kB',
   },
   {
     page: '/admin/raw-pricing',

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/admin/_authed/pages')({
     pageHead({
       path: '/admin/pages',
       title: pageTitle('Voice Pages'),
-      description: 'Personal voice demo pages and what each prospect did on theirs.',
+      description: 'Voice demo pages and their activity.',
       noindex: true,
     }),
   component: VoicePagesScreen,

@@ -14,7 +14,7 @@ export const spec: MachineSpec = {
   flow: 'copy link',
   always: [
     {
-      requirement: 'Copy link puts that page’s link on the clipboard, once per click',
+      requirement: "Copy link puts that page's link on the clipboard, once per click",
       check: (step) =>
         step.event.type !== 'link.copy' ||
         same(

@@ -32,7 +32,7 @@ export const spec: MachineSpec = {
   always: [
     {
       requirement:
-        'each opening, start and end is written for the page’s slug in the order it happened, an end with who ended it and its length in whole seconds up to 7,200',
+        "each opening, start and end is written for the page's slug in the order it happened, an end with who ended it and its length in whole seconds up to 7,200",
       check: (step) => {
         const written = writesStarted(step).map((effect) => effect.input);
         const expected = expectedWrites(step).map((activity) => ({ slug, activity }));

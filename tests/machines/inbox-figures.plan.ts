@@ -1,6 +1,11 @@
-import { inboxFiguresMachine, type Figures } from '../../machines/inbox-figures/inbox-figures.machine';
+import {
+  inboxFiguresMachine,
+  type Figures,
+  type FiguresRequest,
+} from '../../machines/inbox-figures/inbox-figures.machine';
 import { leadWith, sampleLead } from '../support/lead-fixtures';
 import type { MachinePathPlan } from '../support/machine-paths';
+import { effectsNamed, foldHistory, payload, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
 
 const figures: Figures = {
   counts: { all: 12, new: 3, contacted: 4, qualified: 2, won: 2, lost: 1, overdue: 1, unanswered: 3, spam: 2 },
@@ -8,9 +13,113 @@ const figures: Figures = {
   stats: { answeredWithin: 7, judged: 9, medianSeconds: 260 },
 };
 
+const input: FiguresRequest = { search: '', days: 7 };
+
+// Issue 10 §2, §3, §5 and docs/admin.md "Figures stay true": the counts beside the filters, the unanswered
+// count in the tab title and the KPI for 7 days / 30 days / all time reload after any live change (250 ms
+// after the first change of a burst, once more if a change came during a load), after a reconnection, for
+// a new search or period, and every minute.
+const asked = (step: SpecStep) =>
+  foldHistory<FiguresRequest>(step, input, (request, event) => {
+    if (event.type === 'figures.search')
+      return { ...request, search: payload<{ search: string }>(event).search.trim() };
+    if (event.type === 'figures.period')
+      return { ...request, days: payload<{ days: FiguresRequest['days'] }>(event).days };
+    return request;
+  });
+
+const isLiveChange = (type: string) => type === 'lead.inserted' || type === 'lead.updated';
+
+/** True when a live change arrived since the load now answering was asked for. */
+function changedDuringLoad(step: SpecStep) {
+  let changed = false;
+  step.history.slice(0, -1).forEach(({ event, effects }) => {
+    if (effectsNamed(effects, 'loadFigures').length > 0) changed = false;
+    if (isLiveChange(event.type)) changed = true;
+  });
+  return changed;
+}
+
+export const spec: MachineSpec = {
+  flow: 'inbox figures',
+  always: [
+    {
+      requirement: 'the figures are asked for the search as typed (trimmed) and the chosen period, once per load',
+      check: (step) => {
+        const loads = effectsNamed(step.effects, 'loadFigures');
+        if (!step.snapshot.matches('counting.loading')) return loads.length === 0;
+        return loads.length <= 1 && loads.every((load) => same(load.input, asked(step)));
+      },
+    },
+    {
+      requirement: 'a new search, a new period and a reconnection load the figures again at once',
+      check: (step) => {
+        const { type } = step.event;
+        if (type === 'live.reconnected') return effectsNamed(step.effects, 'loadFigures').length === 1;
+        if (type !== 'figures.search' && type !== 'figures.period') return true;
+        const before = step.history.length > 1 ? asked({ ...step, history: step.history.slice(0, -1) }) : input;
+        const changes = !same(before, asked(step));
+        return effectsNamed(step.effects, 'loadFigures').length === (changes ? 1 : 0);
+      },
+    },
+    {
+      requirement: 'a live change while the figures are shown waits for the burst to settle before loading',
+      check: (step) =>
+        !isLiveChange(step.event.type) ||
+        step.previous?.matches('counting.loading') === true ||
+        step.snapshot.matches('counting.settling'),
+    },
+    {
+      requirement: 'figures that answer a load a live change overtook are loaded once more',
+      check: (step) => {
+        if (step.event.type !== 'xstate.done.actor.loadFigures') return true;
+        const next = changedDuringLoad(step) ? 'counting.settling' : 'counting.shown';
+        return (
+          step.snapshot.matches(next) &&
+          same(step.snapshot.context.figures, payload<{ output: Figures }>(step.event).output)
+        );
+      },
+    },
+    {
+      requirement: "a failed load says why ('Could not load the figures.' without a message)",
+      check: (step) => {
+        if (step.event.type !== 'xstate.error.actor.loadFigures') return true;
+        const { error } = payload<{ error: unknown }>(step.event);
+        const message = error instanceof Error && error.message !== '' ? error.message : 'Could not load the figures.';
+        return step.snapshot.matches('counting.failed') && step.snapshot.context.error === message;
+      },
+    },
+  ],
+  states: {
+    'counting.loading': [{ requirement: 'the figures show they are loading', check: (s) => s.snapshot.hasTag('busy') }],
+    'counting.shown': [{ requirement: 'shown figures have no error', check: (s) => s.snapshot.context.error === null }],
+  },
+  timers: [
+    {
+      requirement: 'a burst of live changes reloads the figures 250 ms after its first',
+      from: 'counting.settling',
+      to: 'counting.loading',
+      ms: 250,
+    },
+    {
+      requirement: 'the figures reload every minute while the page is open',
+      from: 'counting.shown',
+      to: 'counting.loading',
+      ms: 60_000,
+    },
+    {
+      requirement: 'failed figures are tried again every minute',
+      from: 'counting.failed',
+      to: 'counting.loading',
+      ms: 60_000,
+    },
+  ],
+};
+
 export const plan: MachinePathPlan = {
   machine: inboxFiguresMachine,
-  input: { search: '', days: 7 },
+  input,
+  spec,
   events: [
     { type: 'xstate.done.actor.loadFigures', output: figures },
     { type: 'xstate.error.actor.loadFigures', error: new Error('permission denied for function lead_counts') },

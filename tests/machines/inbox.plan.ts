@@ -1,8 +1,11 @@
-import { inboxMachine } from '../../machines/inbox/inbox.machine';
-import { defaultView } from '../../machines/inbox/inbox-view';
 import type { SnapshotFrom } from 'xstate';
+import { inboxMachine, type LeadPage } from '../../machines/inbox/inbox.machine';
+import { defaultView, type InboxView, type StatusFilter } from '../../machines/inbox/inbox-view';
+import type { Lead } from '../../machines/inbox/lead';
+import type { LeadStatus } from '../../machines/inbox/lead-status';
 import { leadWith, sampleLead } from '../support/lead-fixtures';
 import type { MachinePathPlan } from '../support/machine-paths';
+import { effectsNamed, foldHistory, payload, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
 
 const lead = sampleLead;
 const spam = leadWith({ id: '00000000-0000-4000-8000-000000000003', firstName: 'Bot', spam: true });
@@ -10,10 +13,289 @@ const arrival = leadWith({ id: '00000000-0000-4000-8000-000000000002', firstName
 const contacted = leadWith({ status: 'contacted', firstResponseAt: '2026-11-21T17:35:00.000Z' });
 const arrivedAt = Date.parse('2026-11-21T17:33:00Z');
 
+// Issue 10 §2–§5 and docs/admin.md "Live arrivals", "Find" and "Pipeline": 50 rows a page; search, filter and
+// page are the URL; a new lead that belongs to the view appears at the top of page 1 and the total grows; a
+// lead is overdue once more than 10 minutes have passed since its request (created_at + 10 minutes); status
+// changes are optimistic and roll back with a clear message; a dropped connection pauses live updates and
+// the reconnection fetches the view again so no lead is missed.
+const rowsPerPage = 50;
+const replyWindowMs = 10 * 60 * 1000;
+
+type Context = SnapshotFrom<typeof inboxMachine>['context'];
+const context = (step: SpecStep): Context => (step.snapshot as SnapshotFrom<typeof inboxMachine>).context;
+const before = (step: SpecStep): Context | undefined =>
+  (step.previous as SnapshotFrom<typeof inboxMachine> | undefined)?.context;
+const rowOf = (rows: readonly Lead[], id: string) => rows.find((row) => row.id === id);
+const lastPageOf = (total: number) => Math.max(1, Math.ceil(total / rowsPerPage)) - 1;
+
+/** The spec's own reading of the view's rules (issue 10 §5, issue 12's spam). */
+function belongs(candidate: Lead, view: InboxView, at: number) {
+  if (candidate.spam !== (view.status === 'spam')) return false;
+  if (view.status !== 'all' && view.status !== 'spam' && candidate.status !== view.status) return false;
+  const overdue = candidate.status === 'new' && at > Date.parse(candidate.createdAt) + replyWindowMs;
+  if (view.overdue && !overdue) return false;
+  const term = view.search.trim().toLowerCase();
+  const fields = [candidate.firstName, candidate.lastName, candidate.email, candidate.phone, candidate.business];
+  return term === '' || fields.some((field) => field.toLowerCase().includes(term));
+}
+
+/** The leads as the server last had them: loaded, arrived, saved or changed by another admin. */
+const serverRows = (step: SpecStep) =>
+  foldHistory<Record<string, Lead>>(step, {}, (rows, event) => {
+    const keep = (...leads: Lead[]) => ({ ...rows, ...Object.fromEntries(leads.map((row) => [row.id, row])) });
+    if (event.type === 'xstate.done.actor.loadPage') return keep(...payload<{ output: LeadPage }>(event).output.rows);
+    if (['lead.inserted', 'lead.updated', 'lead.saved'].includes(event.type))
+      return keep(payload<{ lead: Lead }>(event).lead);
+    return rows;
+  });
+
+/** The leads whose change was sent and not yet answered, before this step. */
+function pendingBefore(step: SpecStep) {
+  let ids: string[] = [];
+  step.history.slice(0, -1).forEach(({ event, effects }) => {
+    if (event.type === 'lead.saved') ids = ids.filter((id) => id !== payload<{ lead: Lead }>(event).lead.id);
+    if (event.type === 'lead.refused') ids = ids.filter((id) => id !== payload<{ id: string }>(event).id);
+    effects
+      .filter((effect) => effect.kind === 'sent' && effect.name === 'leadWriter')
+      .forEach((effect) => ids.push((effect.input as { id: string }).id));
+  });
+  return ids;
+}
+
+const saves = (step: SpecStep) =>
+  effectsNamed(step.effects, 'leadWriter')
+    .filter((effect) => effect.kind === 'sent')
+    .map((effect) => effect.input);
+const loads = (step: SpecStep) => effectsNamed(step.effects, 'loadPage').map((effect) => effect.input);
+const urls = (step: SpecStep) => effectsNamed(step.effects, 'writeUrl').map((effect) => effect.input);
+
+/** The view the person chose by this step, from the spec's rules for each control. */
+function chosenView(step: SpecStep, prior: Context): InboxView | null {
+  const { type } = step.event;
+  const typed = { ...prior.view, search: prior.searchDraft, page: 0 };
+  if (type === 'filter.status') return { ...typed, status: payload<{ status: StatusFilter }>(step.event).status };
+  if (type === 'filter.overdue') return { ...typed, overdue: payload<{ on: boolean }>(step.event).on };
+  if (type === 'search.commit') return typed;
+  if (type === 'page.first') return { ...prior.view, page: 0 };
+  if (type === 'page.previous') return { ...prior.view, page: prior.view.page - 1 };
+  if (type === 'page.next') return { ...prior.view, page: prior.view.page + 1 };
+  if (type === 'page.last') return { ...prior.view, page: lastPageOf(prior.total) };
+  return null;
+}
+
+const listStates = ['list.page.showing', 'list.page.empty'];
+const wasListing = (step: SpecStep) => listStates.some((state) => step.previous?.matches(state as never) ?? false);
+const fetching = (step: SpecStep) => step.snapshot.matches('list.page.fetching' as never);
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message !== '' ? error.message : fallback;
+
+export const spec: MachineSpec = {
+  flow: 'inbox',
+  always: [
+    {
+      requirement: 'the list shows it is loading exactly while a page is fetched',
+      check: (step) => step.snapshot.hasTag('busy') === fetching(step),
+    },
+    {
+      requirement: 'each page is asked for once, for the view on screen',
+      check: (step) => {
+        const asked = loads(step);
+        const arriving = fetching(step) && !step.previous?.matches('list.page.fetching' as never);
+        if (arriving && asked.length !== 1) return false;
+        return asked.length <= 1 && asked.every((view) => same(view, context(step).view));
+      },
+    },
+    {
+      requirement: 'Next, Previous, First and Last turn pages of 50 rows and go in the URL',
+      check: (step) => {
+        const prior = before(step);
+        if (!prior || !step.event.type.startsWith('page.') || ['page.refresh', 'page.retry'].includes(step.event.type))
+          return true;
+        const view = chosenView(step, prior);
+        return fetching(step) && same(context(step).view, view) && same(urls(step), [view]);
+      },
+    },
+    {
+      requirement: 'a filter or a finished search starts again at page 1 with the text as typed and goes in the URL',
+      check: (step) => {
+        const prior = before(step);
+        if (!prior || !['filter.status', 'filter.overdue', 'search.commit'].includes(step.event.type)) return true;
+        const view = chosenView(step, prior);
+        if (view === null) return false;
+        const changes = !same(
+          { ...view, search: view.search.trim() },
+          { ...prior.view, search: prior.view.search.trim() },
+        );
+        if (!changes)
+          return same(context(step).view, prior.view) && urls(step).length === 0 && loads(step).length === 0;
+        return (
+          fetching(step) && same(context(step).view, view) && same(urls(step), [view]) && same(loads(step), [view])
+        );
+      },
+    },
+    {
+      requirement: 'typing in Search loads nothing until the pause',
+      check: (step) => {
+        const prior = before(step);
+        if (step.event.type !== 'search.input' || !prior) return true;
+        return (
+          context(step).searchDraft === payload<{ text: string }>(step.event).text &&
+          same(context(step).view, prior.view) &&
+          loads(step).length === 0 &&
+          urls(step).length === 0
+        );
+      },
+    },
+    {
+      requirement: 'a reload, a shared link or Back shows the view in the address, without writing it again',
+      check: (step) => {
+        const prior = before(step);
+        if (step.event.type !== 'view.set' || !prior) return true;
+        const view = payload<{ view: InboxView }>(step.event).view;
+        if (urls(step).length > 0) return false;
+        if (same(view, prior.view)) return loads(step).length === 0;
+        return fetching(step) && same(context(step).view, view) && context(step).searchDraft === view.search;
+      },
+    },
+    {
+      requirement:
+        "a failed load shows the server's message ('Could not load the submissions.' without one) and Retry loads again",
+      check: (step) => {
+        if (step.event.type === 'page.retry') return fetching(step);
+        if (step.event.type !== 'xstate.error.actor.loadPage') return true;
+        const message = messageOf(payload<{ error: unknown }>(step.event).error, 'Could not load the submissions.');
+        return step.snapshot.matches('list.page.failed' as never) && context(step).error === message;
+      },
+    },
+    {
+      requirement:
+        'a new lead that belongs to the view (status, spam, search, Overdue only once past created_at + 10 minutes) appears at the top of page 1 and the total grows',
+      check: (step) => {
+        const prior = before(step);
+        if (step.event.type !== 'lead.inserted' || !prior || !wasListing(step)) return true;
+        const { lead: newLead, at } = payload<{ lead: Lead; at: number }>(step.event);
+        const { rows, total } = context(step);
+        const appears = prior.view.page === 0 && belongs(newLead, prior.view, at) && !rowOf(prior.rows, newLead.id);
+        if (!appears) return same(rows, prior.rows) && total === prior.total;
+        return same(rows, [newLead, ...prior.rows].slice(0, rowsPerPage)) && total === prior.total + 1;
+      },
+    },
+    {
+      requirement: 'a lead that arrives while page 1 loads is not missed',
+      check: (step) => {
+        const prior = before(step);
+        if (step.event.type !== 'xstate.done.actor.loadPage' || !prior || prior.view.page !== 0) return true;
+        const page = payload<{ output: LeadPage }>(step.event).output;
+        const asked = step.history.findLastIndex(({ effects }) => effectsNamed(effects, 'loadPage').length > 0);
+        const newest = page.rows[0] ? Date.parse(page.rows[0].createdAt) : -Infinity;
+        const missed = step.history
+          .slice(asked + 1, -1)
+          .map(({ event }) => event)
+          .filter((event) => event.type === 'lead.inserted')
+          .map((event) => payload<{ lead: Lead; at: number }>(event))
+          .filter(({ lead: held, at }) => belongs(held, prior.view, at) && Date.parse(held.createdAt) > newest)
+          .filter(({ lead: held }) => !rowOf(page.rows, held.id));
+        const { rows, total } = context(step);
+        return missed.every(({ lead: held }) => rowOf(rows, held.id)) && total === page.total + missed.length;
+      },
+    },
+    {
+      requirement:
+        'a status change (or Not spam) shows at once and is saved once; a lead waits for its answer before another',
+      check: (step) => {
+        const prior = before(step);
+        const sent = saves(step);
+        if (!prior || (step.event.type !== 'lead.setStatus' && step.event.type !== 'lead.notSpam'))
+          return sent.length === 0;
+        const { id } = payload<{ id: string }>(step.event);
+        const patch =
+          step.event.type === 'lead.setStatus'
+            ? { status: payload<{ status: LeadStatus }>(step.event).status }
+            : { spam: false };
+        const row = rowOf(prior.rows, id);
+        const changes =
+          row !== undefined && Object.entries(patch).some(([key, value]) => row[key as keyof Lead] !== value);
+        if (!changes || pendingBefore(step).includes(id))
+          return sent.length === 0 && same(context(step).rows, prior.rows);
+        return (
+          same(rowOf(context(step).rows, id), { ...row, ...patch }) && same(sent, [{ type: 'lead.save', id, patch }])
+        );
+      },
+    },
+    {
+      requirement: 'a refused status change rolls back and says why',
+      check: (step) => {
+        if (step.event.type !== 'lead.refused' || !pendingBefore(step).includes(payload<{ id: string }>(step.event).id))
+          return true;
+        const { id, message } = payload<{ id: string; message: string }>(step.event);
+        const server = serverRows(step)[id];
+        if (!server) return false;
+        return (
+          same(rowOf(context(step).rows, id), server) &&
+          context(step).notice === `Could not save the change to ${server.firstName} ${server.lastName}: ${message}`
+        );
+      },
+    },
+    {
+      requirement: "a saved change shows the server's row, with the first response it stamped",
+      check: (step) => {
+        if (step.event.type !== 'lead.saved') return true;
+        const saved = payload<{ lead: Lead }>(step.event).lead;
+        const shown = rowOf(context(step).rows, saved.id);
+        return shown === undefined || same(shown, saved);
+      },
+    },
+    {
+      requirement:
+        "another admin's change replaces the row where it is; one being saved stays as chosen until answered",
+      check: (step) => {
+        const prior = before(step);
+        if (step.event.type !== 'lead.updated' || !prior) return true;
+        const updated = payload<{ lead: Lead }>(step.event).lead;
+        const expected = pendingBefore(step).includes(updated.id)
+          ? prior.rows
+          : prior.rows.map((row) => (row.id === updated.id ? updated : row));
+        return same(context(step).rows, expected) && context(step).total === prior.total;
+      },
+    },
+    {
+      requirement: 'after a dropped connection the view is fetched again (page 1 with it), so no lead is missed',
+      check: (step) => {
+        if (step.event.type !== 'live.reconnected') return true;
+        const live =
+          !step.previous?.matches('connection.paused' as never) || step.snapshot.matches('connection.live' as never);
+        return live && fetching(step) && same(loads(step), [context(step).view]);
+      },
+    },
+    {
+      requirement: 'a dismissed message goes away',
+      check: (step) => step.event.type !== 'notice.dismiss' || context(step).notice === null,
+    },
+  ],
+  states: {
+    'connection.paused': [
+      {
+        requirement: "while disconnected the page says 'Live updates paused — reconnecting…'",
+        check: (step) =>
+          step.event.type === 'live.dropped' || step.previous?.matches('connection.paused' as never) === true,
+      },
+    ],
+    'connection.live': [
+      {
+        requirement: 'live updates are on only after the subscription says so',
+        check: (step) =>
+          ['live.connected', 'live.reconnected'].includes(step.event.type) ||
+          step.previous?.matches('connection.live' as never) === true,
+      },
+    ],
+  },
+};
+
 // Few, distinct samples: every extra value multiplies the contexts the graph walk visits.
 export const plan: MachinePathPlan = {
   machine: inboxMachine,
   input: { view: defaultView },
+  spec,
   // Rows, view, connection and pending saves combine into more contexts than a walk can visit. The key
   // keeps what the guards read, and varies the independent parts (connection, typing, saving, held
   // arrivals) one at a time from a first page on screen instead of in every combination.
@@ -26,6 +308,8 @@ export const plan: MachinePathPlan = {
       laterPage: view.page > 0,
       rows: rows.length > 0,
       spam: rows.some((row) => row.spam),
+      // An arrival joins an `Overdue only` list by the clock, so that view is walked on its own.
+      overdue: view.overdue,
     };
     if (list !== 'showing' || view.page > 0) return { ...core, held: arrivals.length > 0 };
     return {
@@ -52,6 +336,8 @@ export const plan: MachinePathPlan = {
     { type: 'filter.status', status: 'spam' },
     { type: 'filter.overdue', on: true },
     { type: 'lead.inserted', lead: arrival, at: arrivedAt },
+    // The same request one second past its 10-minute deadline: it belongs under `Overdue only`.
+    { type: 'lead.inserted', lead: arrival, at: Date.parse(arrival.createdAt) + replyWindowMs + 1000 },
     { type: 'lead.updated', lead: contacted },
     { type: 'lead.setStatus', id: lead.id, status: 'contacted' },
     { type: 'lead.notSpam', id: spam.id },

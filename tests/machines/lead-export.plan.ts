@@ -1,9 +1,65 @@
-import { defaultView } from '../../machines/inbox/inbox-view';
+import { defaultView, type InboxView } from '../../machines/inbox/inbox-view';
 import { leadExportMachine } from '../../machines/lead-export/lead-export.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
+import { effectsNamed, entered, payload, same, type MachineSpec } from '../support/machine-spec';
+
+// Issue 10 §6 and docs/admin.md "Export CSV": `Export CSV` downloads every row of the current search and
+// filter (all pages) as leads-YYYY-MM-DD.csv; one export at a time; a failure says why.
+const exportedView = (view: InboxView) => ({ search: view.search, status: view.status, overdue: view.overdue });
+
+export const spec: MachineSpec = {
+  flow: 'lead export',
+  always: [
+    {
+      requirement: 'Export CSV asks for every row of the search and filter on screen, once per click',
+      check: (step) => {
+        const asked = effectsNamed(step.effects, 'exportLeads');
+        if (step.event.type !== 'export.start' || !step.previous?.matches('idle')) return asked.length === 0;
+        const view = payload<{ view: InboxView }>(step.event).view;
+        const input = asked[0]?.input as InboxView | undefined;
+        return asked.length === 1 && input !== undefined && same(exportedView(input), exportedView(view));
+      },
+    },
+    {
+      requirement: 'a finished export reports its rows and the file leads-YYYY-MM-DD.csv, and clears the last error',
+      check: (step) => {
+        if (step.event.type !== 'xstate.done.actor.exportLeads') return true;
+        const { result, error } = step.snapshot.context as { result: { fileName: string } | null; error: unknown };
+        return (
+          step.snapshot.matches('idle') &&
+          same(result, payload<{ output: unknown }>(step.event).output) &&
+          /^leads-\d{4}-\d{2}-\d{2}\.csv$/.test(result?.fileName ?? '') &&
+          error === null
+        );
+      },
+    },
+    {
+      requirement:
+        "a failed export says why ('Could not export.' when the error has no message) and the button works again",
+      check: (step) => {
+        if (step.event.type !== 'xstate.error.actor.exportLeads') return true;
+        const { error } = payload<{ error: unknown }>(step.event);
+        const message = error instanceof Error && error.message !== '' ? error.message : 'Could not export.';
+        const { result, error: shown } = step.snapshot.context as { result: unknown; error: unknown };
+        return step.snapshot.matches('idle') && result === null && shown === message;
+      },
+    },
+  ],
+  states: {
+    idle: [{ requirement: 'Export CSV is enabled when no export runs', check: (s) => !s.snapshot.hasTag('busy') }],
+    exporting: [
+      {
+        requirement: 'the button shows the export is under way and a second click starts nothing',
+        check: (step) =>
+          step.snapshot.hasTag('busy') && (entered(step, 'exporting') || step.event.type !== 'export.start'),
+      },
+    ],
+  },
+};
 
 export const plan: MachinePathPlan = {
   machine: leadExportMachine,
+  spec,
   events: [
     { type: 'export.start', view: { ...defaultView, status: 'new' } },
     { type: 'xstate.done.actor.exportLeads', output: { rows: 3, fileName: 'leads-2026-11-21.csv' } },

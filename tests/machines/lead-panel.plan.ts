@@ -1,15 +1,179 @@
 import type { SnapshotFrom } from 'xstate';
-import { leadPanelMachine } from '../../machines/lead-panel/lead-panel.machine';
+import type { Lead, LeadPatch } from '../../machines/inbox/lead';
+import type { LeadHistoryEntry } from '../../machines/lead-panel/lead-history';
+import { leadPanelMachine, type LeadRecord } from '../../machines/lead-panel/lead-panel.machine';
 import { historyEntry, leadWith, sampleLead } from '../support/lead-fixtures';
 import type { MachinePathPlan } from '../support/machine-paths';
+import {
+  effectsNamed,
+  entered,
+  foldHistory,
+  payload,
+  same,
+  type MachineSpec,
+  type SpecStep,
+} from '../support/machine-spec';
 
 const spam = leadWith({ spam: true });
 const contacted = leadWith({ status: 'contacted', firstResponseAt: '2026-11-21T17:35:00.000Z' });
 const note = historyEntry({ kind: 'note', fromStatus: null, toStatus: null, body: 'Called, left a message.' });
 
+// Issue 10 §4 and docs/admin.md "Pipeline, notes and the lead panel": the panel at /admin/dashboard/$id shows the
+// lead and its history; a status change (or Not spam) shows at once and is rolled back with the server's reason
+// if refused; a note is sent trimmed, the typed text stays until the server has it and stays if refused; another
+// admin's change shows at once and the history is read again.
+const context = (step: SpecStep) => (step.snapshot as SnapshotFrom<typeof leadPanelMachine>).context;
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message !== '' ? error.message : fallback;
+
+/** The lead as the server last had it: loaded, saved, or changed by another admin. */
+const serverLead = (step: SpecStep) =>
+  foldHistory<Lead | null>(step, null, (lead, event) => {
+    if (event.type === 'xstate.done.actor.loadLead')
+      return payload<{ output: LeadRecord | null }>(event).output?.lead ?? null;
+    if (event.type === 'xstate.done.actor.saveLead') return payload<{ output: LeadRecord }>(event).output.lead;
+    if (event.type === 'lead.updated') return payload<{ lead: Lead }>(event).lead;
+    return lead;
+  });
+
+/** The note box as typed. */
+const draft = (step: SpecStep) =>
+  foldHistory(step, '', (text, event, _before, after) => {
+    if (event.type === 'note.input') return payload<{ text: string }>(event).text;
+    if (event.type === 'xstate.done.actor.addNote' && after.matches('ready')) return '';
+    return text;
+  });
+
+const patchOf = (step: SpecStep): LeadPatch | null => {
+  if (step.event.type === 'lead.setStatus') return { status: payload<{ status: Lead['status'] }>(step.event).status };
+  return step.event.type === 'lead.notSpam' ? { spam: false } : null;
+};
+
+export const spec: MachineSpec = {
+  flow: 'lead panel',
+  always: [
+    {
+      requirement: 'the panel loads the lead of its address, once',
+      check: (step) =>
+        effectsNamed(step.effects, 'loadLead').length === (entered(step, 'loading') ? 1 : 0) &&
+        effectsNamed(step.effects, 'loadLead').every((load) => load.input === sampleLead.id),
+    },
+    {
+      requirement: 'a lead that is not there (or not visible) says so; one that is shows every field and its history',
+      check: (step) => {
+        if (step.event.type !== 'xstate.done.actor.loadLead') return true;
+        const record = payload<{ output: LeadRecord | null }>(step.event).output;
+        if (record === null) return step.snapshot.matches('missing');
+        return (
+          step.snapshot.matches('ready') &&
+          same(context(step).lead, record.lead) &&
+          same(context(step).history, record.history)
+        );
+      },
+    },
+    {
+      requirement: "a failed load says why ('Could not load this lead.' without a message) and Retry loads again",
+      check: (step) => {
+        if (step.event.type === 'panel.retry') return step.snapshot.matches('loading');
+        if (step.event.type !== 'xstate.error.actor.loadLead') return true;
+        const message = messageOf(payload<{ error: unknown }>(step.event).error, 'Could not load this lead.');
+        return step.snapshot.matches('failed') && context(step).error === message;
+      },
+    },
+    {
+      requirement: 'a status change or Not spam shows at once and is saved, once, for this lead',
+      check: (step) => {
+        const saves = effectsNamed(step.effects, 'saveLead');
+        const patch = patchOf(step);
+        if (patch === null) return saves.length === 0;
+        const lead = step.previous ? (step.previous as SnapshotFrom<typeof leadPanelMachine>).context.lead : null;
+        return (
+          lead !== null &&
+          same(context(step).lead, { ...lead, ...patch }) &&
+          same(
+            saves.map((save) => save.input),
+            [{ id: sampleLead.id, patch }],
+          )
+        );
+      },
+    },
+    {
+      requirement: "a saved change shows the server's row and history",
+      check: (step) => {
+        if (step.event.type !== 'xstate.done.actor.saveLead') return true;
+        const record = payload<{ output: LeadRecord }>(step.event).output;
+        return same(context(step).lead, record.lead) && same(context(step).history, record.history);
+      },
+    },
+    {
+      requirement: 'a refused status change rolls back and says why',
+      check: (step) => {
+        if (step.event.type !== 'xstate.error.actor.saveLead') return true;
+        const message = messageOf(payload<{ error: unknown }>(step.event).error, 'the server refused it.');
+        return (
+          same(context(step).lead, serverLead(step)) && context(step).notice === `Could not save the change: ${message}`
+        );
+      },
+    },
+    {
+      requirement: 'the note box keeps what was typed until the server has the note, and after a refusal',
+      check: (step) => !step.snapshot.matches('ready') || context(step).noteDraft === draft(step),
+    },
+    {
+      requirement: 'a note is sent trimmed, once, and shows at once as being sent',
+      check: (step) => {
+        const sent = effectsNamed(step.effects, 'addNote');
+        if (step.event.type !== 'note.add') return sent.length === 0;
+        const body = draft(step).trim();
+        return (
+          same(
+            sent.map((effect) => effect.input),
+            [{ id: sampleLead.id, body }],
+          ) && context(step).sendingNote === body
+        );
+      },
+    },
+    {
+      requirement: 'a saved note joins the history; a refused one says why',
+      check: (step) => {
+        if (step.event.type === 'xstate.done.actor.addNote') {
+          const entry = payload<{ output: LeadHistoryEntry }>(step.event).output;
+          return same(context(step).history.at(-1), entry) && context(step).sendingNote === null;
+        }
+        if (step.event.type !== 'xstate.error.actor.addNote') return true;
+        const message = messageOf(payload<{ error: unknown }>(step.event).error, 'the server refused it.');
+        return context(step).sendingNote === null && context(step).notice === `Could not add the note: ${message}`;
+      },
+    },
+    {
+      requirement: "another admin's change shows at once (after ours is answered) and the history is read again",
+      check: (step) => {
+        if (step.event.type !== 'lead.updated' || !step.previous?.matches('ready')) return true;
+        const lead = payload<{ lead: Lead }>(step.event).lead;
+        const reread = same(
+          effectsNamed(step.effects, 'loadHistory').map((effect) => effect.input),
+          [sampleLead.id],
+        );
+        const saving = step.previous.matches({ ready: { status: 'saving' } });
+        return reread && (saving || same(context(step).lead, lead));
+      },
+    },
+  ],
+  states: {
+    loading: [{ requirement: 'the panel shows it is loading', check: (s) => s.snapshot.hasTag('busy') }],
+    'ready.status.saving': [
+      { requirement: "the lead's controls wait while its change is saved", check: (s) => s.snapshot.hasTag('saving') },
+    ],
+    'ready.note.adding': [
+      { requirement: 'the note shows as being sent', check: (s) => s.snapshot.hasTag('addingNote') },
+    ],
+  },
+};
+
 export const plan: MachinePathPlan = {
   machine: leadPanelMachine,
   input: { id: sampleLead.id },
+  spec,
   // Every added note lengthens the history, so the walk would never end on full contexts.
   stateKey: (snapshot) => {
     const { lead, history, noteDraft, notice } = (snapshot as SnapshotFrom<typeof leadPanelMachine>).context;

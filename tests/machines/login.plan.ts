@@ -77,5 +77,16 @@ export const plan: MachinePathPlan = {
     { type: 'xstate.error.actor.signIn', error: new Error('Invalid login credentials') },
     // supabase-js 2.109 turns a bodiless 5xx into "{}".
     { type: 'xstate.error.actor.signIn', error: new Error('{}') },
+    { type: 'xstate.error.actor.signIn', error: new Error('   ') },
+  ],
+  scenarios: [
+    [
+      { type: 'field.change', field: 'email', value: ' admin@example.com ' },
+      { type: 'field.change', field: 'password', value: 'local-admin-password' },
+      { type: 'form.submit' },
+      { type: 'xstate.error.actor.signIn', error: new Error('Invalid login credentials') },
+      { type: 'form.submit' },
+      { type: 'xstate.done.actor.signIn' },
+    ],
   ],
 };

@@ -108,4 +108,18 @@ export const plan: MachinePathPlan = {
     { type: 'track.scroll', step: 2 },
     { type: 'dot.select', step: 4 },
   ],
+  // The track reports its scroll in every state; a dot works at rest.
+  scenarios: [
+    [
+      { type: 'track.scroll', step: 2 },
+      { type: 'dot.select', step: 4 },
+    ],
+    [
+      { type: 'pointer.down', x: 100, scrollLeft: 40 },
+      { type: 'track.scroll', step: 3 },
+      { type: 'pointer.move', x: 94 },
+      { type: 'track.scroll', step: 1 },
+      { type: 'pointer.up' },
+    ],
+  ],
 };

@@ -79,4 +79,8 @@ export const plan: MachinePathPlan = {
     { type: 'pricing.calculate' },
     { type: 'pricing.back' },
   ],
+  // Calculate then Back, and a scroll of the steps, whatever the paths merged.
+  scenarios: [
+    [{ type: 'field.change', field: 'calls', value: '99999' }, { type: 'pricing.calculate' }, { type: 'pricing.back' }],
+  ],
 };

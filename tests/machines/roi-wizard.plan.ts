@@ -146,4 +146,13 @@ export const plan: MachinePathPlan = {
     { type: 'wizard.showCosts', inputs: shared },
     { type: 'wizard.showResults', inputs: { ...shared, calls: 50 } },
   ],
+  // Continue, Calculate Savings, Back, Back; a link to each step.
+  scenarios: [
+    [{ type: 'wizard.next' }, { type: 'wizard.next' }, { type: 'wizard.back' }, { type: 'wizard.back' }],
+    [
+      { type: 'wizard.showResults', inputs: shared },
+      { type: 'wizard.showCosts', inputs: shared },
+      { type: 'wizard.showVolume', inputs: shared },
+    ],
+  ],
 };

@@ -25,6 +25,24 @@ export const spec: MachineSpec = {
           !step.snapshot.context.signedOutByUser),
     },
     {
+      requirement: 'a failed Logout keeps the page signed in',
+      check: (step) => step.event.type !== 'xstate.error.actor.signOut' || step.snapshot.matches('signedIn'),
+    },
+    {
+      requirement:
+        "only this tab's Logout counts as signing out by the user; a session checked or ended elsewhere does not",
+      check: (step) => {
+        const entries = step.history.filter(
+          ({ snapshot }, index) =>
+            snapshot.matches('signedOut') && !step.history[index - 1]?.snapshot.matches('signedOut'),
+        );
+        const last = entries.at(-1);
+        const before = last ? step.history[step.history.indexOf(last) - 1]?.snapshot : undefined;
+        const byUser = step.snapshot.matches('signedOut') && before?.matches('signingOut') === true;
+        return step.snapshot.context.signedOutByUser === byUser;
+      },
+    },
+    {
       requirement: 'a sign-out reported by the auth backend (another tab, expiry) signs this tab out',
       check: (step) => step.event.type !== 'auth.signedOut' || step.snapshot.matches('signedOut'),
     },
@@ -77,5 +95,16 @@ export const plan: MachinePathPlan = {
     { type: 'session.signOut' },
     { type: 'xstate.done.actor.signOut' },
     { type: 'xstate.error.actor.signOut', error: new Error('Network down') },
+  ],
+  // Sign-outs and sign-ins the backend reports in every state, whatever the paths already merged.
+  scenarios: [
+    [{ type: 'auth.signedOut' }, { type: 'auth.signedIn', user: admin }],
+    [
+      { type: 'auth.signedIn', user: admin },
+      { type: 'session.signOut' },
+      { type: 'auth.signedOut' },
+      { type: 'auth.signedIn', user: refreshed },
+    ],
+    [{ type: 'auth.signedIn', user: admin }, { type: 'auth.signedOut' }, { type: 'auth.signedIn', user: refreshed }],
   ],
 };

@@ -280,6 +280,32 @@ export const plan: MachinePathPlan = {
     { type: 'xstate.done.actor.stopSdk' },
     { type: 'xstate.error.actor.stopSdk', error: new Error('destroy failed') },
   ],
+  // A start that joins and talks and is ended by the assistant; a stop during the POST, then a new start.
+  scenarios: [
+    [
+      { type: 'session.setMuted', muted: true },
+      { type: 'session.start', request },
+      { type: 'sdk.loaded' },
+      { type: 'sdk.error', payload: joinFailed },
+      { type: 'xstate.done.actor.startSdk', output: { id: 'call-1', webCallUrl: 'https://example.daily.co/room' } },
+      { type: 'sdk.callStart' },
+      { type: 'sdk.speech', speaking: true },
+      { type: 'sdk.volume', level: 0.4 },
+      { type: 'sdk.message', message: transcript },
+      { type: 'session.setMuted', muted: false },
+      { type: 'sdk.error', payload: autoplayBlocked },
+      { type: 'sdk.callEnd' },
+    ],
+    [
+      { type: 'session.start', request },
+      { type: 'sdk.loaded' },
+      { type: 'session.stop' },
+      { type: 'xstate.done.actor.stopSdk' },
+      { type: 'session.start', request },
+      { type: 'sdk.progress', progress: { stage: 'daily-call-object-creation', status: 'completed' } },
+      { type: 'xstate.done.actor.startSdk', output: { id: 'call-1', webCallUrl: 'https://example.daily.co/room' } },
+    ],
+  ],
   // One held error proves a start holds them; a second would only multiply the paths.
   filterEvents: (snapshot, event) => !(event.type === 'sdk.error' && snapshot.context.burst.length > 0),
 };

@@ -72,4 +72,15 @@ export const plan: MachinePathPlan = {
   machine: videoAutoplayMachine,
   spec,
   events: [{ type: 'video.near' }, { type: 'video.visible' }, { type: 'video.hidden' }, { type: 'motion.reduce' }],
+  // Reduced motion asked for in each embedded state, then the video half visible again.
+  scenarios: [
+    [{ type: 'video.near' }, { type: 'motion.reduce' }, { type: 'video.visible' }],
+    [{ type: 'video.visible' }, { type: 'motion.reduce' }, { type: 'video.visible' }],
+    [
+      { type: 'video.visible' },
+      { type: 'xstate.after.autoplay.videoAutoplay.armed' },
+      { type: 'motion.reduce' },
+      { type: 'video.visible' },
+    ],
+  ],
 };

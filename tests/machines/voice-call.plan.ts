@@ -48,6 +48,17 @@ export const spec: MachineSpec = {
           same(step.snapshot.value, step.previous?.value)),
     },
     {
+      requirement: 'a reconnect keeps the call id and room it rejoins',
+      check: (step) => {
+        if (step.event.type !== 'call.reconnect' || !wasIn(step, 'notStarted') || !step.snapshot.matches('inCall'))
+          return true;
+        const { webCall } = payload<{ webCall: { webCallUrl?: string; id?: string } }>(step.event);
+        return (
+          context(step).webCallUrl === (webCall.webCallUrl ?? null) && context(step).callId === (webCall.id ?? null)
+        );
+      },
+    },
+    {
       requirement: 'the call connects with what started it (its maximum length and microphone too), once',
       check: (step) => {
         if (!entered(step, 'inCall')) return started(step).length === 0;
@@ -190,5 +201,25 @@ export const plan: MachinePathPlan = {
     { type: 'voice.problem', problem: autoplayBlocked },
     { type: 'voice.failed', failure: joinFailed },
     { type: 'voice.ended', reason: 'assistant-ended-call' },
+  ],
+  // A call that joins, connects, talks and ends; one stopped while starting; a reconnect refused mid-call.
+  scenarios: [
+    [
+      { type: 'call.start', target: { assistantId: 'asst-1' } },
+      { type: 'voice.joined', callId: 'call-1', webCallUrl: 'https://example.daily.co/room' },
+      { type: 'voice.callStarted', at: 1_000 },
+      { type: 'voice.speechStarted' },
+      { type: 'voice.caption', caption: { role: 'assistant', text: 'Hello there', final: true } },
+      { type: 'voice.speechEnded' },
+      { type: 'voice.problem', problem: autoplayBlocked },
+      { type: 'call.setMuted', muted: true },
+      { type: 'call.reconnect', webCall: { webCallUrl: 'https://example.daily.co/room', id: 'call-1' } },
+      { type: 'voice.ended', reason: 'assistant-ended-call' },
+    ],
+    [{ type: 'call.start', target: { assistantId: 'asst-1' } }, { type: 'call.stop' }],
+    [
+      { type: 'call.reconnect', webCall: { webCallUrl: 'https://example.daily.co/room' } },
+      { type: 'voice.failed', failure: joinFailed },
+    ],
   ],
 };

@@ -235,4 +235,17 @@ export const plan: MachinePathPlan = {
   input: { slug: 'ACME-DENTAL', defaultAssistantId },
   spec,
   events,
+  // Found, Start, the whole animation, the call ends, Start again, End.
+  scenarios: [
+    [
+      { type: 'xstate.done.actor.lookupAssistant', output: dana },
+      { type: 'conversation.start' },
+      { type: 'xstate.after.untilIgniting.voicePage.conversation.entering' },
+      { type: 'xstate.after.untilRevealing.voicePage.conversation.igniting' },
+      { type: 'xstate.after.untilComplete.voicePage.conversation.revealing' },
+      { type: 'xstate.done.actor.voiceCall', output: micDenied },
+      { type: 'conversation.start' },
+      { type: 'conversation.end' },
+    ],
+  ],
 };

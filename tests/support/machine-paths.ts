@@ -2,7 +2,9 @@ import { getAdjacencyMap, type AdjacencyMap, type StatePath } from '@xstate/grap
 import {
   createActor,
   fromCallback,
+  getInitialSnapshot,
   getMicrosteps,
+  getNextSnapshot,
   SimulatedClock,
   type AnyActorRef,
   type AnyMachineSnapshot,
@@ -47,9 +49,25 @@ export type MachinePathPlan = {
   stateKey?: (snapshot: AnyMachineSnapshot) => unknown;
   /** What the spec says must hold; the replay checks it at every step (tests/support/machine-spec.ts). */
   spec?: MachineSpec;
+  /**
+   * Event sequences replayed besides the generated paths. The graph walk stops where a snapshot repeats, so an
+   * event that (wrongly) changes nothing is never followed by the event that would show it: a scenario does.
+   */
+  scenarios?: readonly (readonly SampleEvent[])[];
 };
 
 export type MachinePath = StatePath<AnyMachineSnapshot, EventObject>;
+
+/** A scenario as a path: the snapshots come from the machine's own transitions, the replay checks them. */
+export function scenarioPath(plan: MachinePathPlan, events: readonly EventObject[]): MachinePath {
+  let state = getInitialSnapshot(plan.machine, plan.input as InputFrom<AnyStateMachine>);
+  const steps: MachinePath['steps'] = [{ event: { type: 'xstate.init' }, state }];
+  for (const event of events) {
+    state = getNextSnapshot(plan.machine, state, event);
+    steps.push({ event, state });
+  }
+  return { state, steps, weight: events.length };
+}
 
 const afterEventPrefix = 'xstate.after.';
 

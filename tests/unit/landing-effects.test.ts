@@ -31,6 +31,11 @@ describe('count-up figures', () => {
     expect(easeOutCubic(Number.NaN)).toBe(0);
   });
 
+  it('ease out cubic: seven eighths of the figure show at half time', () => {
+    expect(countUpValue(80, 1000)).toBe(70);
+    expect(countUpValue(80, 500)).toBe(46);
+  });
+
   it('follow the animation frames while counting, and only then', () => {
     const clock = new SimulatedClock();
     const actor = createActor(countUpMachine, { clock }).start();

@@ -84,11 +84,13 @@ describe('ROI input clamping', () => {
     [' 3.5 ', 3.5],
     ['$22', 22],
     ['.5', 0.5],
+    ['.25', 0.25],
     ['7.', 7],
     ['-40', -40],
     ['1e4', NaN],
     ['0x10', NaN],
     ['12abc', NaN],
+    ['12$', NaN],
     ['', NaN],
     ['Infinity', NaN],
   ])('parses %j as %d', (text, expected) => {

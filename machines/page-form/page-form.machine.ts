@@ -71,7 +71,8 @@ export const pageFormMachine = setup({
   },
 }).createMachine({
   id: 'pageForm',
-  context: ({ input }) => ({
+  // Every field of the input is optional, so a new page may be opened with none at all.
+  context: ({ input = {} }) => ({
     id: input.id ?? null,
     submissionId: input.submissionId ?? null,
     draft: input.draft ?? emptyDraft,

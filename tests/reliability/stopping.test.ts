@@ -103,7 +103,23 @@ it('Ctrl-C under 20 writers: every request sent before it is answered and stored
   const server = await startStandInProcess({ dataDir });
   const prefix = `stopping-${Date.now()}`;
   let writing = true;
-  const writers = runWriters({ url: server.url, prefix, writers: 20, keepGoing: () => writing });
+  // The stop comes once every writer has had an answer, so each has a connection the server accepted: a
+  // connection still waiting in the listen queue when the server stops listening is reset by the kernel, as it
+  // would be by any server, and no request on it can be answered (docs/local-backend.md).
+  const answered = new Set<number>();
+  let everyWriterAnswered = () => {};
+  const allAnswered = new Promise<void>((resolve) => (everyWriterAnswered = resolve));
+  const writers = runWriters({
+    url: server.url,
+    prefix,
+    writers: 20,
+    keepGoing: () => writing,
+    onOutcome: (writer, outcome) => {
+      if (outcome.status === 201) answered.add(writer);
+      if (answered.size === 20) everyWriterAnswered();
+    },
+  });
+  await Promise.race([allAnswered, sleep(30_000)]);
   await sleep(500);
   const signalledAt = performance.now();
   server.child.kill('SIGINT');

@@ -47,6 +47,8 @@ export async function runWriters(options: {
   writers: number;
   total?: number;
   keepGoing?: () => boolean;
+  /** Called with each writer's number and outcome as it arrives. */
+  onOutcome?: (writer: number, outcome: InsertOutcome) => void;
 }): Promise<WriterLog> {
   const { prefix, writers, total = Infinity, keepGoing = () => true } = options;
   const urlOf = typeof options.url === 'string' ? () => options.url as string : options.url;
@@ -58,6 +60,7 @@ export async function runWriters(options: {
         sent++;
         const marker = `${prefix}-${writer}-${n}`;
         const outcome = await insertDemoRequest(urlOf(), marker);
+        options.onOutcome?.(writer, outcome);
         log.outcomes.push(outcome);
         if (outcome.status === 201) log.acknowledged.push(marker);
         if (outcome.status === 'network error') {

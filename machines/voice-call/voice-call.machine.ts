@@ -1,8 +1,21 @@
 import { assign, emit, fromCallback, sendTo, setup } from 'xstate';
 import { notProvidedCallback } from '../not-provided';
 
-/** What a call is started with; the provider needs at least one of the three. */
-export type CallTarget = { assistantId?: string; squadId?: string; workflowId?: string };
+/**
+ * What a call is started with; the provider needs at least one of assistant, squad and workflow. A page may cap
+ * the call's length (the provider gets it as an assistant override) and name the microphone to use (a deviceId of
+ * `enumerateDevices`); without either, the assistant's own limit and the browser's default microphone apply.
+ */
+export type CallTarget = {
+  assistantId?: string;
+  squadId?: string;
+  workflowId?: string;
+  maxDurationSeconds?: number;
+  audioInputId?: string;
+};
+
+/** The ended reason of a call cut at its maximum length, in the provider's words. */
+export const maxDurationEndedReason = 'exceeded-max-duration';
 
 /** A call created earlier (with its room kept alive) that can be joined again. */
 export type WebCallRef = { webCallUrl?: string; id?: string };

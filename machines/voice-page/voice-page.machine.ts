@@ -1,23 +1,49 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { notProvided } from '../not-provided';
-import { voiceCallMachine, type VoiceCallEvent, type VoiceFailure } from '../voice-call/voice-call.machine';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { notProvided, unboundSensor } from '../not-provided';
+import type { EndedBy } from '../voice-activity/voice-activity.machine';
+import { voiceCallMachine, type VoiceCallEvent, type VoiceCallOutput } from '../voice-call/voice-call.machine';
+import { microphoneForCall, type Microphone } from './microphones';
 
-/** A personalised page's record; either field may be missing in the data. */
-export type PersonalizedAssistant = { slug: string; name: string | null; assistantId: string | null };
+/** A personalised page's record; name and assistant may be missing in the data. */
+export type PersonalizedAssistant = {
+  slug: string;
+  name: string | null;
+  assistantId: string | null;
+  /** The page's longest call; null leaves the assistant's own limit. */
+  maxCallSeconds: number | null;
+};
 
-/** The bare /ai-phone-caller behaves like a record with neither name nor assistant: 'User', default assistant. */
-export const anonymousAssistant: PersonalizedAssistant = { slug: '', name: null, assistantId: null };
+/**
+ * The bare /ai-phone-caller behaves like a record with neither name nor assistant: 'User', default assistant, and
+ * the assistant's own call length.
+ */
+export const anonymousAssistant: PersonalizedAssistant = {
+  slug: '',
+  name: null,
+  assistantId: null,
+  maxCallSeconds: null,
+};
 
-export type VoicePageInput = { slug: string | null; defaultAssistantId: string };
+/** `microphoneId` is the visitor's earlier choice, remembered by the browser. */
+export type VoicePageInput = { slug: string | null; defaultAssistantId: string; microphoneId?: string | null };
 
-/** What went wrong with the last conversation, as the welcome view words it. */
-export type PageError = 'voice' | 'mic-permission' | 'mic-unavailable';
+export type VoicePageEvent =
+  | { type: 'conversation.start' }
+  | { type: 'conversation.end' }
+  | { type: 'microphones.listed'; microphones: Microphone[] }
+  | { type: 'microphone.choose'; id: string };
+
+/** What went wrong with (or ended) the last conversation, as the welcome view words it. */
+export type PageError = 'voice' | 'mic-permission' | 'mic-unavailable' | 'assistant-ended';
 
 export type VoicePageContext = {
   slug: string | null;
   name: string;
   assistantId: string;
   defaultAssistantId: string;
+  maxCallSeconds: number | null;
+  microphones: Microphone[];
+  microphoneId: string | null;
   error: PageError | null;
 };
 
@@ -34,12 +60,22 @@ export const greetingName = (record: PersonalizedAssistant | null): string => re
 export const assistantIdFor = (record: PersonalizedAssistant | null, defaultAssistantId: string): string =>
   record?.assistantId?.trim() || defaultAssistantId;
 
-/** A denied or missing microphone gets its own help text; every other failure reads the same. */
-export const pageErrorFor = (failure: VoiceFailure | null): PageError | null => {
-  if (!failure) return null;
-  if (failure.kind === 'mic-permission' || failure.kind === 'mic-unavailable') return failure.kind;
-  return 'voice';
+/**
+ * A denied or missing microphone gets its own help text; a call the assistant or provider ended (hang-up, maximum
+ * duration) says so; every other failure reads the same.
+ */
+export const pageErrorFor = ({ error, endedReason }: VoiceCallOutput): PageError | null => {
+  if (error?.kind === 'mic-permission' || error?.kind === 'mic-unavailable') return error.kind;
+  if (error?.kind === 'ended-by-remote') return 'assistant-ended';
+  if (error) return 'voice';
+  return endedReason === null ? null : 'assistant-ended';
 };
+
+const optionalMicrophone = (id: string | undefined) => (id === undefined ? {} : { audioInputId: id });
+
+/** How a conversation that the visitor did not end is recorded. */
+export const endedByFor = (output: VoiceCallOutput): EndedBy =>
+  output.error === null || output.error.kind === 'ended-by-remote' ? 'assistant' : 'error';
 
 /**
  * The personalised voice page: look the visitor up, greet them, play the start animation and run
@@ -51,15 +87,23 @@ export const voicePageMachine = setup({
   types: {
     input: {} as VoicePageInput,
     context: {} as VoicePageContext,
-    events: {} as { type: 'conversation.start' } | { type: 'conversation.end' },
+    events: {} as VoicePageEvent,
   },
   actors: {
     /** Resolves the slug's record, null when there is none; with no slug, the anonymous record. */
     lookupAssistant: fromPromise<PersonalizedAssistant | null, { slug: string | null }>(notProvided('lookupAssistant')),
     voiceCall: voiceCallMachine,
+    /** Reports the audio inputs now and whenever they change (`microphones.listed`). */
+    watchMicrophones: fromCallback(unboundSensor),
   },
   actions: {
     prepareVoice: () => {},
+    /** Tells the activity recorder; bound in src/actors, where a failed write can never reach the page. */
+    recordOpened: () => {},
+    recordStarted: () => {},
+    recordEnded: (_, _params: { endedBy: EndedBy }) => {},
+    /** Keeps the visitor's microphone for their next visit. */
+    rememberMicrophone: (_, _params: { id: string }) => {},
   },
   guards: {
     recordFound: ({ event }) => 'output' in event && event.output !== null,
@@ -76,6 +120,9 @@ export const voicePageMachine = setup({
     name: fallbackName,
     assistantId: input.defaultAssistantId,
     defaultAssistantId: input.defaultAssistantId,
+    maxCallSeconds: null,
+    microphones: [],
+    microphoneId: input.microphoneId ?? null,
     error: null,
   }),
   initial: 'loading',
@@ -90,10 +137,14 @@ export const voicePageMachine = setup({
           {
             guard: 'recordFound',
             target: 'welcome',
-            actions: assign({
-              name: ({ event }) => greetingName(event.output),
-              assistantId: ({ context, event }) => assistantIdFor(event.output, context.defaultAssistantId),
-            }),
+            actions: [
+              assign({
+                name: ({ event }) => greetingName(event.output),
+                assistantId: ({ context, event }) => assistantIdFor(event.output, context.defaultAssistantId),
+                maxCallSeconds: ({ event }) => event.output?.maxCallSeconds ?? null,
+              }),
+              'recordOpened',
+            ],
           },
           { target: 'notFound' },
         ],
@@ -103,8 +154,17 @@ export const voicePageMachine = setup({
     notFound: {},
     lookupFailed: {},
     welcome: {
+      // Listed afresh on every return: after the first call the browser names its microphones.
+      invoke: { id: 'watchMicrophones', src: 'watchMicrophones' },
       on: {
-        'conversation.start': { target: 'conversation', actions: assign({ error: null }) },
+        'microphones.listed': { actions: assign({ microphones: ({ event }) => event.microphones }) },
+        'conversation.start': { target: 'conversation', actions: [assign({ error: null }), 'recordStarted'] },
+        'microphone.choose': {
+          actions: [
+            assign({ microphoneId: ({ event }) => event.id }),
+            { type: 'rememberMicrophone', params: ({ event }) => ({ id: event.id }) },
+          ],
+        },
       },
     },
     conversation: {
@@ -116,13 +176,19 @@ export const voicePageMachine = setup({
           src: 'voiceCall',
           onDone: {
             target: 'welcome',
-            actions: assign({ error: ({ event }) => pageErrorFor(event.output.error) }),
+            actions: [
+              assign({ error: ({ event }) => pageErrorFor(event.output) }),
+              { type: 'recordEnded', params: ({ event }) => ({ endedBy: endedByFor(event.output) }) },
+            ],
           },
-          onError: { target: 'welcome', actions: assign({ error: 'voice' }) },
+          onError: {
+            target: 'welcome',
+            actions: [assign({ error: 'voice' }), { type: 'recordEnded', params: { endedBy: 'error' } }],
+          },
         },
       ],
       on: {
-        'conversation.end': { target: 'welcome' },
+        'conversation.end': { target: 'welcome', actions: { type: 'recordEnded', params: { endedBy: 'visitor' } } },
       },
       initial: 'entering',
       states: {
@@ -132,7 +198,11 @@ export const voicePageMachine = setup({
         complete: {
           entry: sendTo('voiceCall', ({ context }): VoiceCallEvent => ({
             type: 'call.start',
-            target: { assistantId: context.assistantId },
+            target: {
+              assistantId: context.assistantId,
+              ...(context.maxCallSeconds === null ? {} : { maxDurationSeconds: context.maxCallSeconds }),
+              ...optionalMicrophone(microphoneForCall(context.microphones, context.microphoneId)),
+            },
           })),
         },
       },

@@ -1,9 +1,12 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { EndedBy } from '../../machines/voice-activity/voice-activity.machine';
 import { voiceCallMachine } from '../../machines/voice-call/voice-call.machine';
+import type { Microphone } from '../../machines/voice-page/microphones';
 import { anonymousAssistant, type PersonalizedAssistant } from '../../machines/voice-page/voice-page.machine';
 import { loadSupabase } from '../lib/load-supabase';
 import { appVoiceClient } from '../voice/app-voice-client';
 import type { VoiceClient } from '../voice/voice-client';
+import { voiceActivityRecorder } from './voice-activity.actors';
 import { voiceCallActors } from './voice-call.actors';
 
 /** Reads one record through the security-definer function; it returns 0 or 1 rows, matched case-insensitively. */
@@ -13,29 +16,98 @@ export async function fetchPersonalizedAssistant(slug: string): Promise<Personal
   if (error) throw new Error(error.message);
   const [row] = data;
   // `returns table` columns come out typed as non-null, but name and assistant_id may be null: the app's type says so.
-  return row ? { slug: row.slug, name: row.name, assistantId: row.assistant_id } : null;
+  return row
+    ? { slug: row.slug, name: row.name, assistantId: row.assistant_id, maxCallSeconds: row.max_call_seconds }
+    : null;
 }
 
-/** Binds the voice page: the slug lookup, the SDK warm-up during the animation, and the call itself. */
-export const voicePageImplementations = (client: VoiceClient) => ({
+/** The page's activity for staff; the bare page (no slug) has no row to record against, so it records nothing. */
+function activityActions(slug: string | null) {
+  if (slug === null) return { recordOpened: () => {}, recordStarted: () => {}, recordEnded: () => {} };
+  const recorder = () => voiceActivityRecorder(slug);
+  return {
+    recordOpened: () => recorder().send({ type: 'page.opened' }),
+    recordStarted: () => recorder().send({ type: 'conversation.started', at: Date.now() }),
+    recordEnded: (_: unknown, { endedBy }: { endedBy: EndedBy }) =>
+      recorder().send({ type: 'conversation.ended', at: Date.now(), endedBy }),
+  };
+}
+
+const microphoneKey = 'voice.microphone';
+
+/** The visitor's microphone from an earlier visit; storage may be off (private mode, blocked cookies). */
+function rememberedMicrophone(): string | null {
+  try {
+    return localStorage.getItem(microphoneKey);
+  } catch {
+    return null;
+  }
+}
+
+function rememberMicrophone(id: string) {
+  try {
+    localStorage.setItem(microphoneKey, id);
+  } catch (error) {
+    console.warn('[voice] could not remember the microphone', error);
+  }
+}
+
+/**
+ * Chrome's `default` and `communications` entries repeat a real microphone, and before permission every entry has
+ * an empty id; none of them is a choice.
+ */
+const aliasIds = new Set(['', 'default', 'communications']);
+
+async function listMicrophones(): Promise<Microphone[]> {
+  const devices = await navigator.mediaDevices.enumerateDevices();
+  return devices
+    .filter((device) => device.kind === 'audioinput' && !aliasIds.has(device.deviceId))
+    .map((device, index) => ({ id: device.deviceId, label: device.label || `Microphone ${index + 1}` }));
+}
+
+/** Reports the audio inputs at once and on every plug or unplug; silent where the browser cannot list them. */
+const watchMicrophones = fromCallback<EventObject>(({ sendBack }) => {
+  const media = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
+  if (!media?.enumerateDevices) return;
+  const report = () => {
+    listMicrophones().then(
+      (microphones) => sendBack({ type: 'microphones.listed', microphones }),
+      (error: unknown) => console.warn('[voice] could not list the microphones', error),
+    );
+  };
+  report();
+  media.addEventListener('devicechange', report);
+  return () => media.removeEventListener('devicechange', report);
+});
+
+/** Binds the voice page: the slug lookup, the SDK warm-up during the animation, the call itself and its activity. */
+export const voicePageImplementations = (client: VoiceClient, slug: string | null = null) => ({
   actors: {
     lookupAssistant: fromPromise<PersonalizedAssistant | null, { slug: string | null }>(({ input }) =>
       input.slug === null ? Promise.resolve(anonymousAssistant) : fetchPersonalizedAssistant(input.slug),
     ),
     voiceCall: voiceCallMachine.provide({ actors: voiceCallActors(client) }),
+    watchMicrophones,
   },
   actions: {
     prepareVoice: () => {
       client.prepare().catch((error: unknown) => console.warn('[voice] could not load the voice SDK yet', error));
     },
+    ...activityActions(slug),
+    rememberMicrophone: (_: unknown, { id }: { id: string }) => rememberMicrophone(id),
   },
 });
 
 /**
  * The voice page's binding: the page's one voice client (the provider's, or the offline demo voice when no key is
- * configured) and the machine's effects on it. `offline` lets the page say plainly that it is the demo voice.
+ * configured) and the machine's effects on it. `offline` lets the page say plainly that it is the demo voice;
+ * `microphoneId` is the microphone the visitor chose on an earlier visit.
  */
-export function bindVoicePage() {
+export function bindVoicePage(slug: string | null) {
   const client = appVoiceClient();
-  return { implementations: voicePageImplementations(client), offline: client.kind === 'offline' };
+  return {
+    implementations: voicePageImplementations(client, slug),
+    offline: client.kind === 'offline',
+    microphoneId: rememberedMicrophone(),
+  };
 }

@@ -106,24 +106,73 @@ export type Database = {
           assistant_id: string | null
           created_at: string
           id: string
+          max_call_seconds: number
           name: string | null
           slug: string
+          submission_id: string | null
         }
         Insert: {
           assistant_id?: string | null
           created_at?: string
           id?: string
+          max_call_seconds?: number
           name?: string | null
           slug: string
+          submission_id?: string | null
         }
         Update: {
           assistant_id?: string | null
           created_at?: string
           id?: string
+          max_call_seconds?: number
           name?: string | null
           slug?: string
+          submission_id?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "personalized_assistants_submission_id_fkey"
+            columns: ["submission_id"]
+            isOneToOne: false
+            referencedRelation: "contact_submissions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      voice_events: {
+        Row: {
+          created_at: string
+          duration_s: number | null
+          ended_by: string | null
+          id: string
+          kind: string
+          page_id: string
+        }
+        Insert: {
+          created_at?: string
+          duration_s?: number | null
+          ended_by?: string | null
+          id?: string
+          kind: string
+          page_id: string
+        }
+        Update: {
+          created_at?: string
+          duration_s?: number | null
+          ended_by?: string | null
+          id?: string
+          kind?: string
+          page_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "voice_events_page_id_fkey"
+            columns: ["page_id"]
+            isOneToOne: false
+            referencedRelation: "personalized_assistants"
+            referencedColumns: ["id"]
+          },
+        ]
       }
     }
     Views: {
@@ -154,6 +203,7 @@ export type Database = {
         Args: { p_slug: string }
         Returns: {
           assistant_id: string
+          max_call_seconds: number
           name: string
           slug: string
         }[]
@@ -177,6 +227,32 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      record_voice_event: {
+        Args: {
+          p_duration_s?: number
+          p_ended_by?: string
+          p_kind: string
+          p_slug: string
+        }
+        Returns: undefined
+      }
+      voice_page_activity: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          assistant_id: string
+          conversation_count: number
+          created_at: string
+          id: string
+          last_activity_at: string
+          last_opened_at: string
+          max_call_seconds: number
+          name: string
+          opened_count: number
+          slug: string
+          submission_id: string
+          talk_seconds: number
+        }[]
       }
     }
     Enums: {

@@ -1,4 +1,4 @@
-import type { CallTarget, WebCallRef } from '../../machines/voice-call/voice-call.machine';
+import { maxDurationEndedReason, type CallTarget, type WebCallRef } from '../../machines/voice-call/voice-call.machine';
 import { classifyGetUserMediaError } from './mic-errors';
 import { offlineGreeting, replyAt } from './offline-script';
 import { createSpeechDetector, levelSampleIntervalMs, rms } from './speech-detector';
@@ -107,13 +107,19 @@ export function createOfflineVoiceClient(overrides: Partial<OfflineVoiceDeps> = 
   let muted = false;
   let teardown: () => void = () => {};
 
-  async function run() {
+  async function run({ audioInputId, maxDurationSeconds }: CallTarget = {}) {
     teardown();
     const mine = ++generation;
     events.emit({ type: 'progress', stage: 'microphone', status: 'started' });
     let stream: MediaStream;
     try {
-      stream = await deps.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true } });
+      stream = await deps.getUserMedia({
+        audio: {
+          echoCancellation: true,
+          noiseSuppression: true,
+          ...(audioInputId === undefined ? {} : { deviceId: { exact: audioInputId } }),
+        },
+      });
     } catch (error) {
       if (mine === generation) events.emit({ type: 'error', error: classifyGetUserMediaError(error) });
       return;
@@ -178,12 +184,22 @@ export function createOfflineVoiceClient(overrides: Partial<OfflineVoiceDeps> = 
     events.emit({ type: 'connected', callId: `offline-${calls}` });
     events.emit({ type: 'assistant-ready' });
     timers.add(setTimeout(() => say(offlineGreeting), deps.greetingDelayMs));
+    // Like the provider, the assistant hangs up at the page's maximum length, counted from picking up.
+    if (maxDurationSeconds !== undefined) {
+      timers.add(
+        setTimeout(() => {
+          generation += 1;
+          teardown();
+          events.emit({ type: 'ended', reason: maxDurationEndedReason });
+        }, maxDurationSeconds * 1000),
+      );
+    }
   }
 
   return {
     kind: 'offline',
     prepare: async () => {},
-    start: (_target: CallTarget) => run(),
+    start: (target: CallTarget) => run(target),
     reconnect: (_webCall: WebCallRef) => run(),
     async stop() {
       generation += 1;

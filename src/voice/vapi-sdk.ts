@@ -7,10 +7,15 @@ export type VapiLike = {
   on(event: string, listener: (...args: never[]) => void): unknown;
   start(
     assistant?: string,
-    overrides?: undefined,
+    overrides?: { maxDurationSeconds: number },
     squad?: string,
     workflow?: string,
   ): Promise<{ id?: string; webCallUrl?: string } | null>;
+  /**
+   * The constructor's Daily factory options, kept on the instance and read by every start to create the call
+   * object (vapi.js: `createCallObject({ audioSource: this.dailyCallObject.audioSource ?? true, … })`).
+   */
+  dailyCallObject?: { audioSource?: string | boolean };
   reconnect(webCall: { webCallUrl: string; id?: string }): Promise<void>;
   stop(): Promise<void>;
   setMuted(muted: boolean): void;
@@ -82,8 +87,11 @@ export function createVapiSdk(options: VapiSdkOptions) {
     async start(request: CallRequest): Promise<StartedCall> {
       const sdk = instance();
       if (request.kind === 'start') {
-        const { assistantId, squadId, workflowId } = request.target;
-        return sdk.start(assistantId, undefined, squadId, workflowId);
+        const { assistantId, squadId, workflowId, maxDurationSeconds, audioInputId } = request.target;
+        // The instance lives for the page and the microphone may change between calls: set it for this call.
+        sdk.dailyCallObject = { ...sdk.dailyCallObject, audioSource: audioInputId ?? true };
+        const overrides = maxDurationSeconds === undefined ? undefined : { maxDurationSeconds };
+        return sdk.start(assistantId, overrides, squadId, workflowId);
       }
       const webCallUrl = request.webCall.webCallUrl ?? '';
       const id = request.webCall.id;

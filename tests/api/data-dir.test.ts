@@ -48,7 +48,7 @@ function rpcAcmeDental(standIn: StandIn) {
   return createNodeClient(standIn.url, standIn.anonKey).rpc('get_personalized_assistant', { p_slug: 'acme-dental' });
 }
 
-const acmeDental = [{ slug: 'acme-dental', name: 'Dana', assistant_id: null }];
+const acmeDental = [{ slug: 'acme-dental', name: 'Dana', assistant_id: null, max_call_seconds: 300 }];
 
 async function adminRows(standIn: StandIn, marker: string) {
   const client = createNodeClient(standIn.url, standIn.anonKey);

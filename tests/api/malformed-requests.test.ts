@@ -79,7 +79,7 @@ describe('malformed requests get a 4xx with a PostgREST-shaped body', () => {
 
   it('an unsupported method', async () => {
     await expectPostgrestError(
-      await rest('/rest/v1/contact_submissions?id=eq.1', { method: 'DELETE' }),
+      await rest('/rest/v1/contact_submissions?id=eq.1', { method: 'PUT', body: '{}' }),
       405,
       'PGRST117',
     );
@@ -146,6 +146,8 @@ describe('malformed requests get a 4xx with a PostgREST-shaped body', () => {
 
     const good = await post('/rest/v1/rpc/get_personalized_assistant', '{"p_slug":"acme-dental"}');
     expect(good.status).toBe(200);
-    expect(await good.json()).toEqual([{ slug: 'acme-dental', name: 'Dana', assistant_id: null }]);
+    expect(await good.json()).toEqual([
+      { slug: 'acme-dental', name: 'Dana', assistant_id: null, max_call_seconds: 300 },
+    ]);
   });
 });

@@ -5,12 +5,17 @@ describe('personalized assistants', () => {
   it('a visitor finds ACME-Dental whatever the case: Dana, with no assistant id', async () => {
     const { data, error } = await anonClient().rpc('get_personalized_assistant', { p_slug: 'ACME-Dental' });
     expect(error).toBeNull();
-    expect(data).toEqual([{ slug: 'acme-dental', name: 'Dana', assistant_id: null }]);
+    expect(data).toEqual([{ slug: 'acme-dental', name: 'Dana', assistant_id: null, max_call_seconds: 300 }]);
   });
 
   it('a seeded page with its own voice assistant returns that assistant id', async () => {
     const { data } = await anonClient().rpc('get_personalized_assistant', { p_slug: 'lakeview-law' }).maybeSingle();
-    expect(data).toEqual({ slug: 'lakeview-law', name: 'Priya', assistant_id: 'a7e2d915-0c3b-4f6e-8d12-9b4a6c3e7f50' });
+    expect(data).toEqual({
+      slug: 'lakeview-law',
+      name: 'Priya',
+      assistant_id: 'a7e2d915-0c3b-4f6e-8d12-9b4a6c3e7f50',
+      max_call_seconds: 300,
+    });
   });
 
   it('an unknown slug returns nothing', async () => {

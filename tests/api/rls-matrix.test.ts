@@ -15,7 +15,7 @@ type Caller = 'anon' | 'non-admin' | 'admin' | 'service_role';
 type Expected = { status: number; code?: string; body?: unknown };
 
 const marker = uniqueMarker('rls matrix');
-const dana = [{ slug: 'acme-dental', name: 'Dana', assistant_id: null }];
+const dana = [{ slug: 'acme-dental', name: 'Dana', assistant_id: null, max_call_seconds: 300 }];
 const seenRow = [expect.objectContaining({ business: marker, first_name: 'Matrix' })];
 
 const requests = {

@@ -60,6 +60,8 @@ describe('access tokens', () => {
       body: JSON.stringify({ p_slug: 'acme-dental' }),
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual([{ slug: 'acme-dental', name: 'Dana', assistant_id: null }]);
+    expect(await response.json()).toEqual([
+      { slug: 'acme-dental', name: 'Dana', assistant_id: null, max_call_seconds: 300 },
+    ]);
   });
 });

@@ -26,7 +26,12 @@ const vite = ['node_modules/vite/bin/vite.js'];
 
 let provider: ProviderStandIn;
 let site: ChildProcess | undefined;
-const record = { slug: `voice-e2e-${randomUUID().slice(0, 8)}`, name: 'Riley', assistant_id: `asst-${randomUUID()}` };
+const record = {
+  slug: `voice-e2e-${randomUUID().slice(0, 8)}`,
+  name: 'Riley',
+  assistant_id: `asst-${randomUUID()}`,
+  max_call_seconds: 240,
+};
 
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -105,7 +110,10 @@ test('the call is created with the record’s assistant id and the public key; a
   const post = posts.at(-1);
   expect(post?.path).toBe('/call/web');
   expect(post?.headers.authorization).toBe(`Bearer ${publicKey}`);
-  expect(post?.body).toEqual({ assistantId: record.assistant_id });
+  expect(post?.body).toEqual({
+    assistantId: record.assistant_id,
+    assistantOverrides: { maxDurationSeconds: record.max_call_seconds },
+  });
 
   await page.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -59,7 +59,7 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement: 'the call connects with what started it, once',
+      requirement: 'the call connects with what started it (its maximum length and microphone too), once',
       check: (step) => {
         if (!entered(step, 'inCall')) return started(step).length === 0;
         const request =
@@ -182,6 +182,8 @@ export const plan: MachinePathPlan = {
   spec,
   events: [
     { type: 'call.start', target: { assistantId: 'asst-1' } },
+    // Issue 11: a page's maximum call length and the visitor's microphone travel with the call.
+    { type: 'call.start', target: { assistantId: 'asst-1', maxDurationSeconds: 120, audioInputId: 'mic-headset' } },
     { type: 'call.start', target: {} },
     { type: 'call.start', target: { squadId: '  ' } },
     { type: 'call.reconnect', webCall: { webCallUrl: 'https://example.daily.co/room', id: 'call-1' } },

@@ -3,13 +3,23 @@ import { voicePageMachine, type PersonalizedAssistant } from '../../machines/voi
 import type { MachinePathPlan } from '../support/machine-paths';
 import { effectsNamed, entered, payload, same, wasIn, type MachineSpec, type SpecStep } from '../support/machine-spec';
 
-const dana: PersonalizedAssistant = { slug: 'acme-dental', name: 'Dana', assistantId: null };
-const unnamed: PersonalizedAssistant = { slug: 'acme-dental', name: '  ', assistantId: ' asst-dana ' };
+const dana: PersonalizedAssistant = { slug: 'acme-dental', name: 'Dana', assistantId: null, maxCallSeconds: 120 };
+const unnamed: PersonalizedAssistant = {
+  slug: 'acme-dental',
+  name: '  ',
+  assistantId: ' asst-dana ',
+  maxCallSeconds: null,
+};
 const hungUp: VoiceCallOutput = { error: null, endedReason: 'assistant-ended-call', callId: 'call-1' };
 const couldNotConnect: VoiceCallOutput = {
   error: { kind: 'transport-load', message: 'Failed to load call object bundle' },
   endedReason: null,
   callId: null,
+};
+const droppedByProvider: VoiceCallOutput = {
+  error: { kind: 'ended-by-remote', message: 'Meeting has ended' },
+  endedReason: 'ended-by-remote',
+  callId: 'call-1',
 };
 const micDenied: VoiceCallOutput = {
   error: { kind: 'mic-permission', message: 'Permission denied' },
@@ -28,16 +38,34 @@ const defaultAssistantId = 'asst-default';
 // built-in default if missing); no record → 'Personalized page not found.', a failed lookup → 'Unable to load
 // personalized page.'; Start clears the error and runs entering, igniting 1.2 s, revealing 1.8 s and complete
 // 3.5 s after the click, when the call starts; End returns to the welcome view. Issue 6: a denied or missing
-// microphone gets its own message, every other failure 'Unable to connect. Please try again.'
+// microphone gets its own message, every other failure 'Unable to connect. Please try again.' Issue 11: a call the
+// assistant or the provider ended (hang-up, maximum duration) says 'The assistant ended the call.'; with more than
+// one microphone the visitor's choice is used for the call (while the browser still lists it) and remembered; the
+// page's maximum call length goes to the provider with the call; the page records opened, started and ended (who
+// ended it: visitor, assistant, error).
 const context = (step: SpecStep) => step.snapshot.context as Record<string, unknown>;
 const record = (step: SpecStep) =>
   [...step.events].reverse().find((event) => event.type === 'xstate.done.actor.lookupAssistant') as
     { output: PersonalizedAssistant | null } | undefined;
 
-const pageError = (output: VoiceCallOutput) => {
-  const kind = output.error?.kind;
-  if (!kind) return null;
-  return kind === 'mic-permission' || kind === 'mic-unavailable' ? kind : 'voice';
+const pageError = ({ error, endedReason }: VoiceCallOutput) => {
+  if (!error) return endedReason === null ? null : 'assistant-ended';
+  if (error.kind === 'ended-by-remote') return 'assistant-ended';
+  return error.kind === 'mic-permission' || error.kind === 'mic-unavailable' ? error.kind : 'voice';
+};
+const endedBy = ({ error }: VoiceCallOutput) => (!error || error.kind === 'ended-by-remote' ? 'assistant' : 'error');
+
+type Listed = { microphones: { id: string }[] };
+/** The microphone the call should ask for: the last one chosen, while the last listing still has it. */
+const microphoneFor = (step: SpecStep) => {
+  const latest = <T>(type: string) => [...step.events].reverse().find((event) => event.type === type) as T | undefined;
+  const chosen = latest<{ id: string }>('microphone.choose')?.id;
+  const listed = latest<Listed>('microphones.listed')?.microphones ?? [];
+  return listed.some((microphone) => microphone.id === chosen) ? { audioInputId: chosen } : {};
+};
+const maxDuration = (step: SpecStep) => {
+  const seconds = record(step)?.output?.maxCallSeconds;
+  return seconds ? { maxDurationSeconds: seconds } : {};
 };
 
 export const spec: MachineSpec = {
@@ -78,7 +106,7 @@ export const spec: MachineSpec = {
     },
     {
       requirement:
-        "after a call a denied or missing microphone gets its own message, any other failure 'Unable to connect. Please try again.'",
+        "after a call a denied or missing microphone gets its own message, a call the assistant or provider ended 'The assistant ended the call.', any other failure 'Unable to connect. Please try again.'",
       check: (step) => {
         if (step.event.type === 'xstate.done.actor.voiceCall')
           return (
@@ -88,6 +116,37 @@ export const spec: MachineSpec = {
         if (step.event.type === 'xstate.error.actor.voiceCall')
           return step.snapshot.matches('welcome') && context(step).error === 'voice';
         return true;
+      },
+    },
+    {
+      requirement: 'the chosen microphone is remembered for the next visit',
+      check: (step) =>
+        step.event.type !== 'microphone.choose' ||
+        same(
+          effectsNamed(step.effects, 'rememberMicrophone').map((effect) => effect.input),
+          [{ id: payload<{ id: string }>(step.event).id }],
+        ),
+    },
+    {
+      requirement: 'the page records its opening, each start, and each end with who ended it',
+      check: (step) => {
+        const recorded = (name: string) => effectsNamed(step.effects, name).map((effect) => effect.input ?? null);
+        switch (step.event.type) {
+          case 'xstate.done.actor.lookupAssistant':
+            return recorded('recordOpened').length === (payload<{ output: unknown }>(step.event).output ? 1 : 0);
+          case 'conversation.start':
+            return recorded('recordStarted').length === 1;
+          case 'conversation.end':
+            return !wasIn(step, 'conversation') || same(recorded('recordEnded'), [{ endedBy: 'visitor' }]);
+          case 'xstate.done.actor.voiceCall':
+            return same(recorded('recordEnded'), [
+              { endedBy: endedBy(payload<{ output: VoiceCallOutput }>(step.event).output) },
+            ]);
+          case 'xstate.error.actor.voiceCall':
+            return same(recorded('recordEnded'), [{ endedBy: 'error' }]);
+          default:
+            return recorded('recordEnded').length === 0;
+        }
       },
     },
   ],
@@ -124,7 +183,7 @@ export const spec: MachineSpec = {
     },
     {
       requirement:
-        "the animation completes 3.5 s after the start click, and the call starts with the record's assistant id",
+        "the animation completes 3.5 s after the start click, and the call starts with the record's assistant id, the page's maximum call length and the chosen microphone",
       from: 'conversation.revealing',
       to: 'conversation.complete',
       ms: 3500 - 1800,
@@ -136,7 +195,11 @@ export const spec: MachineSpec = {
           [
             {
               type: 'call.start',
-              target: { assistantId: record(step)?.output?.assistantId?.trim() || defaultAssistantId },
+              target: {
+                assistantId: record(step)?.output?.assistantId?.trim() || defaultAssistantId,
+                ...maxDuration(step),
+                ...microphoneFor(step),
+              },
             },
           ],
         ),
@@ -150,10 +213,19 @@ const events = [
   { type: 'xstate.done.actor.lookupAssistant', output: null },
   { type: 'xstate.error.actor.lookupAssistant', error: new Error('Failed to fetch') },
   { type: 'conversation.start' },
+  {
+    type: 'microphones.listed',
+    microphones: [
+      { id: 'mic-desk', label: 'Desk microphone' },
+      { id: 'mic-headset', label: 'Headset' },
+    ],
+  },
+  { type: 'microphone.choose', id: 'mic-headset' },
   { type: 'conversation.end' },
   { type: 'xstate.done.actor.voiceCall', output: hungUp },
   { type: 'xstate.done.actor.voiceCall', output: couldNotConnect },
   { type: 'xstate.done.actor.voiceCall', output: micDenied },
+  { type: 'xstate.done.actor.voiceCall', output: droppedByProvider },
   { type: 'xstate.done.actor.voiceCall', output: micMissing },
   { type: 'xstate.error.actor.voiceCall', error: new Error('runCall crashed') },
 ];

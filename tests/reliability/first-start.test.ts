@@ -41,7 +41,7 @@ it('a first start killed by kill -9 at a random moment, 10 rounds: the next star
     rmSync(dataDir, { recursive: true, force: true });
     expect(error, `round ${round}, killed after ${ms(moment)}`).toBeNull();
     expect(data, `round ${round}, killed after ${ms(moment)}: the seed`).toEqual([
-      { slug: 'acme-dental', name: 'Dana', assistant_id: null },
+      { slug: 'acme-dental', name: 'Dana', assistant_id: null, max_call_seconds: 300 },
     ]);
   }
   recordFigure(section, 'first start, spawn to listening', ms(firstStartMs));

@@ -18,15 +18,24 @@ const budgets = [
   { page: '/', routes: ['src/routes/index.tsx'], limit: '134 kB' },
   { page: '/roi', routes: ['src/routes/roi.tsx'], limit: '127 kB' },
   { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '124 kB' },
-  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '132 kB' },
-  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '132 kB' },
-  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '123 kB' },
+  // 134 kB since issue 11: the voice page records its activity and offers a microphone picker.
+  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '134 kB' },
+  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '134 kB' },
+  // 124 kB since issue 11: the entry names the /admin/pages route; 123.04 kB measured.
+  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '124 kB' },
   {
     page: '/admin/dashboard',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/dashboard.tsx'],
     // The lead inbox: five machines, the live feed, the figures, CSV export and alerts where the
     // old dashboard had one list; 135 kB measured once its code left the entry chunk.
     limit: '136 kB',
+  },
+  {
+    page: '/admin/pages',
+    routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/pages.tsx'],
+    // 129 kB until the inbox's shared code became one 'inbox' chunk (vite.config.ts): the table's dates
+    // (submission-date.ts) now load that whole chunk, 4.3 kB gzipped; 133.8 kB measured.
+    limit: '134 kB',
   },
   {
     page: '/admin/raw-pricing',

@@ -84,13 +84,17 @@ export function patchDaily(next: () => FakeDailyCall) {
   const daily = createRequire(import.meta.url)('@daily-co/daily-js') as DailyModule;
   const original = daily.createCallObject;
   const created: FakeDailyCall[] = [];
-  daily.createCallObject = () => {
+  const options: unknown[] = [];
+  daily.createCallObject = (given?: unknown) => {
     const call = next();
     created.push(call);
+    options.push(given);
     return call;
   };
   return {
     created,
+    /** What each call object was created with, in order. */
+    options,
     restore() {
       daily.createCallObject = original;
     },

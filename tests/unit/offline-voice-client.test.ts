@@ -75,6 +75,40 @@ describe('the offline demo voice', () => {
     await voice.stop();
   });
 
+  it('asks for exactly the chosen microphone, and for the default one when none was chosen', async () => {
+    const asked: MediaStreamConstraints[] = [];
+    getUserMedia = async (constraints) => (asked.push(constraints), mic.stream);
+    const voice = client();
+    await voice.start({ assistantId: 'any', audioInputId: 'mic-headset' });
+    await voice.stop();
+    await voice.start({ assistantId: 'any' });
+    await voice.stop();
+    expect(asked).toEqual([
+      { audio: { echoCancellation: true, noiseSuppression: true, deviceId: { exact: 'mic-headset' } } },
+      { audio: { echoCancellation: true, noiseSuppression: true } },
+    ]);
+  });
+
+  it('hangs up at the maximum length, counted from picking up, as the assistant ending the call', async () => {
+    const voice = client();
+    await voice.start({ assistantId: 'any', maxDurationSeconds: 30 });
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(events.some((event) => event.type === 'ended')).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(events.at(-1)).toEqual({ type: 'ended', reason: 'exceeded-max-duration' });
+    expect(mic.track.stopped).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(events.filter((event) => event.type === 'ended')).toHaveLength(1);
+  });
+
+  it('a call ended before its maximum length is not hung up later', async () => {
+    const voice = client();
+    await voice.start({ assistantId: 'any', maxDurationSeconds: 30 });
+    await voice.stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(events.some((event) => event.type === 'ended')).toBe(false);
+  });
+
   it('releases the microphone and fails the call when the microphone cannot be read', async () => {
     const voice = createOfflineVoiceClient({
       getUserMedia: async () => mic.stream,

@@ -129,6 +129,16 @@ describe('the Vapi voice client, real SDK over a fake Daily call object', () => 
     expect(post?.body).toEqual({ assistantId: 'asst-dana' });
   });
 
+  it("passes the page's maximum length as an assistant override and the chosen microphone as Daily's audio source", async () => {
+    await client.start({ assistantId: 'asst-dana', maxDurationSeconds: 120, audioInputId: 'mic-headset' });
+    const post = provider.requests.find((request) => request.method === 'POST');
+    expect(post?.body).toEqual({ assistantId: 'asst-dana', assistantOverrides: { maxDurationSeconds: 120 } });
+    expect(daily.options[0]).toMatchObject({ audioSource: 'mic-headset' });
+    await client.stop();
+    await client.start({ assistantId: 'asst-dana' });
+    expect(daily.options[1]).toMatchObject({ audioSource: true });
+  });
+
   it('ends with the provider when the far side hangs up', async () => {
     await client.start({ assistantId: 'asst-dana' });
     daily.created[0]?.fire('app-message', {

@@ -20,33 +20,59 @@ const recordingCall = (received: CallRequest[]) =>
     },
   });
 
-function startPage(record: PersonalizedAssistant | null, prepared: string[] = []) {
+function startPage(
+  record: PersonalizedAssistant | null,
+  prepared: string[] = [],
+  { microphoneId = null, remembered = [] }: { microphoneId?: string | null; remembered?: string[] } = {},
+) {
   const clock = new SimulatedClock();
   const received: CallRequest[] = [];
   const actor = createActor(
     voicePageMachine.provide({
       actors: { lookupAssistant: fromPromise(async () => record), voiceCall: recordingCall(received) },
-      actions: { prepareVoice: () => void prepared.push('prepared') },
+      actions: {
+        prepareVoice: () => void prepared.push('prepared'),
+        rememberMicrophone: (_, { id }: { id: string }) => void remembered.push(id),
+      },
     }),
-    { clock, input: { slug: 'acme-dental', defaultAssistantId: 'asst-default' } },
+    { clock, input: { slug: 'acme-dental', defaultAssistantId: 'asst-default', microphoneId } },
   ).start();
   return { actor, clock, received };
 }
 
+/** Clicks Start and lets the animation run to the call's start. */
+async function startCall({ actor, clock }: Pick<ReturnType<typeof startPage>, 'actor' | 'clock'>) {
+  actor.send({ type: 'conversation.start' });
+  clock.increment(stageTimes.igniting);
+  clock.increment(stageTimes.revealing - stageTimes.igniting);
+  clock.increment(stageTimes.complete - stageTimes.revealing);
+}
+
+const greeted = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const twoMicrophones = [
+  { id: 'mic-desk', label: 'Desk microphone' },
+  { id: 'mic-headset', label: 'Headset' },
+];
+
 const stageAt = (actor: ReturnType<typeof startPage>['actor']) => JSON.stringify(actor.getSnapshot().value);
+
+const dana: PersonalizedAssistant = { slug: 'acme-dental', name: 'Dana', assistantId: null, maxCallSeconds: 300 };
 
 describe('the personalised page', () => {
   it('greets the record by name and keeps its assistant id', async () => {
-    const { actor } = startPage({ slug: 'acme-dental', name: 'Dana', assistantId: 'asst-dana' });
+    const { actor } = startPage({ slug: 'acme-dental', name: 'Dana', assistantId: 'asst-dana', maxCallSeconds: null });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().value).toBe('welcome');
-    expect(actor.getSnapshot().context).toMatchObject({ name: 'Dana', assistantId: 'asst-dana' });
+    expect(actor.getSnapshot().context).toMatchObject({ name: 'Dana', assistantId: 'asst-dana', maxCallSeconds: null });
   });
 
   it('falls back to User and the default assistant when the record lacks them', () => {
     expect(greetingName(anonymousAssistant)).toBe('User');
-    expect(greetingName({ slug: 'x', name: '   ', assistantId: null })).toBe('User');
-    expect(assistantIdFor({ slug: 'x', name: 'Dana', assistantId: '' }, 'asst-default')).toBe('asst-default');
+    expect(greetingName({ slug: 'x', name: '   ', assistantId: null, maxCallSeconds: null })).toBe('User');
+    expect(assistantIdFor({ slug: 'x', name: 'Dana', assistantId: '', maxCallSeconds: null }, 'asst-default')).toBe(
+      'asst-default',
+    );
   });
 
   it('shows not found when the lookup finds no record', async () => {
@@ -57,7 +83,10 @@ describe('the personalised page', () => {
 
   it('runs the start stages at 1.2 s, 1.8 s and 3.5 s after the click, then starts the call once', async () => {
     const prepared: string[] = [];
-    const { actor, clock, received } = startPage({ slug: 'acme-dental', name: 'Dana', assistantId: null }, prepared);
+    const { actor, clock, received } = startPage(
+      { slug: 'acme-dental', name: 'Dana', assistantId: null, maxCallSeconds: null },
+      prepared,
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     actor.send({ type: 'conversation.start' });
     expect(prepared).toEqual(['prepared']);
@@ -75,8 +104,47 @@ describe('the personalised page', () => {
     expect(received).toEqual([{ kind: 'start', target: { assistantId: 'asst-default' } }]);
   });
 
+  it("starts the call with the page's maximum length as the provider's maxDurationSeconds", async () => {
+    const page = startPage({ slug: 'acme-dental', name: 'Dana', assistantId: 'asst-dana', maxCallSeconds: 120 });
+    await greeted();
+    await startCall(page);
+    expect(page.received).toEqual([{ kind: 'start', target: { assistantId: 'asst-dana', maxDurationSeconds: 120 } }]);
+  });
+
+  it('starts the call on the chosen microphone and remembers the choice', async () => {
+    const remembered: string[] = [];
+    const page = startPage(dana, [], { remembered });
+    await greeted();
+    page.actor.send({ type: 'microphones.listed', microphones: twoMicrophones });
+    page.actor.send({ type: 'microphone.choose', id: 'mic-headset' });
+    expect(remembered).toEqual(['mic-headset']);
+    await startCall(page);
+    expect(page.received).toEqual([
+      { kind: 'start', target: { assistantId: 'asst-default', maxDurationSeconds: 300, audioInputId: 'mic-headset' } },
+    ]);
+  });
+
+  it('uses a remembered microphone while the browser still has it, and the default one once it is gone', async () => {
+    const kept = startPage(dana, [], { microphoneId: 'mic-desk' });
+    await greeted();
+    kept.actor.send({ type: 'microphones.listed', microphones: twoMicrophones });
+    await startCall(kept);
+    expect(kept.received[0]).toMatchObject({ target: { audioInputId: 'mic-desk' } });
+
+    const unplugged = startPage(dana, [], { microphoneId: 'mic-usb' });
+    await greeted();
+    unplugged.actor.send({ type: 'microphones.listed', microphones: twoMicrophones });
+    await startCall(unplugged);
+    expect(unplugged.received[0]?.kind === 'start' && unplugged.received[0].target).not.toHaveProperty('audioInputId');
+  });
+
   it('End during the animation returns to the welcome view and never starts the call', async () => {
-    const { actor, clock, received } = startPage({ slug: 'acme-dental', name: 'Dana', assistantId: null });
+    const { actor, clock, received } = startPage({
+      slug: 'acme-dental',
+      name: 'Dana',
+      assistantId: null,
+      maxCallSeconds: null,
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
     actor.send({ type: 'conversation.start' });
     clock.increment(1500);

@@ -1,6 +1,7 @@
 import { getRouteApi, Outlet, useRouter } from '@tanstack/react-router';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import {
+  AudioLines,
   Calculator,
   ChevronLeft,
   ChevronRight,
@@ -89,6 +90,10 @@ export function DashboardPage() {
           <ButtonLink to="/admin/raw-pricing" variant="quiet" size="sm" shape="box">
             <Calculator className="h-4 w-4" aria-hidden="true" />
             Raw Pricing
+          </ButtonLink>
+          <ButtonLink to="/admin/pages" variant="quiet" size="sm" shape="box">
+            <AudioLines className="h-4 w-4" aria-hidden="true" />
+            Voice Pages
           </ButtonLink>
           <Button
             variant="dangerQuiet"

@@ -9,6 +9,7 @@ import { actorOptions } from '../../lib/inspector';
 import { LoadingScreen } from '../loading-screen';
 import { Button } from '../ui/button';
 import { ErrorNote } from '../ui/notice';
+import { LeadVoicePage } from '../voice-pages/lead-voice-page';
 import { LeadDetails } from './lead-details';
 import { LeadHistoryList } from './lead-history-list';
 import { LeadStatusSelect } from './lead-status-select';
@@ -93,7 +94,7 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
       )}
       {mode === 'ready' && lead && (
         <>
-          {/* Lead actions: what staff do with the lead. The voice demo page button belongs here too. */}
+          {/* Lead actions: what staff do with the lead; its voice demo page has a section of its own below. */}
           <section aria-label="Lead actions" className="flex flex-wrap items-center gap-3">
             {lead.spam ? (
               <Button
@@ -118,6 +119,7 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
             )}
           </section>
           {notice && <ErrorNote>{notice}</ErrorNote>}
+          <LeadVoicePage key={lead.id} lead={lead} />
           <LeadDetails lead={lead} />
           <section aria-labelledby="lead-history-title" className="flex flex-col gap-3">
             <h3 id="lead-history-title" className="text-lg font-semibold text-white">

@@ -4,6 +4,7 @@ import { env } from '../../lib/env';
 import { actorOptions } from '../../lib/inspector';
 import type { ActorRefFrom } from 'xstate';
 import type { voiceCallMachine } from '../../../machines/voice-call/voice-call.machine';
+import { microphoneForCall } from '../../../machines/voice-page/microphones';
 import { voicePageMachine, type PageError } from '../../../machines/voice-page/voice-page.machine';
 import { bindVoicePage } from '../../actors/voice-page.actors';
 import { micHelp } from '../../content/mic-help';
@@ -15,10 +16,12 @@ import { WelcomeView } from './welcome-view';
 type VoiceCallRef = ActorRefFrom<typeof voiceCallMachine>;
 
 export const voiceErrorMessage = 'Unable to connect. Please try again.';
+export const assistantEndedMessage = 'The assistant ended the call.';
 
 const errorText = (error: PageError | null): string | null => {
   if (error === null) return null;
   if (error === 'voice') return voiceErrorMessage;
+  if (error === 'assistant-ended') return assistantEndedMessage;
   return micHelp(error, navigator.userAgent);
 };
 
@@ -30,10 +33,10 @@ const views = ['loading', 'notFound', 'lookupFailed', 'welcome'] as const;
  * new slug gets a fresh page actor.
  */
 export function VoicePage({ slug }: { slug: string | null }) {
-  const { implementations, offline } = bindVoicePage();
+  const { implementations, offline, microphoneId } = bindVoicePage(slug);
   const page = useActorRef(voicePageMachine.provide(implementations), {
     ...actorOptions(),
-    input: { slug, defaultAssistantId: env.defaultAssistantId },
+    input: { slug, defaultAssistantId: env.defaultAssistantId, microphoneId },
   });
   const view = useSelector(
     page,
@@ -45,6 +48,10 @@ export function VoicePage({ slug }: { slug: string | null }) {
   );
   const name = useSelector(page, (snapshot) => snapshot.context.name);
   const error = useSelector(page, (snapshot) => snapshot.context.error);
+  const microphones = useSelector(page, (snapshot) => snapshot.context.microphones);
+  const chosenMicrophone = useSelector(page, (snapshot) =>
+    microphoneForCall(snapshot.context.microphones, snapshot.context.microphoneId),
+  );
   // xstate types children by every actor the machine declares; only the call runs under this id.
   const call = useSelector(page, (snapshot) => snapshot.children.voiceCall as VoiceCallRef | undefined);
 
@@ -62,6 +69,9 @@ export function VoicePage({ slug }: { slug: string | null }) {
           error={errorText(error)}
           offline={offline}
           onStart={() => page.send({ type: 'conversation.start' })}
+          microphones={microphones}
+          microphoneId={chosenMicrophone}
+          onChooseMicrophone={(id) => page.send({ type: 'microphone.choose', id })}
         />
       );
     case 'conversation':

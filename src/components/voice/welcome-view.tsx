@@ -3,16 +3,30 @@ import { brand } from '../../content/brand';
 import { BrandLogo } from '../brand-logo';
 import { Button } from '../ui/button';
 import { Notice } from '../ui/notice';
+import { SelectField } from '../ui/text-field';
+import { offersMicrophoneChoice, type Microphone } from '../../../machines/voice-page/microphones';
 
 type WelcomeViewProps = {
   name: string;
   error: string | null;
   offline: boolean;
   onStart: () => void;
+  /** Offered only when there is a choice (offersMicrophoneChoice). */
+  microphones: readonly Microphone[];
+  microphoneId: string | undefined;
+  onChooseMicrophone: (id: string) => void;
 };
 
 /** The greeting with Start Conversation (spec §2, 'Welcome view'). */
-export function WelcomeView({ name, error, offline, onStart }: WelcomeViewProps) {
+export function WelcomeView({
+  name,
+  error,
+  offline,
+  onStart,
+  microphones,
+  microphoneId,
+  onChooseMicrophone,
+}: WelcomeViewProps) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-12 text-center sm:px-6 sm:py-16">
       <BrandLogo className="h-20 w-20 drop-shadow-[0_0_30px_rgba(34,211,238,0.35)]" />
@@ -34,6 +48,20 @@ export function WelcomeView({ name, error, offline, onStart }: WelcomeViewProps)
         <Mic className="h-5 w-5" aria-hidden="true" />
         Start Conversation
       </Button>
+      <p className="mt-3 text-sm text-slate-400">Use headphones for the clearest conversation.</p>
+      {offersMicrophoneChoice(microphones) && (
+        <SelectField
+          id="voice-microphone"
+          label="Microphone"
+          className="mt-6 w-full max-w-xs text-left"
+          value={microphoneId ?? ''}
+          options={[
+            ...(microphoneId === undefined ? [{ value: '', label: 'Browser default' }] : []),
+            ...microphones.map((microphone) => ({ value: microphone.id, label: microphone.label })),
+          ]}
+          onChange={(event) => onChooseMicrophone(event.target.value)}
+        />
+      )}
       <ul className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm text-slate-300">
         <li className="flex items-center gap-2">
           <Lock className="h-4 w-4 text-brand-300" aria-hidden="true" />

@@ -2,7 +2,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { postgrestError } from '../errors';
 import { aggregate, type BodyShape } from './read';
 import { exposedSchema, type TableInfo } from './schema-cache';
-import { qualifiedName, quoteIdent } from './sql';
+import { qualifiedName, quoteIdent, returningSql, selectedSql, type Returning } from './sql';
 
 export type InsertResult = { count: number; body: string | null };
 
@@ -18,7 +18,7 @@ export async function insertRows(
   table: TableInfo,
   payload: unknown,
   columnsParam: string | null,
-  returning: string[] | null | 'none',
+  returning: Returning,
   shape: BodyShape,
   ignoreConflictsOn: string[] | null = null,
 ): Promise<InsertResult> {
@@ -37,15 +37,14 @@ export async function insertRows(
   const insert = `insert into ${target} (${columnList})
       select ${columnList} from json_populate_recordset(null::${target}, $1::json) _
       ${onConflict}
-      returning ${returning === 'none' ? '1' : `${target}.*`}`;
-  const selected = returning === 'none' || returning === null ? '*' : returning.map(quoteIdent).join(', ');
+      returning ${returningSql(target, returning)}`;
   const {
     rows: [result],
   } = await tx.query<InsertResult>(
     `with pgrst_insert as (${insert})
      select count(*)::int as count,
             ${returning === 'none' ? 'null::text' : aggregate(shape)} as body
-       from (select ${selected} from pgrst_insert) _postgrest_t`,
+       from (select ${selectedSql(returning)} from pgrst_insert) _postgrest_t`,
     [JSON.stringify(rows)],
   );
   if (!result) throw new Error('the insert statement returned no row');

@@ -11,13 +11,16 @@ import { readRows, type BodyShape } from './read';
 import { postgrestRequestInfo } from './request-info';
 import { callFunction, findFunction } from './rpc';
 import { exposedSchema, type SchemaCache, type TableInfo } from './schema-cache';
-import { updateRows } from './update';
+import { updateRows, type MutationResult } from './update';
+import type { Returning } from './sql';
+import { deleteRows } from './delete';
+import type { Condition } from './logic-tree';
 
 export type PostgrestDeps = { db: PGlite; schema: SchemaCache; jwtSecret: string };
 
 const jsonType = { 'Content-Type': 'application/json; charset=utf-8' };
 
-/** The PostgREST subset under /rest/v1: GET (and HEAD) reads, POST inserts, PATCH updates, POST /rpc/<fn>. */
+/** The PostgREST subset under /rest/v1: GET (and HEAD) reads, POST inserts, PATCH updates, DELETE deletes, POST /rpc/<fn>. */
 export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono {
   const app = new Hono();
 
@@ -108,30 +111,44 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
     return c.body(result.body, 201, { ...jsonType, ...headers });
   });
 
-  app.patch('/:table', async (c) => {
-    const table = tableFor(c.req.param('table'));
+  /**
+   * PATCH and DELETE: the filters name the rows, row-level security narrows them silently, and the answer is the
+   * range of rows touched (with the total only when a count was asked for), their representation on request, and
+   * 406 with a rollback when `.single()` did not touch exactly one row.
+   */
+  async function mutate(
+    c: Context,
+    tableName: string,
+    verb: 'PATCH' | 'DELETE',
+    change: (
+      tx: Transaction,
+      table: TableInfo,
+      conditions: Condition[],
+      returning: Returning,
+      shape: BodyShape,
+    ) => Promise<MutationResult>,
+  ) {
+    const table = tableFor(tableName);
     const params = new URL(c.req.url).searchParams;
     if (params.has('limit') || params.has('offset')) {
       throw postgrestError(
         400,
         'PGRST100',
-        'limit and offset are not supported on PATCH by the local stand-in',
-        'Narrow the update with filters instead.',
+        `limit and offset are not supported on ${verb} by the local stand-in`,
+        'Narrow the change with filters instead.',
       );
     }
-    const payload = await jsonBody(c, undefined);
     const prefer = parsePrefer(c.req.header('Prefer'));
     const representation = prefer.get('return') === 'representation';
     const returning = representation ? parseSelect(params.get('select')) : 'none';
     const conditions = parseConditions(params);
     const shape = bodyShape(c);
     const result = await run(c, async (tx) => {
-      const updated = await updateRows(tx, table, payload, conditions, returning, shape);
-      if (updated.body !== null && shape === 'object' && updated.count !== 1) throw notSingle(updated.count);
-      return updated;
+      const changed = await change(tx, table, conditions, returning, shape);
+      if (changed.body !== null && shape === 'object' && changed.count !== 1) throw notSingle(changed.count);
+      return changed;
     });
 
-    // PostgREST answers the range of rows touched, with the total only when a count was asked for.
     const countExact = prefer.get('count') === 'exact';
     const range = result.count === 0 ? '*' : `0-${result.count - 1}`;
     const applied = [representation ? 'return=representation' : null, countExact ? 'count=exact' : null].filter(
@@ -143,14 +160,23 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
     };
     if (result.body === null) return c.body(null, 204, headers);
     return c.body(result.body, 200, { ...jsonType, ...headers });
+  }
+
+  app.patch('/:table', async (c) => {
+    const payload = await jsonBody(c, undefined);
+    return mutate(c, c.req.param('table'), 'PATCH', (tx, table, conditions, returning, shape) =>
+      updateRows(tx, table, payload, conditions, returning, shape),
+    );
   });
 
-  app.on(['PUT', 'DELETE'], '/:table', () => {
+  app.delete('/:table', (c) => mutate(c, c.req.param('table'), 'DELETE', deleteRows));
+
+  app.on('PUT', '/:table', () => {
     throw postgrestError(
       405,
       'PGRST117',
       'Unsupported HTTP method',
-      'The local stand-in only reads (GET), inserts (POST), updates (PATCH) and calls functions (POST /rpc).',
+      'The local stand-in reads (GET), inserts (POST), updates (PATCH), deletes (DELETE) and calls functions (POST /rpc); it never replaces (PUT).',
     );
   });
 

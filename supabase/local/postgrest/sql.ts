@@ -16,3 +16,20 @@ export class Params {
     return `$${this.values.length}`;
   }
 }
+
+/** The columns a write asked to get back: none (`Prefer: return=minimal`), every one (`select=*`), or a list. */
+export type Returning = string[] | null | 'none';
+
+/**
+ * The RETURNING list of an insert, update or delete. Like PostgREST it returns only the selected columns, so a
+ * caller with SELECT on just those columns may ask for them; `1` when nothing is asked for needs no SELECT at all.
+ */
+export function returningSql(target: string, returning: Returning): string {
+  if (returning === 'none') return '1';
+  if (returning === null) return `${target}.*`;
+  return returning.map(quoteIdent).join(', ');
+}
+
+/** The list the JSON body is built from, over the rows a write returned. */
+export const selectedSql = (returning: Returning) =>
+  returning === 'none' || returning === null ? '*' : returning.map(quoteIdent).join(', ');

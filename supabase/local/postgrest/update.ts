@@ -4,9 +4,10 @@ import { isPlainObject, unknownColumn } from './insert';
 import { whereSql, type Condition } from './logic-tree';
 import { aggregate, type BodyShape } from './read';
 import { exposedSchema, type TableInfo } from './schema-cache';
-import { Params, qualifiedName, quoteIdent } from './sql';
+import { Params, qualifiedName, quoteIdent, returningSql, selectedSql, type Returning } from './sql';
 
-export type UpdateResult = { count: number; body: string | null };
+/** What a PATCH or DELETE did: how many rows it touched, and their JSON when a representation was asked for. */
+export type MutationResult = { count: number; body: string | null };
 
 /**
  * Updates the rows matching `conditions` as PostgREST does for PATCH: the body is read through
@@ -19,9 +20,9 @@ export async function updateRows(
   table: TableInfo,
   payload: unknown,
   conditions: Condition[],
-  returning: string[] | null | 'none',
+  returning: Returning,
   shape: BodyShape,
-): Promise<UpdateResult> {
+): Promise<MutationResult> {
   if (!isPlainObject(payload)) throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
   const columns = Object.keys(payload);
   const unknown = columns.find((column) => !table.columns.has(column));
@@ -34,17 +35,16 @@ export async function updateRows(
   const assignments = columns
     .map((column) => `${quoteIdent(column)} = (select ${quoteIdent(column)} from pgrst_body)`)
     .join(', ');
-  const selected = returning === 'none' || returning === null ? '*' : returning.map(quoteIdent).join(', ');
   const {
     rows: [result],
-  } = await tx.query<UpdateResult>(
+  } = await tx.query<MutationResult>(
     `with pgrst_body as (select * from json_populate_record(null::${target}, ${body}::json)),
           pgrst_update as (
             update ${target} set ${assignments} ${whereSql(conditions, params)}
-            returning ${returning === 'none' ? '1' : `${target}.*`})
+            returning ${returningSql(target, returning)})
      select count(*)::int as count,
             ${returning === 'none' ? 'null::text' : aggregate(shape)} as body
-       from (select ${selected} from pgrst_update) _postgrest_t`,
+       from (select ${selectedSql(returning)} from pgrst_update) _postgrest_t`,
     params.values,
   );
   if (!result) throw new Error('the update statement returned no row');

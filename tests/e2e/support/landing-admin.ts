@@ -1,9 +1,10 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { localAnonKey } from '../../../supabase/local/jwt';
 import { createNodeClient } from '../../../supabase/local/node-client';
 import { e2eApiUrl } from './e2e-env';
 
-/** The demo requests sent with `email`, read the way the dashboard reads them: as the signed-in local admin. */
-export async function readContactSubmissionsAsAdmin(email: string) {
+/** Runs `read` as the signed-in local admin, signing out afterwards. */
+export async function asLocalAdmin<T>(read: (db: SupabaseClient) => Promise<T>): Promise<T> {
   const db = createNodeClient(e2eApiUrl, localAnonKey);
   const { error: signInError } = await db.auth.signInWithPassword({
     email: 'admin@example.com',
@@ -11,10 +12,16 @@ export async function readContactSubmissionsAsAdmin(email: string) {
   });
   if (signInError) throw signInError;
   try {
-    const { data, error } = await db.from('contact_submissions').select('*').eq('email', email);
-    if (error) throw error;
-    return data;
+    return await read(db);
   } finally {
     await db.auth.signOut();
   }
 }
+
+/** The demo requests sent with `email`, read the way the dashboard reads them: as the signed-in local admin. */
+export const readContactSubmissionsAsAdmin = (email: string) =>
+  asLocalAdmin(async (db) => {
+    const { data, error } = await db.from('contact_submissions').select('*').eq('email', email);
+    if (error) throw error;
+    return data;
+  });

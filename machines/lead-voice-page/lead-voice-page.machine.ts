@@ -1,0 +1,105 @@
+import { assign, fromPromise, sendTo, setup, type ErrorActorEvent } from 'xstate';
+import { copyLinkMachine, type CopyLinkEvent } from '../copy-link/copy-link.machine';
+import { notProvided } from '../not-provided';
+import { pageFormMachine, type PageFormInput, type PageFormOutput } from '../page-form/page-form.machine';
+import { leadDraft, type LeadForPage } from '../page-form/slug-suggestion';
+import { pagesOf, type VoicePage } from '../voice-pages/voice-pages.machine';
+
+export type LeadVoicePageInput = { lead: LeadForPage };
+
+export type LeadVoicePageEvent = { type: 'page.create' } | { type: 'pages.retry' } | CopyLinkEvent;
+
+type LeadVoicePageContext = {
+  lead: LeadForPage;
+  /** The lead's newest page, if it has one. */
+  page: VoicePage | null;
+  /** Every page's link, so a suggested one is free. */
+  takenSlugs: string[];
+  form: PageFormInput | null;
+  error: string | null;
+};
+
+const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
+
+/**
+ * The voice demo page on a lead's panel: the lead's page with its link and activity, or `Create voice demo page`,
+ * which opens the page form filled for the lead (a free link from the business or name, greeted by first name,
+ * linked to the lead). Pages come newest first, so a lead with several shows its newest.
+ */
+export const leadVoicePageMachine = setup({
+  types: {
+    input: {} as LeadVoicePageInput,
+    context: {} as LeadVoicePageContext,
+    events: {} as LeadVoicePageEvent,
+  },
+  actors: {
+    loadPages: fromPromise<VoicePage[]>(notProvided('loadPages')),
+    pageForm: pageFormMachine,
+    copyLink: copyLinkMachine,
+  },
+  guards: {
+    leadHasPage: ({ context }, pages: VoicePage[]) => pages.some((page) => page.submissionId === context.lead.id),
+    formSaved: (_, output: PageFormOutput) => output.saved,
+  },
+  actions: {
+    storePages: assign(({ context }, pages: VoicePage[]) => ({
+      page: pages.find((page) => page.submissionId === context.lead.id) ?? null,
+      takenSlugs: pages.map((page) => page.slug),
+      error: null,
+    })),
+    storeError: assign((_, error: unknown) => ({
+      error: error instanceof Error && error.message ? error.message : 'Could not load the voice page.',
+    })),
+    openLeadForm: assign(({ context }) => ({
+      form: { submissionId: context.lead.id, draft: leadDraft(context.lead, context.takenSlugs) },
+    })),
+    closeForm: assign({ form: null }),
+  },
+}).createMachine({
+  id: 'leadVoicePage',
+  context: ({ input }) => ({ lead: input.lead, page: null, takenSlugs: [], form: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadPages',
+        src: 'loadPages',
+        onDone: [
+          {
+            guard: { type: 'leadHasPage', params: pagesOf },
+            target: 'linked',
+            actions: { type: 'storePages', params: pagesOf },
+          },
+          { target: 'none', actions: { type: 'storePages', params: pagesOf } },
+        ],
+        onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+      },
+    },
+    failed: {
+      on: { 'pages.retry': { target: 'loading' } },
+    },
+    none: {
+      on: { 'page.create': { target: 'creating', actions: 'openLeadForm' } },
+    },
+    creating: {
+      invoke: {
+        id: 'pageForm',
+        src: 'pageForm',
+        input: ({ context }) => context.form ?? {},
+        onDone: [
+          {
+            guard: { type: 'formSaved', params: ({ event }) => event.output },
+            target: 'loading',
+            actions: 'closeForm',
+          },
+          { target: 'none', actions: 'closeForm' },
+        ],
+      },
+    },
+    linked: {
+      invoke: { id: 'copyLink', src: 'copyLink' },
+      on: { 'link.copy': { actions: sendTo('copyLink', ({ event }) => event) } },
+    },
+  },
+});

@@ -1,0 +1,76 @@
+/**
+ * What a personal voice page may hold, as the database checks it (personalized_assistants' constraints), so the
+ * form can say what is wrong before anything is sent.
+ */
+
+/** personalized_assistants_slug_shape: a letter or digit, then up to 99 letters, digits, `-` or `_`. */
+export const slugShape = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
+export const maxSlugLength = 100;
+export const maxGreetingLength = 100;
+export const maxAssistantIdLength = 100;
+/** personalized_assistants_max_call_seconds_range and the column's default. */
+export const callSecondsRange = { min: 30, max: 3600 } as const;
+export const defaultCallSeconds = 300;
+
+export const slugTakenMessage = 'That link is already taken.';
+
+/** The form's boxes, as typed. */
+export type PageDraft = { slug: string; name: string; assistantId: string; maxCallSeconds: string };
+export type DraftField = keyof PageDraft;
+export type DraftErrors = Partial<Record<DraftField, string>>;
+
+/** A page's values as they are stored: an empty greeting or assistant id is none (the built-in default). */
+export type PageFields = { slug: string; name: string | null; assistantId: string | null; maxCallSeconds: number };
+
+export const emptyDraft: PageDraft = {
+  slug: '',
+  name: '',
+  assistantId: '',
+  maxCallSeconds: String(defaultCallSeconds),
+};
+
+/** Why a save failed: the slug clashed with another page's (in any case), or anything else, in words. */
+export type SaveFailure = { kind: 'slugTaken' } | { kind: 'failed'; message: string };
+
+const wholeNumber = /^\d+$/;
+
+function slugError(slug: string): string | undefined {
+  if (slug === '') return 'Enter the link, e.g. acme-dental.';
+  if (slug.length > maxSlugLength) return `Keep the link to ${maxSlugLength} characters or fewer.`;
+  if (!slugShape.test(slug)) return 'Use letters, digits, - and _ only, starting with a letter or digit.';
+  return undefined;
+}
+
+function callSecondsError(text: string): string | undefined {
+  const seconds = Number(text);
+  if (!wholeNumber.test(text) || seconds < callSecondsRange.min || seconds > callSecondsRange.max) {
+    return `Enter whole seconds from ${callSecondsRange.min} to ${callSecondsRange.max.toLocaleString('en-US')}.`;
+  }
+  return undefined;
+}
+
+/** The stored values of a draft, or a message for every box that is wrong. Surrounding spaces are not kept. */
+export function checkDraft(draft: PageDraft): { ok: true; fields: PageFields } | { ok: false; errors: DraftErrors } {
+  const slug = draft.slug.trim();
+  const name = draft.name.trim();
+  const assistantId = draft.assistantId.trim();
+  const maxCallSeconds = draft.maxCallSeconds.trim();
+  const errors: DraftErrors = {
+    slug: slugError(slug),
+    name:
+      name.length > maxGreetingLength
+        ? `Keep the greeting name to ${maxGreetingLength} characters or fewer.`
+        : undefined,
+    assistantId:
+      assistantId.length > maxAssistantIdLength
+        ? `Keep the assistant id to ${maxAssistantIdLength} characters or fewer.`
+        : undefined,
+    maxCallSeconds: callSecondsError(maxCallSeconds),
+  };
+  const found = Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
+  if (Object.keys(found).length > 0) return { ok: false, errors: found };
+  return {
+    ok: true,
+    fields: { slug, name: name || null, assistantId: assistantId || null, maxCallSeconds: Number(maxCallSeconds) },
+  };
+}

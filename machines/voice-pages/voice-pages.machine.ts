@@ -1,0 +1,181 @@
+import { assign, fromPromise, sendTo, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { copyLinkMachine } from '../copy-link/copy-link.machine';
+import { notProvided } from '../not-provided';
+import { pageFormMachine, type PageFormInput, type PageFormOutput } from '../page-form/page-form.machine';
+import { type PageDraft } from '../page-form/page-rules';
+
+/** One personal voice page with what its visitors did (voice_page_activity). Times are ISO timestamps. */
+export type VoicePage = {
+  id: string;
+  slug: string;
+  name: string | null;
+  assistantId: string | null;
+  submissionId: string | null;
+  maxCallSeconds: number;
+  createdAt: string;
+  openedCount: number;
+  conversationCount: number;
+  talkSeconds: number;
+  lastOpenedAt: string | null;
+  lastActivityAt: string | null;
+};
+
+export type VoicePagesEvent =
+  | { type: 'pages.retry' }
+  | { type: 'pages.refresh' }
+  | { type: 'page.new' }
+  | { type: 'page.edit'; id: string }
+  | { type: 'page.delete'; id: string }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'link.copy'; id: string; url: string };
+
+type VoicePagesContext = {
+  pages: VoicePage[];
+  error: string | null;
+  form: PageFormInput | null;
+  pendingDelete: VoicePage | null;
+  deleteError: string | null;
+};
+
+/** The form's boxes filled from a stored page. */
+export const draftOf = (page: VoicePage): PageDraft => ({
+  slug: page.slug,
+  name: page.name ?? '',
+  assistantId: page.assistantId ?? '',
+  maxCallSeconds: String(page.maxCallSeconds),
+});
+
+/** The pages a `loadPages` invoke answered. */
+export const pagesOf = ({ event }: { event: DoneActorEvent<VoicePage[]> }): VoicePage[] => event.output;
+const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
+const messageOf = (error: unknown, fallback: string): string =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/**
+ * The admin's voice pages: the list with each page's activity, a form for a new page or an edit (the page form
+ * machine, invoked), a delete that asks first, and copying a link (the copy-link machine, invoked).
+ */
+export const voicePagesMachine = setup({
+  types: {
+    context: {} as VoicePagesContext,
+    events: {} as VoicePagesEvent,
+  },
+  actors: {
+    loadPages: fromPromise<VoicePage[]>(notProvided('loadPages')),
+    deletePage: fromPromise<void, { id: string }>(notProvided('deletePage')),
+    copyLink: copyLinkMachine,
+    pageForm: pageFormMachine,
+  },
+  guards: {
+    pageExists: ({ context }, id: string) => context.pages.some((page) => page.id === id),
+    formSaved: (_, output: PageFormOutput) => output.saved,
+  },
+  actions: {
+    storePages: assign((_, pages: VoicePage[]) => ({ pages, error: null })),
+    storeError: assign((_, error: unknown) => ({ error: messageOf(error, 'Could not load the pages.') })),
+    openNewForm: assign({ form: {} }),
+    openEditForm: assign(({ context }, id: string) => {
+      const page = context.pages.find((candidate) => candidate.id === id);
+      return { form: page ? { id: page.id, submissionId: page.submissionId, draft: draftOf(page) } : null };
+    }),
+    closeForm: assign({ form: null }),
+    askToDelete: assign(({ context }, id: string) => ({
+      pendingDelete: context.pages.find((page) => page.id === id) ?? null,
+      deleteError: null,
+    })),
+    forgetDelete: assign({ pendingDelete: null, deleteError: null }),
+    storeDeleteError: assign((_, error: unknown) => ({
+      deleteError: messageOf(error, 'Could not delete the page.'),
+    })),
+  },
+}).createMachine({
+  id: 'voicePages',
+  context: {
+    pages: [],
+    error: null,
+    form: null,
+    pendingDelete: null,
+    deleteError: null,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadPages',
+        src: 'loadPages',
+        onDone: { target: 'ready', actions: { type: 'storePages', params: pagesOf } },
+        onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+      },
+    },
+    failed: {
+      on: { 'pages.retry': { target: 'loading' } },
+    },
+    ready: {
+      // Copying runs beside the rest, so a link can be copied while a delete is being confirmed.
+      invoke: { id: 'copyLink', src: 'copyLink' },
+      on: { 'link.copy': { actions: sendTo('copyLink', ({ event }) => event) } },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'pages.refresh': { target: 'refreshing' },
+            'page.new': { target: 'editing', actions: 'openNewForm' },
+            'page.edit': {
+              guard: { type: 'pageExists', params: ({ event }) => event.id },
+              target: 'editing',
+              actions: { type: 'openEditForm', params: ({ event }) => event.id },
+            },
+            'page.delete': {
+              guard: { type: 'pageExists', params: ({ event }) => event.id },
+              target: 'confirmingDelete',
+              actions: { type: 'askToDelete', params: ({ event }) => event.id },
+            },
+          },
+        },
+        // The rows stay on screen while they are read again.
+        refreshing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadPages',
+            src: 'loadPages',
+            onDone: { target: 'idle', actions: { type: 'storePages', params: pagesOf } },
+            onError: { target: 'idle', actions: { type: 'storeError', params: errorOf } },
+          },
+        },
+        editing: {
+          invoke: {
+            id: 'pageForm',
+            src: 'pageForm',
+            input: ({ context }) => context.form ?? {},
+            onDone: [
+              {
+                guard: { type: 'formSaved', params: ({ event }) => event.output },
+                target: 'refreshing',
+                actions: 'closeForm',
+              },
+              { target: 'idle', actions: 'closeForm' },
+            ],
+          },
+        },
+        confirmingDelete: {
+          on: {
+            'delete.confirm': { target: 'deleting' },
+            'delete.cancel': { target: 'idle', actions: 'forgetDelete' },
+          },
+        },
+        deleting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'deletePage',
+            src: 'deletePage',
+            input: ({ context }) => ({ id: context.pendingDelete?.id ?? '' }),
+            onDone: { target: 'refreshing', actions: 'forgetDelete' },
+            onError: { target: 'confirmingDelete', actions: { type: 'storeDeleteError', params: errorOf } },
+          },
+        },
+      },
+    },
+  },
+});

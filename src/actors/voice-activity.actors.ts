@@ -1,0 +1,46 @@
+import { createActor, fromPromise, type Actor } from 'xstate';
+import { voiceActivityMachine, type VoiceActivity } from '../../machines/voice-activity/voice-activity.machine';
+import { actorOptions } from '../lib/inspector';
+import { loadSupabase } from '../lib/load-supabase';
+
+/** One row through the security-definer function; a refusal (unknown slug, too many a minute) is thrown. */
+export async function writeVoiceActivity({ slug, activity }: { slug: string; activity: VoiceActivity }) {
+  const db = await loadSupabase();
+  const { error } = await db.rpc(
+    'record_voice_event',
+    activity.kind === 'ended'
+      ? { p_slug: slug, p_kind: 'ended', p_duration_s: activity.durationS, p_ended_by: activity.endedBy }
+      : { p_slug: slug, p_kind: activity.kind },
+  );
+  if (error) throw new Error(error.message);
+}
+
+export const voiceActivityImplementations = {
+  actors: {
+    writeActivity: fromPromise<void, { slug: string; activity: VoiceActivity }>(({ input }) =>
+      writeVoiceActivity(input),
+    ),
+  },
+  actions: {
+    // Activity is for staff; the visitor's page goes on whatever happens to the write.
+    logFailure: (_: unknown, { error }: { error: unknown }) => console.warn('[voice] could not record activity', error),
+  },
+};
+
+const recorders = new Map<string, Actor<typeof voiceActivityMachine>>();
+
+/**
+ * The slug's one recorder, started on its first event. One per slug for the page load rather than per binding:
+ * the page is bound again on every render, and a start and its end must meet in the same recorder to be timed.
+ */
+export function voiceActivityRecorder(slug: string) {
+  let recorder = recorders.get(slug);
+  if (!recorder) {
+    recorder = createActor(voiceActivityMachine.provide(voiceActivityImplementations), {
+      ...actorOptions(),
+      input: { slug },
+    }).start();
+    recorders.set(slug, recorder);
+  }
+  return recorder;
+}

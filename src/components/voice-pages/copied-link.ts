@@ -1,0 +1,12 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { copyLinkMachine } from '../../../machines/copy-link/copy-link.machine';
+
+export type CopyLinkRef = ActorRefFrom<typeof copyLinkMachine>;
+
+/** Which link shows `Copied` now, and why the last copy failed, from a running copy-link machine. */
+export function useCopiedLink(copy: CopyLinkRef | undefined) {
+  const copiedId = useSelector(copy, (state) => (state?.hasTag('copied') ? state.context.id : null)) ?? null;
+  const copyError = useSelector(copy, (state) => state?.context.error) ?? null;
+  return { copiedId, copyError };
+}

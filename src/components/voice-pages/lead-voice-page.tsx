@@ -1,0 +1,79 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { AudioLines, RefreshCw } from 'lucide-react';
+import { leadVoicePageMachine } from '../../../machines/lead-voice-page/lead-voice-page.machine';
+import type { LeadForPage } from '../../../machines/page-form/slug-suggestion';
+import { leadVoicePageActors } from '../../actors/voice-pages.actors';
+import { actorOptions } from '../../lib/inspector';
+import { useClock } from '../../lib/use-clock';
+import { activitySummary } from '../../lib/voice-activity-text';
+import { voicePageUrl } from '../../lib/voice-page-url';
+import { Button } from '../ui/button';
+import { ErrorNote } from '../ui/notice';
+import { Spinner } from '../ui/spinner';
+import { useCopiedLink, type CopyLinkRef } from './copied-link';
+import { PageForm, type PageFormRef } from './page-form';
+import { CopyLinkButton, OpenPageLink } from './page-link-buttons';
+
+/** A lead's voice demo page on its panel: the link with its activity, or the button that makes one. */
+export function LeadVoicePage({ lead }: { lead: LeadForPage }) {
+  const actor = useActorRef(leadVoicePageMachine.provide({ actors: leadVoicePageActors }), {
+    ...actorOptions(),
+    input: { lead },
+  });
+  const mode = useSelector(actor, (state) => {
+    if (state.matches('loading')) return 'loading';
+    if (state.matches('failed')) return 'failed';
+    if (state.matches('linked')) return 'linked';
+    return 'none';
+  });
+  const page = useSelector(actor, (state) => state.context.page);
+  const error = useSelector(actor, (state) => state.context.error);
+  // xstate types children by every actor the machine declares; each id below runs only its own.
+  const form = useSelector(actor, (state) => state.children.pageForm as PageFormRef | undefined);
+  const copy = useSelector(actor, (state) => state.children.copyLink as CopyLinkRef | undefined);
+  const { copiedId, copyError } = useCopiedLink(copy);
+  const now = useClock(30_000);
+
+  return (
+    <section aria-label="Voice demo page" className="flex flex-col gap-3">
+      <h3 className="text-sm font-semibold tracking-wide text-slate-300 uppercase">Voice demo page</h3>
+      {mode === 'loading' && <Spinner />}
+      {mode === 'failed' && (
+        <ErrorNote>
+          Could not load the voice page: {error}{' '}
+          <Button variant="dangerQuiet" size="compact" shape="box" onClick={() => actor.send({ type: 'pages.retry' })}>
+            <RefreshCw className="h-4 w-4" aria-hidden="true" />
+            Retry
+          </Button>
+        </ErrorNote>
+      )}
+      {mode === 'none' && !form && (
+        <Button size="sm" shape="box" className="self-start" onClick={() => actor.send({ type: 'page.create' })}>
+          <AudioLines className="h-4 w-4" aria-hidden="true" />
+          Create voice demo page
+        </Button>
+      )}
+      {form && <PageForm form={form} title="New voice demo page" />}
+      {mode === 'linked' && page && (
+        <div className="flex flex-col gap-2">
+          <p className="font-medium wrap-anywhere text-white" data-testid="lead-voice-page-link">
+            {voicePageUrl(page.slug, window.location.origin)}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <CopyLinkButton
+              copied={copiedId === page.id}
+              onCopy={() =>
+                actor.send({ type: 'link.copy', id: page.id, url: voicePageUrl(page.slug, window.location.origin) })
+              }
+            />
+            <OpenPageLink slug={page.slug} />
+          </div>
+          <p className="text-sm text-slate-300" data-testid="lead-voice-page-activity">
+            {activitySummary(page, now)}
+          </p>
+          {copyError && <ErrorNote>{copyError}</ErrorNote>}
+        </div>
+      )}
+    </section>
+  );
+}

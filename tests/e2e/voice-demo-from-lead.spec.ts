@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { localServiceRoleKey } from '../../supabase/local/jwt';
+import { createNodeClient } from '../../supabase/local/node-client';
+import { signInAsAdmin, uniqueTag, type NewSubmission } from './support/admin';
+import { extraContext } from './support/extra-context';
+import { leadRow } from './support/inbox';
+import { privateStandInPerTest } from './support/private-stand-in';
+import { expect, test } from './support/test';
+import { fakeMicrophoneLaunchOptions } from './support/voice-browser';
+
+/** Issue 11's Done-when: a lead becomes a voice demo page, the prospect talks on it, and staff see what happened. */
+test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+
+// Each test has a stand-in of its own: the lead panel holds a live channel, and the counts must be exact.
+const api = privateStandInPerTest();
+
+const lead = (tag: string): NewSubmission => ({
+  first_name: 'Priya',
+  last_name: 'Natarajan',
+  email: `${tag}@example.com`,
+  phone: '+1 (555) 010-0199',
+  business: `Bright Smiles ${tag}`,
+});
+
+/** Signs in, finds the lead by its tag and opens its panel from the list. */
+async function openPanel(page: Page, tag: string) {
+  await api.route(page);
+  await signInAsAdmin(page);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+  await leadRow(page, tag).getByRole('link', { name: 'Priya Natarajan' }).click();
+  const panel = page.getByRole('dialog', { name: 'Priya Natarajan' });
+  await expect(panel).toBeVisible({ timeout: 15_000 });
+  return panel;
+}
+
+test('an admin makes a lead a voice demo page and copies its link; the prospect is greeted by first name and talks; the pages screen and the panel show 1 opened and 1 conversation', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const tag = uniqueTag('lead-page');
+  await api.submit(lead(tag));
+  const panel = await openPanel(page, tag);
+  const panelUrl = page.url();
+
+  await panel.getByRole('button', { name: 'Create voice demo page' }).click();
+  const form = panel.getByRole('form', { name: 'New voice demo page' });
+  const slug = `bright-smiles-${tag}`;
+  await expect(form.getByLabel('Link', { exact: true })).toHaveValue(slug);
+  await expect(form.getByLabel('Greeting name')).toHaveValue('Priya');
+  await expect(form.getByLabel('Max call length (seconds)')).toHaveValue('300');
+  await form.getByRole('button', { name: 'Save page' }).click();
+  const link = `${baseURL}/ai-phone-caller/${slug}`;
+  await expect(panel.getByTestId('lead-voice-page-link')).toHaveText(link);
+  await expect(panel.getByTestId('lead-voice-page-activity')).toHaveText(
+    'Not opened yet · 0 conversations · 0:00 talk time',
+  );
+  await panel.getByRole('button', { name: 'Copy link' }).click();
+  await expect(panel.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  const prospect = await extraContext(browser);
+  const visitor = await prospect.context.newPage();
+  await api.route(visitor);
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(/Welcome Priya to your/);
+  await visitor.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(visitor.getByRole('status')).toContainText('Listening', { timeout: 15_000 });
+  await visitor.waitForTimeout(1_200);
+  await visitor.getByRole('button', { name: 'End' }).click();
+  await expect(visitor.getByRole('button', { name: 'Start Conversation' })).toBeEnabled();
+  await prospect.close();
+
+  // The end is written after the page is back; the pages screen reads the activity on Refresh.
+  await page.goto('/admin/pages');
+  const row = page.locator(`tr[data-slug="${slug}"]`);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(row.locator('[data-column="conversations"]')).toHaveText(/1$/, { timeout: 1_000 });
+    await expect(row.locator('[data-column="talk-time"]')).not.toHaveText(/0:00$/, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(row.locator('[data-column="opened"]')).toHaveText(/1$/);
+  await expect(row.getByRole('link', { name: 'Open lead' })).toBeVisible();
+
+  await page.goto(panelUrl);
+  await expect(page.getByTestId('lead-voice-page-activity')).toHaveText(
+    /^Opened (just now|1 min ago) · 1 conversation · 0:(0[1-9]|[1-5]\d) talk time$/,
+    { timeout: 15_000 },
+  );
+});
+
+test("a lead whose business's link is taken is offered -2; typing a taken link says so and keeps the values; a deleted page's link finds nothing", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag('lead-clash');
+  await api.submit(lead(tag));
+  const slug = `bright-smiles-${tag}`;
+  const { error } = await createNodeClient(api.current().url, localServiceRoleKey)
+    .from('personalized_assistants')
+    .insert({ slug: slug.toUpperCase(), name: 'Someone else' });
+  expect(error).toBeNull();
+  const panel = await openPanel(page, tag);
+
+  await panel.getByRole('button', { name: 'Create voice demo page' }).click();
+  const form = panel.getByRole('form', { name: 'New voice demo page' });
+  await expect(form.getByLabel('Link', { exact: true })).toHaveValue(`${slug}-2`);
+  await form.getByLabel('Link', { exact: true }).fill(slug);
+  await form.getByLabel('Greeting name').fill('Dr. Priya');
+  await form.getByRole('button', { name: 'Save page' }).click();
+  await expect(form.getByText('That link is already taken.')).toBeVisible();
+  await expect(form.getByLabel('Link', { exact: true })).toHaveValue(slug);
+  await expect(form.getByLabel('Greeting name')).toHaveValue('Dr. Priya');
+
+  await form.getByLabel('Link', { exact: true }).fill(`${slug}-2`);
+  await form.getByRole('button', { name: 'Save page' }).click();
+  await expect(panel.getByTestId('lead-voice-page-link')).toHaveText(new RegExp(`/ai-phone-caller/${slug}-2$`));
+
+  await page.goto('/admin/pages');
+  await page
+    .locator(`tr[data-slug="${slug}-2"]`)
+    .getByRole('button', { name: `Delete ${slug}-2` })
+    .click();
+  await page.getByRole('alertdialog', { name: 'Delete page' }).getByRole('button', { name: 'Delete page' }).click();
+  await expect(page.locator(`tr[data-slug="${slug}-2"]`)).toHaveCount(0);
+  await page.goto(`/ai-phone-caller/${slug}-2`);
+  await expect(page.getByText('Personalized page not found.')).toBeVisible();
+});

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admin';
+import { insertPersonalizedAssistant } from './support/personalized-assistants';
+import { expect, test } from './support/test';
+
+/** The admin's voice pages screen: make, edit, copy, open and delete personal pages. */
+
+const freshSlug = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
+
+const rowOf = (page: Page, slug: string) => page.locator(`tr[data-slug="${slug}"]`);
+
+async function openPagesScreen(page: Page) {
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Voice Pages' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Voice Pages' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+}
+
+async function fillPageForm(
+  page: Page,
+  values: { slug: string; name: string; assistantId?: string; seconds?: string },
+) {
+  await page.getByLabel('Link', { exact: true }).fill(values.slug);
+  await page.getByLabel('Greeting name').fill(values.name);
+  await page.getByLabel('Assistant id').fill(values.assistantId ?? '');
+  if (values.seconds !== undefined) await page.getByLabel('Max call length (seconds)').fill(values.seconds);
+}
+
+test('an admin makes a page: bad values and a taken link are explained and keep what was typed', async ({ page }) => {
+  const taken = freshSlug('taken');
+  await insertPersonalizedAssistant({ slug: taken, name: 'Other', assistant_id: null });
+  const slug = freshSlug('new-page');
+  await openPagesScreen(page);
+
+  await page.getByRole('button', { name: 'New page' }).click();
+  const form = page.getByRole('form', { name: 'New page' });
+  await expect(form.getByLabel('Max call length (seconds)')).toHaveValue('300');
+  await fillPageForm(page, { slug: 'no spaces!', name: 'x'.repeat(101), seconds: '29' });
+  await form.getByRole('button', { name: 'Save page' }).click();
+  await expect(form.getByText('Use letters, digits, - and _ only, starting with a letter or digit.')).toBeVisible();
+  await expect(form.getByText('Keep the greeting name to 100 characters or fewer.')).toBeVisible();
+  await expect(form.getByText('Enter whole seconds from 30 to 3,600.')).toBeVisible();
+  await expect(form.getByLabel('Link', { exact: true })).toHaveValue('no spaces!');
+  await expect(form.getByLabel('Max call length (seconds)')).toHaveValue('29');
+
+  await fillPageForm(page, { slug: taken.toUpperCase(), name: 'Jordan', assistantId: 'asst-42', seconds: '600' });
+  await form.getByRole('button', { name: 'Save page' }).click();
+  await expect(form.getByText('That link is already taken.')).toBeVisible();
+  await expect(form.getByLabel('Link', { exact: true })).toHaveValue(taken.toUpperCase());
+  await expect(form.getByLabel('Greeting name')).toHaveValue('Jordan');
+  await expect(form.getByLabel('Assistant id')).toHaveValue('asst-42');
+  await expect(form.getByLabel('Max call length (seconds)')).toHaveValue('600');
+
+  await form.getByLabel('Link', { exact: true }).fill(slug);
+  await form.getByRole('button', { name: 'Save page' }).click();
+  await expect(form).toHaveCount(0);
+  const row = rowOf(page, slug);
+  await expect(row).toContainText(`/ai-phone-caller/${slug}`);
+  await expect(row).toContainText('Jordan');
+  await expect(row).toContainText('asst-42');
+  await expect(row.locator('[data-column="opened"]')).toHaveText(/0$/);
+  await expect(row.locator('[data-column="conversations"]')).toHaveText(/0$/);
+  await expect(row.locator('[data-column="talk-time"]')).toHaveText(/0:00$/);
+});
+
+test('Copy link puts the page address on the clipboard and says Copied; Open opens the page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const slug = freshSlug('copied');
+  await insertPersonalizedAssistant({ slug, name: 'Robin', assistant_id: null });
+  await openPagesScreen(page);
+  const row = rowOf(page, slug);
+  await row.getByRole('button', { name: `Copy link ${slug}` }).click();
+  await expect(row.getByRole('button', { name: `Copy link ${slug}` })).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/ai-phone-caller/${slug}`);
+  await expect(row.getByRole('button', { name: `Copy link ${slug}` })).toHaveText('Copy link', { timeout: 4_000 });
+
+  const opened = context.waitForEvent('page');
+  await row.getByRole('link', { name: `Open ${slug}` }).click();
+  const prospect = await opened;
+  await expect(prospect.getByRole('heading', { level: 1 })).toHaveText(/Welcome Robin to your/);
+});
+
+test('an admin edits a page and the prospect is greeted by the new name', async ({ page }) => {
+  const slug = freshSlug('edited');
+  await insertPersonalizedAssistant({ slug, name: 'Sam', assistant_id: null });
+  await openPagesScreen(page);
+  await rowOf(page, slug)
+    .getByRole('button', { name: `Edit ${slug}` })
+    .click();
+  const form = page.getByRole('form', { name: 'Edit page' });
+  await expect(form.getByLabel('Link', { exact: true })).toHaveValue(slug);
+  await expect(form.getByLabel('Greeting name')).toHaveValue('Sam');
+  await form.getByLabel('Greeting name').fill('Samantha');
+  await form.getByRole('button', { name: 'Save page' }).click();
+  await expect(rowOf(page, slug)).toContainText('Samantha');
+
+  await page.goto(`/ai-phone-caller/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome Samantha to your/);
+});
+
+test('Delete asks first; Keep it keeps the page, Delete page removes it and its link finds nothing', async ({
+  page,
+}) => {
+  const slug = freshSlug('doomed');
+  await insertPersonalizedAssistant({ slug, name: 'Alex', assistant_id: null });
+  await openPagesScreen(page);
+  await rowOf(page, slug)
+    .getByRole('button', { name: `Delete ${slug}` })
+    .click();
+  const confirmation = page.getByRole('alertdialog', { name: 'Delete page' });
+  await expect(confirmation).toContainText(`/ai-phone-caller/${slug}`);
+  await confirmation.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirmation).toHaveCount(0);
+  await expect(rowOf(page, slug)).toBeVisible();
+
+  await rowOf(page, slug)
+    .getByRole('button', { name: `Delete ${slug}` })
+    .click();
+  await page.getByRole('alertdialog', { name: 'Delete page' }).getByRole('button', { name: 'Delete page' }).click();
+  await expect(rowOf(page, slug)).toHaveCount(0);
+
+  await page.goto(`/ai-phone-caller/${slug}`);
+  await expect(page.getByText('Personalized page not found.')).toBeVisible();
+});

@@ -1,0 +1,127 @@
+import { leadVoicePageMachine } from '../../machines/lead-voice-page/lead-voice-page.machine';
+import type { VoicePage } from '../../machines/voice-pages/voice-pages.machine';
+import type { MachinePathPlan } from '../support/machine-paths';
+import { effectsNamed, entered, payload, same, wasIn, type MachineSpec, type SpecStep } from '../support/machine-spec';
+import { samplePage } from '../support/voice-page-fixture';
+
+const lead = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  firstName: ' Dana ',
+  lastName: 'Reyes',
+  business: 'Acme Dental',
+};
+
+const linkedPage: VoicePage = { ...samplePage, submissionId: lead.id };
+const newerLinkedPage: VoicePage = { ...linkedPage, id: '00000000-0000-4000-8000-000000000002', slug: 'acme-dental-2' };
+const otherPage = (slug: string): VoicePage => ({ ...samplePage, id: `page-${slug}`, slug, submissionId: null });
+const copy = { type: 'link.copy', id: linkedPage.id, url: 'https://example.com/ai-phone-caller/acme-dental' };
+
+// Issue 11 item 2: `Create voice demo page` suggests a link from the business (or the name): lower-case,
+// hyphenated, `-2`, `-3` on a clash with any page's link in any case; the greeting name is the first name; the page
+// is linked to the lead. The panel then shows the link with `Copy link` and the page's activity. Pages come newest
+// first, so a lead with several shows its newest.
+const businessAsLink = 'acme-dental';
+
+/** The link the spec expects for a lead whose business is Acme Dental, given every page's link. */
+const freeLink = (pages: readonly VoicePage[]) => {
+  const taken = new Set(pages.map((page) => page.slug.toLowerCase()));
+  if (!taken.has(businessAsLink)) return businessAsLink;
+  let suffix = 2;
+  while (taken.has(`${businessAsLink}-${suffix}`)) suffix += 1;
+  return `${businessAsLink}-${suffix}`;
+};
+
+const lastPages = (step: SpecStep) =>
+  payload<{ output: VoicePage[] }>(
+    [...step.events].reverse().find((event) => event.type === 'xstate.done.actor.loadPages') ?? { type: '' },
+  ).output ?? [];
+
+const context = (step: SpecStep) => step.snapshot.context as { page: VoicePage | null; error: string | null };
+
+export const spec: MachineSpec = {
+  flow: 'lead voice page',
+  always: [
+    {
+      requirement:
+        "a lead with a page shows its newest page's link and activity; a lead without one offers Create voice demo page",
+      check: (step) => {
+        if (step.event.type !== 'xstate.done.actor.loadPages') return true;
+        const own = lastPages(step).filter((page) => page.submissionId === lead.id);
+        return own.length > 0
+          ? step.snapshot.matches('linked') && same(context(step).page, own[0])
+          : step.snapshot.matches('none') && context(step).page === null;
+      },
+    },
+    {
+      requirement: 'a failed load says why and offers Retry',
+      check: (step) =>
+        step.event.type !== 'xstate.error.actor.loadPages' ||
+        (step.snapshot.matches('failed') && context(step).error === 'Failed to fetch'),
+    },
+    {
+      requirement:
+        'Create voice demo page opens the form with a free link from the business (-2, -3 on a clash), the first name to greet, the default 300 s, linked to the lead',
+      check: (step) =>
+        step.event.type !== 'page.create' ||
+        same(
+          effectsNamed(step.effects, 'pageForm').map((effect) => effect.input),
+          [
+            {
+              submissionId: lead.id,
+              draft: { slug: freeLink(lastPages(step)), name: 'Dana', assistantId: '', maxCallSeconds: '300' },
+            },
+          ],
+        ),
+    },
+    {
+      requirement: 'a saved page is read again so the panel shows its link; a cancelled form offers the button again',
+      check: (step) => {
+        if (step.event.type !== 'xstate.done.actor.pageForm') return true;
+        return payload<{ output: { saved: boolean } }>(step.event).output.saved
+          ? step.snapshot.matches('loading') && effectsNamed(step.effects, 'loadPages').length === 1
+          : step.snapshot.matches('none');
+      },
+    },
+    {
+      requirement: "Copy link copies the lead's page link",
+      check: (step) =>
+        step.event.type !== 'link.copy' ||
+        !wasIn(step, 'linked') ||
+        same(
+          effectsNamed(step.effects, 'copyLink')
+            .filter((effect) => effect.kind === 'sent')
+            .map((effect) => effect.input),
+          [step.event],
+        ),
+    },
+  ],
+  tags: {
+    busy: [
+      {
+        requirement: "the lead's pages are read once each time the section loads",
+        check: (step) =>
+          !entered(step, 'loading') ||
+          effectsNamed(step.effects, 'loadPages').filter((e) => e.kind === 'actor').length === 1,
+      },
+    ],
+  },
+};
+
+export const plan: MachinePathPlan = {
+  machine: leadVoicePageMachine,
+  input: { lead },
+  spec,
+  events: [
+    { type: 'xstate.done.actor.loadPages', output: [linkedPage] },
+    { type: 'xstate.done.actor.loadPages', output: [newerLinkedPage, linkedPage] },
+    { type: 'xstate.done.actor.loadPages', output: [] },
+    { type: 'xstate.done.actor.loadPages', output: [otherPage('acme-dental')] },
+    { type: 'xstate.done.actor.loadPages', output: [otherPage('ACME-DENTAL'), otherPage('acme-dental-2')] },
+    { type: 'xstate.error.actor.loadPages', error: new Error('Failed to fetch') },
+    { type: 'pages.retry' },
+    { type: 'page.create' },
+    { type: 'xstate.done.actor.pageForm', output: { saved: true } },
+    { type: 'xstate.done.actor.pageForm', output: { saved: false } },
+    copy,
+  ],
+};

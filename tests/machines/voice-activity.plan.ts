@@ -1,0 +1,72 @@
+import { voiceActivityMachine } from '../../machines/voice-activity/voice-activity.machine';
+import type { MachinePathPlan } from '../support/machine-paths';
+import { effectsNamed, foldHistory, payload, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
+
+const slug = 'acme-dental';
+
+// Issue 11 item 3: the voice page records, for its slug, page opened, conversation started and conversation ended
+// (its length in seconds, 0–7,200, and who ended it). Recording never delays or breaks the page: a failed write is
+// logged and ignored.
+type Ended = { at: number; endedBy: string };
+
+/** What the spec expects written, in order: its own account of the page's events. */
+const expectedWrites = (step: SpecStep) =>
+  foldHistory(step, { writes: [] as unknown[], startedAt: null as number | null }, (model, event) => {
+    if (event.type === 'page.opened') return { ...model, writes: [...model.writes, { kind: 'opened' }] };
+    if (event.type === 'conversation.started')
+      return { writes: [...model.writes, { kind: 'started' }], startedAt: payload<{ at: number }>(event).at };
+    if (event.type !== 'conversation.ended') return model;
+    const { at, endedBy } = payload<Ended>(event);
+    const seconds = Math.round((at - (model.startedAt ?? at)) / 1000);
+    const durationS = Math.min(7200, Math.max(0, seconds));
+    return { writes: [...model.writes, { kind: 'ended', endedBy, durationS }], startedAt: null };
+  }).writes;
+
+const writesStarted = (step: SpecStep) =>
+  effectsNamed(step.allEffects, 'writeActivity').filter((effect) => effect.kind === 'actor');
+const writesSettled = (step: SpecStep) =>
+  step.events.filter((event) => event.type.startsWith('xstate.') && event.type.endsWith('.writeActivity')).length;
+
+export const spec: MachineSpec = {
+  flow: 'voice activity',
+  always: [
+    {
+      requirement:
+        "each opening, start and end is written for the page's slug in the order it happened, an end with who ended it and its length in whole seconds up to 7,200",
+      check: (step) => {
+        const written = writesStarted(step).map((effect) => effect.input);
+        const expected = expectedWrites(step).map((activity) => ({ slug, activity }));
+        return same(written, expected.slice(0, written.length));
+      },
+    },
+    {
+      requirement: 'one write at a time, and the next starts as soon as the last settles, even when it failed',
+      check: (step) => writesStarted(step).length === Math.min(expectedWrites(step).length, writesSettled(step) + 1),
+    },
+    {
+      requirement: 'a failed write is logged and dropped',
+      check: (step) =>
+        step.event.type !== 'xstate.error.actor.writeActivity' ||
+        same(
+          effectsNamed(step.effects, 'logFailure').map((effect) => effect.input),
+          [{ error: payload<{ error: unknown }>(step.event).error }],
+        ),
+    },
+  ],
+};
+
+export const plan: MachinePathPlan = {
+  machine: voiceActivityMachine,
+  input: { slug },
+  spec,
+  events: [
+    { type: 'page.opened' },
+    { type: 'conversation.started', at: 1_000 },
+    { type: 'conversation.ended', at: 193_000, endedBy: 'visitor' },
+    { type: 'conversation.ended', at: 8_000_000, endedBy: 'assistant' },
+    { type: 'xstate.done.actor.writeActivity' },
+    { type: 'xstate.error.actor.writeActivity', error: new Error('Failed to fetch') },
+  ],
+  // The queue grows with every event; one queued write is enough to walk every transition.
+  filterEvents: (snapshot, event) => event.type.startsWith('xstate.') || snapshot.context.queue.length <= 1,
+};

@@ -264,19 +264,18 @@ export const vapiSessionMachine = setup({
         },
         opening: {
           tags: ['starting'],
-          on: { 'session.stop': idle },
+          on: {
+            'session.stop': idle,
+            // Also while it waits for our last stop: the load started earlier and nothing would load it again.
+            'sdk.loadFailed': {
+              target: idle,
+              actions: { type: 'report', params: ({ event }) => ({ error: sdkLoadFailure(event.error) }) },
+            },
+          },
           initial: 'afterTeardown',
           states: {
             afterTeardown: { always: { guard: 'teardownFinished', target: 'loadingSdk' } },
-            loadingSdk: {
-              always: { guard: 'sdkReady', target: '#vapiSession.call.sdkStart' },
-              on: {
-                'sdk.loadFailed': {
-                  target: idle,
-                  actions: { type: 'report', params: ({ event }) => ({ error: sdkLoadFailure(event.error) }) },
-                },
-              },
-            },
+            loadingSdk: { always: { guard: 'sdkReady', target: '#vapiSession.call.sdkStart' } },
           },
         },
         sdkStart: {

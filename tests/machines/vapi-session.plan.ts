@@ -97,7 +97,7 @@ export const spec: MachineSpec = {
       requirement: 'a start while the SDK cannot load reports that the voice SDK could not be loaded',
       check: (step) =>
         step.event.type !== 'sdk.loadFailed' ||
-        !wasIn(step, 'call.opening.loadingSdk') ||
+        !wasIn(step, 'call.opening') ||
         (now(step, 'idle') &&
           same(
             emitted(step).map((e) => (e.input as { error?: { kind: string; message: string } }).error?.message),

@@ -104,6 +104,20 @@ describe('the Vapi session: one SDK instance per page', () => {
     expect(s.loads).toEqual([1, 2]);
     expect(s.types()).toEqual(['error', 'connected']);
   });
+
+  it('reports an SDK that fails to load while a restart waits for the last stop, and the next start loads it again', async () => {
+    const s = session();
+    s.actor.send({ type: 'session.start', request });
+    s.actor.send({ type: 'session.stop' });
+    s.actor.send({ type: 'session.start', request });
+    s.actor.send({ type: 'sdk.loadFailed', error: new TypeError('Failed to fetch dynamically imported module') });
+    expect(s.errors()).toMatchObject([{ kind: 'transport-load', message: 'The voice SDK could not be loaded.' }]);
+    s.stops[0]?.resolve();
+    await flush();
+    await s.connect();
+    expect(s.loads).toEqual([1, 2]);
+    expect(s.types()).toEqual(['error', 'connected']);
+  });
 });
 
 describe('the Vapi session: a stop during a start wins', () => {

@@ -1,24 +1,30 @@
 // `npm run test:mutation`: StrykerJS over machines/ (the machines and their pure models). See docs/testing.md.
-// MUTATE_FLOW=<dir under machines/> limits a run to one flow, with its own reports and incremental file, so the
-// flows can be run (and rerun) one at a time; tests/support/mutation.ts runs them and adds their reports up.
+// One Stryker run mutates every file asked for: each mutant runs only the tests that reached its code (perTest), and a
+// mutant evaluated when its module loads (a machine's definition) runs only the test files that import its file
+// (`vitest.related`), so one run costs what one run per flow would, without 25 start-ups.
+// MUTATE_FLOW=<flow>[,<flow>…] (folders of machines/, or a top-level file) limits a run to those flows; each set of
+// flows keeps its own reports and incremental file under .data/mutation/<flows>/ (the whole of machines/: `all`).
 import process from 'node:process';
 
-const flow = process.env.MUTATE_FLOW;
-const reportDir = `.data/mutation/${flow ?? 'all'}`;
+const flows = process.env.MUTATE_FLOW?.split(',').filter(Boolean) ?? [];
+const runName = flows.length > 0 ? flows.join('+') : 'all';
+const reportDir = `.data/mutation/${runName}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   plugins: ['@stryker-mutator/vitest-runner'],
-  mutate: flow ? [flow.endsWith('.ts') ? `machines/${flow}` : `machines/${flow}/**/*.ts`] : ['machines/**/*.ts'],
-  // Each mutant runs only the tests that reached its code (a machine's definition: the tests importing it).
+  mutate:
+    flows.length > 0
+      ? flows.map((flow) => (flow.endsWith('.ts') ? `machines/${flow}` : `machines/${flow}/**/*.ts`))
+      : ['machines/**/*.ts'],
   coverageAnalysis: 'perTest',
   reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
   htmlReporter: { fileName: `${reportDir}/index.html` },
   jsonReporter: { fileName: `${reportDir}/report.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: true },
-  tempDirName: `.data/stryker-tmp/${flow ?? 'all'}`,
+  tempDirName: `.data/stryker-tmp/${runName}`,
   incremental: true,
   incrementalFile: `${reportDir}/incremental.json`,
   concurrency: 2,

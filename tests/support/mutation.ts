@@ -1,11 +1,11 @@
 /**
- * `npm run test:mutation [flow…]`: StrykerJS over machines/, one flow (a folder of machines/, or a top-level
- * file) at a time, so each run loads only the tests that import that flow and leaves its own report and
- * incremental file under .data/mutation/<flow>/. Then prints the score per file and in total from every
- * flow's report. `--report` only prints. See docs/testing.md.
+ * `npm run test:mutation [flow…]`: one StrykerJS run over machines/ (or over the flows named: folders of machines/,
+ * or a top-level file), which leaves its report and incremental file under .data/mutation/<flows>/ (`all` for the
+ * whole of machines/). Then prints the score per file and in total, each file from the newest report that has it.
+ * `--report` only prints. See docs/testing.md.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 type MutantStatus = 'Killed' | 'Timeout' | 'Survived' | 'NoCoverage' | 'CompileError' | 'RuntimeError' | 'Ignored';
@@ -19,18 +19,21 @@ const allFlows = () =>
     .filter((entry) => entry.isDirectory() || entry.name.endsWith('.ts'))
     .map((entry) => entry.name);
 
-function runFlow(flow: string) {
+function run(flows: string[]) {
   const started = Date.now();
   const result = spawnSync('npx', ['stryker', 'run'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, MUTATE_FLOW: flow },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, MUTATE_FLOW: flows.join(',') },
   });
-  console.log(`${flow}: ${result.status === 0 ? 'done' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(
+    `${flows.length > 0 ? flows.join(', ') : 'machines/'}: ${result.status === 0 ? 'done' : 'failed'} in ${seconds} s`,
+  );
   return result.status === 0;
 }
 
-type Tally = { killed: number; timeout: number; survived: number; noCoverage: number; errors: number };
+type Tally = { killed: number; timeout: number; survived: number; noCoverage: number; ignored: number };
 
 function tally(statuses: MutantStatus[]): Tally {
   const count = (...wanted: MutantStatus[]) => statuses.filter((status) => wanted.includes(status)).length;
@@ -39,21 +42,24 @@ function tally(statuses: MutantStatus[]): Tally {
     timeout: count('Timeout'),
     survived: count('Survived'),
     noCoverage: count('NoCoverage'),
-    errors: count('CompileError', 'RuntimeError'),
+    ignored: count('Ignored'),
   };
 }
 
-/** Timeouts count as killed; survivors without coverage count as survived. */
+/** Timeouts count as killed; survivors without coverage count as survived; ignored (equivalent) ones not at all. */
 const score = ({ killed, timeout, survived, noCoverage }: Tally) => {
   const valid = killed + timeout + survived + noCoverage;
   return valid === 0 ? 100 : ((killed + timeout) / valid) * 100;
 };
 
-function printScores() {
+/** Every file's mutants, from the newest report that has the file. */
+function newestStatuses() {
+  const runs = (existsSync(reports) ? readdirSync(reports) : [])
+    .map((run) => path.join(reports, run, 'report.json'))
+    .filter((file) => existsSync(file))
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
   const byFile = new Map<string, MutantStatus[]>();
-  for (const flow of existsSync(reports) ? readdirSync(reports) : []) {
-    const file = path.join(reports, flow, 'report.json');
-    if (!existsSync(file)) continue;
+  for (const file of runs) {
     const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
     for (const [name, { mutants }] of Object.entries(report.files)) {
       byFile.set(
@@ -62,23 +68,35 @@ function printScores() {
       );
     }
   }
-  const rows = [...byFile.entries()].sort(([a], [b]) => a.localeCompare(b));
+  return byFile;
+}
+
+function printScores() {
+  const rows = [...newestStatuses().entries()].sort(([a], [b]) => a.localeCompare(b));
+  const columns = ['score %', 'killed', 'timeout', 'survived', 'no cov', 'ignored'];
   const line = (name: string, t: Tally) =>
-    `${name.padEnd(52)} ${score(t).toFixed(2).padStart(7)} ${String(t.killed).padStart(7)} ${String(t.timeout).padStart(8)} ${String(t.survived).padStart(9)} ${String(t.noCoverage).padStart(7)}`;
-  console.log(
-    `${'file'.padEnd(52)} ${'score %'.padStart(7)} ${'killed'.padStart(7)} ${'timeout'.padStart(8)} ${'survived'.padStart(9)} ${'no cov'.padStart(7)}`,
-  );
+    [
+      name.padEnd(56),
+      ...[score(t).toFixed(2), t.killed, t.timeout, t.survived, t.noCoverage, t.ignored].map((value, index) =>
+        String(value).padStart(columns[index].length),
+      ),
+    ].join(' ');
+  console.log([`${'file'.padEnd(56)}`, ...columns].join(' '));
   for (const [name, statuses] of rows) console.log(line(name, tally(statuses)));
   console.log(line('total', tally(rows.flatMap(([, statuses]) => statuses))));
-  const missing = allFlows().filter((flow) => !existsSync(path.join(reports, flow, 'report.json')));
+  const reported = rows.map(([name]) => name);
+  const missing = allFlows().filter(
+    (flow) => !reported.some((name) => name === `machines/${flow}` || name.startsWith(`machines/${flow}/`)),
+  );
   if (missing.length > 0) console.log(`not run yet: ${missing.join(', ')}`);
-  console.log(`HTML reports: .data/mutation/<flow>/index.html`);
+  console.log(`HTML reports: .data/mutation/<flows>/index.html`);
 }
 
 const args = process.argv.slice(2);
-if (!args.includes('--report')) {
-  const flows = args.length > 0 ? args : allFlows();
-  const failed = flows.filter((flow) => !runFlow(flow));
-  if (failed.length > 0) process.exitCode = 1;
+const unknown = args.filter((arg) => arg !== '--report' && !allFlows().includes(arg));
+if (unknown.length > 0) {
+  console.error(`not a flow of machines/: ${unknown.join(', ')} (flows: ${allFlows().join(', ')})`);
+  process.exit(2);
 }
+if (!args.includes('--report') && !run(args.filter((arg) => arg !== '--report'))) process.exitCode = 1;
 printScores();

@@ -241,21 +241,41 @@ function markEventless(
   });
 }
 
+type RecordEffect = (effect: Omit<Effect, 'at'>) => void;
+
+/** Where the silent actors record: the replay under way (replays run one at a time, synchronously). */
+let recordEffect: RecordEffect = () => {};
+
 /**
  * A fake for every invoked actor: it never settles, so the path alone decides what happens; it records
  * its input and every event the machine sends it.
  */
-function silentActors(machine: AnyStateMachine, record: (effect: Omit<Effect, 'at'>) => void) {
+function silentActors(machine: AnyStateMachine) {
   const names = Object.keys(machine.implementations.actors);
   return Object.fromEntries(
     names.map((name) => [
       name,
       fromCallback<EventObject, unknown>(({ input, receive }) => {
+        const record = recordEffect;
         record({ kind: 'actor', name, input });
         receive((event) => record({ kind: 'sent', name, input: event }));
       }),
     ]),
   );
+}
+
+/** Each plan's machine with the silent actors, made once: `provide` builds every state node again. */
+const replayMachines = new WeakMap<MachinePathPlan, AnyStateMachine>();
+
+function replayMachine(plan: MachinePathPlan): AnyStateMachine {
+  const cached = replayMachines.get(plan);
+  if (cached) return cached;
+  const machine = plan.machine.provide({
+    ...plan.provide,
+    actors: { ...silentActors(plan.machine), ...plan.provide?.actors },
+  });
+  replayMachines.set(plan, machine);
+  return machine;
 }
 
 export function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot): number {
@@ -286,12 +306,9 @@ export function replayPath(
 ) {
   const clock = new SimulatedClock();
   const allEffects: Effect[] = [];
-  const record = (effect: Omit<Effect, 'at'>) => allEffects.push({ ...effect, at: clock.now() });
-  const machine = plan.machine.provide({
-    ...plan.provide,
-    actors: { ...silentActors(plan.machine, record), ...plan.provide?.actors },
-  });
-  const actor = createActor(machine, {
+  const record: RecordEffect = (effect) => allEffects.push({ ...effect, at: clock.now() });
+  recordEffect = record;
+  const actor = createActor(replayMachine(plan), {
     clock,
     input: plan.input as InputFrom<AnyStateMachine>,
     inspect: (inspection) => {

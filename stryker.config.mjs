@@ -14,7 +14,9 @@ const reportDir = `.data/mutation/${runName}`;
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
-  plugins: ['@stryker-mutator/vitest-runner'],
+  // Mutants no test can kill, recognised by kind (tests/support/equivalent-mutants.mjs): reported as Ignored.
+  plugins: ['@stryker-mutator/vitest-runner', './tests/support/equivalent-mutants.mjs'],
+  ignorers: ['equivalent-mutants'],
   mutate:
     flows.length > 0
       ? flows.map((flow) => (flow.endsWith('.ts') ? `machines/${flow}` : `machines/${flow}/**/*.ts`))

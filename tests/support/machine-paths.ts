@@ -114,6 +114,12 @@ type Edge = { event: EventObject; state: AnyMachineSnapshot };
 type WalkNode = { state: AnyMachineSnapshot; transitions: Record<string, Edge> };
 
 /**
+ * The most snapshots a walk may visit (the largest machine, the ROI wizard, visits about 1,400): a machine
+ * whose context grows without end (a broken counter) fails at once instead of walking until a timeout.
+ */
+const walkLimit = 10_000;
+
+/**
  * One path to every reachable state, plus one path through every enabled edge (the shortest
  * path to its source followed by that edge), so every transition is exercised at least once.
  *
@@ -129,6 +135,7 @@ export function machinePaths(plan: MachinePathPlan): MachinePath[] {
     events: eventsFor(plan),
     input: plan.input as InputFrom<AnyStateMachine>,
     serializeState: key,
+    limit: walkLimit,
   });
   // The map is keyed by branded strings, which Object.values / entries widen to unknown.
   const nodes = new Map(Object.entries(adjacency) as Array<[string, WalkNode]>);

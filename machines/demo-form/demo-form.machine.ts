@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../not-provided';
 
 export type DemoFormValues = {
@@ -71,20 +71,21 @@ export const demoFormMachine = setup({
   },
   actions: {
     updateField: assign({
-      values: ({ context, event }) =>
-        event.type === 'form.change' ? { ...context.values, [event.field]: event.value } : context.values,
+      values: ({ context, event }) => {
+        assertEvent(event, 'form.change');
+        return { ...context.values, [event.field]: event.value };
+      },
     }),
     forgetRequestId: assign({ requestId: null }),
-    startAttempt: assign(({ context, event }) =>
-      event.type === 'form.submit'
-        ? {
-            requestId: context.requestId ?? event.requestId,
-            honeypot: event.honeypot,
-            fillMs: Math.max(0, Math.round(event.at - context.openedAt)),
-            failure: null,
-          }
-        : {},
-    ),
+    startAttempt: assign(({ context, event }) => {
+      assertEvent(event, 'form.submit');
+      return {
+        requestId: context.requestId ?? event.requestId,
+        honeypot: event.honeypot,
+        fillMs: Math.max(0, Math.round(event.at - context.openedAt)),
+        failure: null,
+      };
+    }),
     recordFailure: assign({
       failure: (_, params: { error: unknown }): DemoFormFailure =>
         params.error instanceof DemoRequestRateLimitedError ? 'rateLimited' : 'unavailable',

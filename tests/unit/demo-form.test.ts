@@ -183,4 +183,10 @@ describe('demo form request ids and spam signals', () => {
     await waitFor(actor, (s) => s.matches('failure') && s.context.failure === 'unavailable');
     expect(actor.getSnapshot().context.values).toEqual(filled);
   });
+
+  it('the log names a refusal for too many requests as such', () => {
+    expect(String(new DemoRequestRateLimitedError('Too many requests'))).toBe(
+      'DemoRequestRateLimitedError: Too many requests',
+    );
+  });
 });

@@ -9,5 +9,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/unit/**/*.test.ts', 'tests/machines/*.paths.test.ts'],
+    // Stryker times each mutant's run itself; on a loaded machine vitest's 5 s would fail (kill) slow walks.
+    testTimeout: 120_000,
   },
 });

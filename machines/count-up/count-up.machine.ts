@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { assertEvent, assign, fromCallback, setup, type EventObject } from 'xstate';
 import { unboundSensor } from '../not-provided';
 
 /** How long the testimonial figures take to count up (spec §9). */
@@ -36,7 +36,10 @@ export const countUpMachine = setup({
   },
   actions: {
     showFrame: assign({
-      elapsedMs: ({ context, event }) => (event.type === 'count.frame' ? event.elapsedMs : context.elapsedMs),
+      elapsedMs: ({ event }) => {
+        assertEvent(event, 'count.frame');
+        return event.elapsedMs;
+      },
     }),
   },
   delays: { countUp: countUpDurationMs },

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 /** A press must travel further than this before it becomes a drag, so clicks stay clicks (spec §9). */
 export const dragThresholdPx = 5;
@@ -39,18 +39,24 @@ export const processCarouselMachine = setup({
     events: {} as ProcessCarouselEvent,
   },
   actions: {
-    rememberPress: assign(({ event }) =>
-      event.type === 'pointer.down' ? { startX: event.x, startScroll: event.scrollLeft } : {},
-    ),
+    rememberPress: assign(({ event }) => {
+      assertEvent(event, 'pointer.down');
+      return { startX: event.x, startScroll: event.scrollLeft };
+    }),
     followScroll: assign({
-      activeStep: ({ context, event }) => (event.type === 'track.scroll' ? event.step : context.activeStep),
+      activeStep: ({ event }) => {
+        assertEvent(event, 'track.scroll');
+        return event.step;
+      },
     }),
     scrollTrackTo: (_, _params: { left: number }) => {},
     scrollToStep: (_, _params: { step: number }) => {},
   },
   guards: {
-    pastThreshold: ({ context, event }) =>
-      event.type === 'pointer.move' && exceedsDragThreshold(context.startX, event.x),
+    pastThreshold: ({ context, event }) => {
+      assertEvent(event, 'pointer.move');
+      return exceedsDragThreshold(context.startX, event.x);
+    },
   },
 }).createMachine({
   id: 'processCarousel',

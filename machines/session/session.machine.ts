@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { notProvided, notProvidedCallback } from '../not-provided';
 
 export type SessionUser = { id: string; email: string; role: string | null };
@@ -32,7 +32,10 @@ export const sessionMachine = setup({
   },
   actions: {
     rememberUser: assign({
-      user: ({ event }) => (event.type === 'auth.signedIn' ? event.user : null),
+      user: ({ event }) => {
+        assertEvent(event, 'auth.signedIn');
+        return event.user;
+      },
       error: null,
       signedOutByUser: false,
     }),

@@ -73,15 +73,18 @@ function newestStatuses() {
 
 function printScores() {
   const rows = [...newestStatuses().entries()].sort(([a], [b]) => a.localeCompare(b));
-  const columns = ['score %', 'killed', 'timeout', 'survived', 'no cov', 'ignored'];
+  const cells = (t: Tally) =>
+    Object.entries({
+      'score %': score(t).toFixed(2),
+      killed: t.killed,
+      timeout: t.timeout,
+      survived: t.survived,
+      'no cov': t.noCoverage,
+      ignored: t.ignored,
+    });
   const line = (name: string, t: Tally) =>
-    [
-      name.padEnd(56),
-      ...[score(t).toFixed(2), t.killed, t.timeout, t.survived, t.noCoverage, t.ignored].map((value, index) =>
-        String(value).padStart(columns[index].length),
-      ),
-    ].join(' ');
-  console.log([`${'file'.padEnd(56)}`, ...columns].join(' '));
+    [name.padEnd(56), ...cells(t).map(([column, value]) => String(value).padStart(column.length))].join(' ');
+  console.log(['file'.padEnd(56), ...cells(tally([])).map(([column]) => column)].join(' '));
   for (const [name, statuses] of rows) console.log(line(name, tally(statuses)));
   console.log(line('total', tally(rows.flatMap(([, statuses]) => statuses))));
   const reported = rows.map(([name]) => name);

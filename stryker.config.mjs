@@ -30,6 +30,9 @@ export default {
   incremental: true,
   incrementalFile: `${reportDir}/incremental.json`,
   concurrency: 2,
+  // A static mutant's timeout is timeoutFactor × the whole initial run + timeoutMS: half of it is still several times
+  // what the tests of any one machine take.
+  timeoutFactor: 0.5,
   timeoutMS: 10_000,
   thresholds: { high: 90, low: 80, break: null },
   ignorePatterns: ['.data', 'dist', 'test-results', 'playwright-report', '.tanstack'],

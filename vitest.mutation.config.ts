@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/unit/**/*.test.ts', 'tests/machines/*.paths.test.ts'],
-    // Stryker times each mutant's run itself; on a loaded machine vitest's 5 s would fail (kill) slow walks.
-    testTimeout: 120_000,
+    // Slow walks need more than vitest's 5 s on a loaded machine; a mutant that leaves a test waiting for a state
+    // that never comes must still fail soon (a Stryker timeout of a static mutant is 1.5 × the whole initial run).
+    testTimeout: 15_000,
   },
 });

@@ -204,11 +204,15 @@ export function pathCoverage(plan: MachinePathPlan, paths: MachinePath[]): Cover
   const transitionsByKey = new Map(nodes.flatMap((node) => indexedTransitions(node)).map(([t, key]) => [t, key]));
   const reachedStates = new Set<string>();
   const reachedTransitions = new Set<string>();
+  // Paths share their beginnings: each step from the same snapshot by the same event is looked at once.
+  const seenSteps = new Set<string>();
   for (const path of paths) {
     let previous: AnyMachineSnapshot | undefined;
     for (const { event, state } of path.steps) {
       for (const node of state._nodes) reachedStates.add(node.id);
-      if (previous && event.type !== 'xstate.init') {
+      const step = previous && event.type !== 'xstate.init' ? `${serialize(previous)} ${JSON.stringify(event)}` : '';
+      if (previous && step && !seenSteps.has(step)) {
+        seenSteps.add(step);
         for (const transition of plan.machine.getTransitionData(previous, event)) {
           const key = transitionsByKey.get(transition);
           if (key) reachedTransitions.add(key);

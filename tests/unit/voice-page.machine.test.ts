@@ -75,6 +75,27 @@ describe('the personalised page', () => {
     );
   });
 
+  it('looks the record up by the slug without the spaces around it; a bare /ai-phone-caller by none', () => {
+    const lookedUp = (slug: string | null) => {
+      const asked: Array<{ slug: string | null }> = [];
+      createActor(
+        voicePageMachine.provide({
+          actors: {
+            lookupAssistant: fromPromise<PersonalizedAssistant | null, { slug: string | null }>(async ({ input }) => {
+              asked.push(input);
+              return null;
+            }),
+          },
+        }),
+        { input: { slug, defaultAssistantId: 'asst-default' } },
+      ).start();
+      return asked;
+    };
+    expect(lookedUp('  acme-dental ')).toEqual([{ slug: 'acme-dental' }]);
+    expect(lookedUp('   ')).toEqual([{ slug: null }]);
+    expect(lookedUp(null)).toEqual([{ slug: null }]);
+  });
+
   it('shows not found when the lookup finds no record', async () => {
     const { actor } = startPage(null);
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -149,6 +149,9 @@ export const plan: MachinePathPlan = {
   // Continue, Calculate Savings, Back, Back; a link to each step.
   scenarios: [
     [{ type: 'wizard.next' }, { type: 'wizard.next' }, { type: 'wizard.back' }, { type: 'wizard.back' }],
+    // A link to the step already shown, with other inputs: a step that ignored it would never be walked into it.
+    [{ type: 'wizard.next' }, { type: 'wizard.showCosts', inputs: shared }],
+    [{ type: 'wizard.next' }, { type: 'wizard.next' }, { type: 'wizard.showResults', inputs: shared }],
     [
       { type: 'wizard.showResults', inputs: shared },
       { type: 'wizard.showCosts', inputs: shared },

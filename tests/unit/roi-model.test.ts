@@ -123,6 +123,10 @@ describe('the ROI model (spec §9)', () => {
     expect(savesMoney({ ...r, netMonthly: 0.05, netYearly: 0.6 })).toBe(true);
   });
 
+  it('shows no savings, not an impossible percentage, for a model with nothing to save on', () => {
+    expect(computeRoi({ calls: 0, aht: 4, wage: 22 }).savingsPercent).toBe(0);
+  });
+
   it('counts break-even inputs as no savings: 11 cents a year makes no headline', () => {
     // 1,000 calls × 2 min: net = 2,000 × wage × 1.05 ÷ 27 × 0.8 − 192 − 450, zero at wage = 10.31786…;
     // at $10.318 the net is about $0.0089 a month, $0.11 a year.

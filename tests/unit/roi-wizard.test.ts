@@ -90,4 +90,21 @@ describe('ROI wizard', () => {
     actor.send(showStep('costs', { calls: 4_000, aht: 4, wage: 22 }));
     expect(roiStep(actor.getSnapshot())).toBe('costs');
   });
+
+  it('follows the address bar on the same step when it changes only one input', () => {
+    const { actor } = startWizard();
+    const opening = { calls: 2_000, aht: 4, wage: 22 };
+    for (const changed of [{ wage: 30 }, { aht: 6 }, { calls: 3_000 }]) {
+      actor.send(showStep('volume', { ...opening, ...changed }));
+      expect(actor.getSnapshot().context.inputs).toEqual({ ...opening, ...changed });
+      actor.send(showStep('volume', opening));
+      expect(actor.getSnapshot().context.inputs).toEqual(opening);
+    }
+  });
+
+  it('a slider shows the committed value when nothing is being typed', () => {
+    const { actor } = startWizard();
+    expect(fieldValue(actor.getSnapshot().context, 'calls')).toBe(2_000);
+    expect(fieldValue(actor.getSnapshot().context, 'wage')).toBe(22);
+  });
 });

@@ -52,7 +52,8 @@ export const sessionMachine = setup({
       tags: ['pending'],
       on: {
         'auth.signedIn': { target: 'signedIn', actions: 'rememberUser' },
-        'auth.signedOut': { target: 'signedOut', actions: 'forgetUser' },
+        // Nothing is remembered yet, so there is nothing to forget.
+        'auth.signedOut': { target: 'signedOut' },
       },
     },
     signedIn: {

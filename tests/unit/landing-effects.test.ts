@@ -87,6 +87,11 @@ describe('process carousel dragging', () => {
     expect(nearestStep(stops, 9999)).toBe(4);
     expect(nearestStep([], 50)).toBe(0);
   });
+
+  it('a track resting exactly halfway between two steps shows the earlier one, so its dot does not jump ahead', () => {
+    expect(nearestStep([0, 376, 752], 188)).toBe(0);
+    expect(nearestStep([0, 376, 752], 564)).toBe(1);
+  });
 });
 
 describe('secret gesture on the simulated clock', () => {

@@ -7,7 +7,7 @@
 import process from 'node:process';
 
 const flows = process.env.MUTATE_FLOW?.split(',').filter(Boolean) ?? [];
-const runName = flows.length > 0 ? flows.join('+') : 'all';
+const runName = flows.length > 0 ? flows.join('+').replaceAll('/', '~') : 'all';
 const reportDir = `.data/mutation/${runName}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

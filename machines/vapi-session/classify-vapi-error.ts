@@ -50,7 +50,8 @@ export function classifyStartFailure(burst: readonly VapiErrorPayload[], failed?
   const { texts, statusCodes, types } = collect([failed?.error, ...burst.map((payload) => payload.error)]);
   const eventTypes = burst.map((payload) => payload.type ?? '');
   const all = texts.join('\n');
-  const message = firstText([...(typeof failed?.error === 'string' ? [failed.error] : []), ...texts]);
+  // call-start-failed's own error is searched first, so its text is the message when it has one.
+  const message = firstText(texts);
   const statusCode = statusCodes[0];
 
   if (eventTypes.includes('validation-error')) return { kind: 'validation', message, fatal: true, raw };

@@ -22,18 +22,19 @@ describe('a failed start, classified', () => {
       kind: 'auth',
       statusCode: 403,
       message: 'Forbidden',
+      fatal: true,
     });
   });
 
   it('a microphone refused during the start is a permission failure', () => {
     expect(
       classifyStartFailure([{ type: 'daily-error', error: { error: { type: 'permissions', msg: 'blocked' } } }]),
-    ).toMatchObject({ kind: 'mic-permission', message: 'blocked' });
+    ).toMatchObject({ kind: 'mic-permission', message: 'blocked', fatal: true });
   });
 
   it('a join failure with nothing more specific is a join failure', () => {
     expect(classifyStartFailure([{ type: 'daily-call-join-error', error: { message: 'join refused' } }])).toMatchObject(
-      { kind: 'join', message: 'join refused' },
+      { kind: 'join', message: 'join refused', fatal: true },
     );
   });
 
@@ -68,6 +69,16 @@ describe('a failed start, classified', () => {
   it('the call object bundle failing is a transport-load failure whatever its case', () => {
     expect(classifyStartFailure([{ type: 'daily-error', error: 'CALL OBJECT BUNDLE missing' }])).toMatchObject({
       kind: 'transport-load',
+    });
+  });
+
+  it('a second SDK instance and a refused microphone end the start', () => {
+    const duplicate = { type: 'daily-call-object-creation-error', error: 'Duplicate DailyIframe instances' };
+    expect(classifyStartFailure([duplicate])).toMatchObject({ kind: 'duplicate-instance', fatal: true });
+    expect(classifyMediaError({ error: { type: 'permissions', msg: 'denied' } })).toMatchObject({
+      kind: 'mic-permission',
+      message: 'denied',
+      fatal: true,
     });
   });
 
@@ -149,6 +160,7 @@ describe('provider messages, read', () => {
     expect(captionFromMessage({ ...transcript, transcript: '   ' })).toBeNull();
     expect(captionFromMessage({ ...transcript, transcript: 42 })).toBeNull();
     expect(captionFromMessage(null)).toBeNull();
+    expect(captionFromMessage({ ...transcript, type: 'conversation-update', transcript: 'Hi' })).toBeNull();
   });
 
   it('a call that ended without a reason reads "ended"; other messages have none', () => {

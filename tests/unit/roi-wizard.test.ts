@@ -91,6 +91,18 @@ describe('ROI wizard', () => {
     expect(roiStep(actor.getSnapshot())).toBe('costs');
   });
 
+  it('ignores the address bar repeating what step 2 or 3 shows: the typed text and why a value changed stay', () => {
+    const { actor } = startWizard();
+    actor.send({ type: 'wizard.next' });
+    actor.send({ type: 'field.type', field: 'wage', text: '50' });
+    actor.send(showStep('costs', actor.getSnapshot().context.inputs));
+    expect(fieldText(actor.getSnapshot().context, 'wage')).toBe('50');
+    actor.send({ type: 'field.type', field: 'wage', text: '999' });
+    actor.send({ type: 'wizard.next' });
+    actor.send(showStep('results', actor.getSnapshot().context.inputs));
+    expect(actor.getSnapshot().context.adjustments.wage).toBe('loweredToMax');
+  });
+
   it('follows the address bar on the same step when it changes only one input', () => {
     const { actor } = startWizard();
     const opening = { calls: 2_000, aht: 4, wage: 22 };

@@ -72,6 +72,14 @@ export const spec: MachineSpec = {
   flow: 'voice page',
   always: [
     {
+      requirement: 'the welcome view lists the microphones afresh each time it is shown, and none before',
+      check: (step) =>
+        effectsNamed(step.effects, 'watchMicrophones').filter((effect) => effect.kind === 'actor').length ===
+          (entered(step, 'welcome') ? 1 : 0) &&
+        (step.events.some((event) => event.type === 'microphones.listed') ||
+          same(step.snapshot.context.microphones, [])),
+    },
+    {
       requirement: 'the page looks its record up by the slug in the address, once',
       check: (step) =>
         step.event.type !== 'xstate.init' ||

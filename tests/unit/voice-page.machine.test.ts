@@ -5,10 +5,12 @@ import {
   anonymousAssistant,
   assistantIdFor,
   greetingName,
+  pageErrorFor,
   stageTimes,
   voicePageMachine,
   type PersonalizedAssistant,
 } from '../../machines/voice-page/voice-page.machine';
+import { offersMicrophoneChoice } from '../../machines/voice-page/microphones';
 
 /** The real call machine with a transport that only records how it was asked to connect. */
 const recordingCall = (received: CallRequest[]) =>
@@ -94,6 +96,24 @@ describe('the personalised page', () => {
     expect(lookedUp('  acme-dental ')).toEqual([{ slug: 'acme-dental' }]);
     expect(lookedUp('   ')).toEqual([{ slug: null }]);
     expect(lookedUp(null)).toEqual([{ slug: null }]);
+  });
+
+  it('greets User with the default assistant when there is no record at all', () => {
+    expect(greetingName(null)).toBe('User');
+    expect(assistantIdFor(null, 'asst-default')).toBe('asst-default');
+  });
+
+  it('offers a choice of microphone only when there are two or more', () => {
+    expect(offersMicrophoneChoice([])).toBe(false);
+    expect(offersMicrophoneChoice(twoMicrophones.slice(0, 1))).toBe(false);
+    expect(offersMicrophoneChoice(twoMicrophones)).toBe(true);
+  });
+
+  it('a call that ended with no error and no reason given leaves no message', () => {
+    expect(pageErrorFor({ error: null, endedReason: null, callId: null })).toBeNull();
+    expect(pageErrorFor({ error: null, endedReason: 'assistant-ended-call', callId: 'call-1' })).toBe(
+      'assistant-ended',
+    );
   });
 
   it('shows not found when the lookup finds no record', async () => {

@@ -70,7 +70,6 @@ export const voicePagesMachine = setup({
   actions: {
     storePages: assign((_, pages: VoicePage[]) => ({ pages, error: null })),
     storeError: assign((_, error: unknown) => ({ error: messageOf(error, 'Could not load the pages.') })),
-    openNewForm: assign({ form: {} }),
     openEditForm: assign(({ context }, id: string) => {
       const page = context.pages.find((candidate) => candidate.id === id);
       return { form: page ? { id: page.id, submissionId: page.submissionId, draft: draftOf(page) } : null };
@@ -106,7 +105,8 @@ export const voicePagesMachine = setup({
         idle: {
           on: {
             'pages.refresh': { target: 'refreshing' },
-            'page.new': { target: 'editing', actions: 'openNewForm' },
+            // A new page's form starts empty: `form` is null, as every way out of `editing` leaves it.
+            'page.new': { target: 'editing' },
             'page.edit': {
               guard: { type: 'pageExists', params: ({ event }) => event.id },
               target: 'editing',

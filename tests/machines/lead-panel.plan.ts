@@ -36,13 +36,21 @@ const serverLead = (step: SpecStep) =>
     return lead;
   });
 
-/** The note box as typed. */
+const adding = { ready: { note: 'adding' } } as const;
+
+/**
+ * The note box as typed: a saved note empties it, unless the person typed something else while it was saving
+ * (a failed or pending submit never loses what the user typed).
+ */
 const draft = (step: SpecStep) =>
-  foldHistory(step, '', (text, event, _before, after) => {
-    if (event.type === 'note.input') return payload<{ text: string }>(event).text;
-    if (event.type === 'xstate.done.actor.addNote' && after.matches('ready')) return '';
-    return text;
-  });
+  foldHistory(step, { text: '', sent: null as string | null }, (box, event, before, after) => {
+    if (event.type === 'note.input') return { ...box, text: payload<{ text: string }>(event).text };
+    if (event.type === 'note.add' && after.matches(adding) && !before?.matches(adding))
+      return { ...box, sent: box.text.trim() };
+    if (event.type === 'xstate.done.actor.addNote' && after.matches('ready'))
+      return { text: box.text.trim() === box.sent ? '' : box.text, sent: null };
+    return box;
+  }).text;
 
 const patchOf = (step: SpecStep): LeadPatch | null => {
   if (step.event.type === 'lead.setStatus') return { status: payload<{ status: Lead['status'] }>(step.event).status };
@@ -202,5 +210,15 @@ export const plan: MachinePathPlan = {
     { type: 'xstate.done.actor.loadHistory', output: [historyEntry({})] },
     { type: 'xstate.error.actor.loadHistory', error: new Error('Failed to fetch') },
     { type: 'notice.dismiss' },
+  ],
+  scenarios: [
+    // Typing the next note while the first is saving: the box keeps it when the first is saved.
+    [
+      { type: 'xstate.done.actor.loadLead', output: { lead: sampleLead, history: [] } },
+      { type: 'note.input', text: 'Called, left a message.' },
+      { type: 'note.add' },
+      { type: 'note.input', text: 'Called back: demo booked for Friday.' },
+      { type: 'xstate.done.actor.addNote', output: note },
+    ],
   ],
 };

@@ -95,6 +95,9 @@ export const spec: MachineSpec = {
         const patch = patchOf(step);
         if (patch === null) return saves.length === 0;
         const lead = step.previous ? (step.previous as SnapshotFrom<typeof leadPanelMachine>).context.lead : null;
+        // The status the lead already has, or Not spam on a lead that is not spam, changes and saves nothing.
+        if (lead !== null && same({ ...lead, ...patch }, lead))
+          return saves.length === 0 && same(context(step).lead, lead);
         return (
           lead !== null &&
           same(context(step).lead, { ...lead, ...patch }) &&
@@ -154,6 +157,36 @@ export const spec: MachineSpec = {
       },
     },
     {
+      requirement: 'the panel starts with no lead and no history',
+      check: (step) =>
+        step.event.type !== 'xstate.init' || (context(step).lead === null && same(context(step).history, [])),
+    },
+    {
+      requirement: "the panel watches for other admins' changes while it shows the lead",
+      check: (step) =>
+        !step.snapshot.matches('ready') ||
+        step.previous?.matches('ready') === true ||
+        effectsNamed(step.effects, 'watchLeads').filter((effect) => effect.kind === 'actor').length === 1,
+    },
+    {
+      requirement: "the lead's controls work again once its change is saved or refused",
+      check: (step) => !step.event.type.endsWith('.actor.saveLead') || !step.snapshot.hasTag('saving'),
+    },
+    {
+      requirement: 'the note box works again once the note is saved or refused',
+      check: (step) => !step.event.type.endsWith('.actor.addNote') || !step.snapshot.hasTag('addingNote'),
+    },
+    {
+      requirement: 'a dismissed message goes',
+      check: (step) => step.event.type !== 'notice.dismiss' || context(step).notice === null,
+    },
+    {
+      requirement: 'the history read again after a change is shown',
+      check: (step) =>
+        step.event.type !== 'xstate.done.actor.loadHistory' ||
+        same(context(step).history, payload<{ output: LeadHistoryEntry[] }>(step.event).output),
+    },
+    {
       requirement: "another admin's change shows at once (after ours is answered) and the history is read again",
       check: (step) => {
         if (step.event.type !== 'lead.updated' || !step.previous?.matches('ready')) return true;
@@ -206,12 +239,37 @@ export const plan: MachinePathPlan = {
     { type: 'note.add' },
     { type: 'xstate.done.actor.addNote', output: note },
     { type: 'xstate.error.actor.addNote', error: new Error('note too long') },
+    { type: 'xstate.error.actor.addNote', error: new Error('') },
     { type: 'lead.updated', lead: contacted },
     { type: 'xstate.done.actor.loadHistory', output: [historyEntry({})] },
     { type: 'xstate.error.actor.loadHistory', error: new Error('Failed to fetch') },
     { type: 'notice.dismiss' },
   ],
   scenarios: [
+    // A failure with no message (the stateKey walk keeps one failure per state).
+    [{ type: 'xstate.error.actor.loadLead', error: new Error('') }],
+    [
+      { type: 'xstate.done.actor.loadLead', output: { lead: sampleLead, history: [] } },
+      { type: 'note.input', text: 'Called, left a message.' },
+      { type: 'note.add' },
+      { type: 'xstate.error.actor.addNote', error: new Error('') },
+    ],
+    // Retry after a failed load; the status the lead already has; Not spam on a spam lead and on one that is not.
+    [
+      { type: 'xstate.error.actor.loadLead', error: new Error('Failed to fetch') },
+      { type: 'panel.retry' },
+      { type: 'xstate.done.actor.loadLead', output: { lead: spam, history: [] } },
+      { type: 'lead.setStatus', status: 'new' },
+      { type: 'lead.notSpam' },
+    ],
+    [{ type: 'xstate.done.actor.loadLead', output: { lead: sampleLead, history: [] } }, { type: 'lead.notSpam' }],
+    // Two changes by other admins in a row: each shows, each reads the history again.
+    [
+      { type: 'xstate.done.actor.loadLead', output: { lead: sampleLead, history: [] } },
+      { type: 'lead.updated', lead: contacted },
+      { type: 'lead.updated', lead: leadWith({ status: 'won' }) },
+      { type: 'xstate.done.actor.loadHistory', output: [historyEntry({})] },
+    ],
     // Typing the next note while the first is saving: the box keeps it when the first is saved.
     [
       { type: 'xstate.done.actor.loadLead', output: { lead: sampleLead, history: [] } },

@@ -23,6 +23,7 @@ const note = historyEntry({ kind: 'note', fromStatus: null, toStatus: null, body
 // if refused; a note is sent trimmed, the typed text stays until the server has it and stays if refused; another
 // admin's change shows at once and the history is read again.
 const context = (step: SpecStep) => (step.snapshot as SnapshotFrom<typeof leadPanelMachine>).context;
+const before = (step: SpecStep) => (step.previous as SnapshotFrom<typeof leadPanelMachine> | undefined)?.context;
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message !== '' ? error.message : fallback;
 
@@ -191,6 +192,8 @@ export const spec: MachineSpec = {
       check: (step) => {
         if (step.event.type !== 'lead.updated' || !step.previous?.matches('ready')) return true;
         const lead = payload<{ lead: Lead }>(step.event).lead;
+        if (lead.id !== sampleLead.id)
+          return effectsNamed(step.effects, 'loadHistory').length === 0 && same(context(step).lead, before(step)?.lead);
         const reread = same(
           effectsNamed(step.effects, 'loadHistory').map((effect) => effect.input),
           [sampleLead.id],
@@ -263,12 +266,20 @@ export const plan: MachinePathPlan = {
       { type: 'lead.notSpam' },
     ],
     [{ type: 'xstate.done.actor.loadLead', output: { lead: sampleLead, history: [] } }, { type: 'lead.notSpam' }],
-    // Two changes by other admins in a row: each shows, each reads the history again.
+    // Two changes by other admins in a row: each shows, each reads the history again; another lead's change while
+    // the history is read leaves this panel alone.
     [
       { type: 'xstate.done.actor.loadLead', output: { lead: sampleLead, history: [] } },
       { type: 'lead.updated', lead: contacted },
       { type: 'lead.updated', lead: leadWith({ status: 'won' }) },
+      { type: 'lead.updated', lead: leadWith({ id: '00000000-0000-4000-8000-000000000009', status: 'lost' }) },
       { type: 'xstate.done.actor.loadHistory', output: [historyEntry({})] },
+    ],
+    // A refused change whose error has no message.
+    [
+      { type: 'xstate.done.actor.loadLead', output: { lead: sampleLead, history: [] } },
+      { type: 'lead.setStatus', status: 'contacted' },
+      { type: 'xstate.error.actor.saveLead', error: new Error('') },
     ],
     // Typing the next note while the first is saving: the box keeps it when the first is saved.
     [

@@ -21,7 +21,15 @@ export type BrowserFlow = {
    */
   timerMs?: (before: AnyMachineSnapshot, after: AnyMachineSnapshot) => number | undefined;
   /** Called before the page loads, e.g. to hold the flow's requests until the path says how they end. */
-  open(page: Page): Promise<BrowserDriver>;
+  open(page: Page, world: ReplayWorld): Promise<BrowserDriver>;
+};
+
+/** What a flow may need besides the page to play the world's part. */
+export type ReplayWorld = {
+  /** The path being replayed, e.g. to put in the database beforehand the rows its events change. */
+  path: MachinePath;
+  /** The stand-in the site talks to (its REST API and Realtime websocket). */
+  apiUrl: string;
 };
 
 export type BrowserDriver = {

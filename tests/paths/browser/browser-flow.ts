@@ -8,8 +8,8 @@ import type { MachinePath } from '../../support/machine-paths';
  * replay runs Playwright's clock by the spec's figure for every `xstate.after.*` step.
  */
 export type BrowserFlow = {
-  /** The page's path on the site, e.g. `/#contact`. */
-  url: string;
+  /** The page's path on the site, e.g. `/#contact`; for some flows the path's own (a view in the address). */
+  url: string | ((path: MachinePath) => string);
   /**
    * Why a person could not walk this path through the page, if they could not: e.g. typing in a second box blurs
    * the first, which commits it, so "type in A, then type in B" with no blur of A between exists only in the model.

@@ -1,6 +1,7 @@
 import type { BrowserFlow } from './browser-flow';
 import { demoFormBrowser } from './demo-form.browser';
 import { inboxBrowser } from './inbox.browser';
+import { leadExportBrowser } from './lead-export.browser';
 import { loginBrowser } from './login.browser';
 import { rawPricingBrowser } from './raw-pricing.browser';
 import { roiWizardBrowser } from './roi-wizard.browser';
@@ -10,6 +11,7 @@ import { voicePageBrowser } from './voice-page.browser';
 export const browserFlows: Partial<Record<string, BrowserFlow>> = {
   'demo-form': demoFormBrowser,
   inbox: inboxBrowser,
+  'lead-export': leadExportBrowser,
   login: loginBrowser,
   'raw-pricing': rawPricingBrowser,
   'roi-wizard': roiWizardBrowser,

@@ -7,11 +7,12 @@ import { pageSize } from '../../../machines/inbox/inbox-paging';
 import { sameView } from '../../../machines/inbox/view-match';
 import { localServiceRoleKey } from '../../../supabase/local/jwt';
 import { createNodeClient } from '../../../supabase/local/node-client';
-import { localAdmin } from '../../e2e/support/admin';
 import { tableRows } from '../../e2e/support/inbox';
 import type { MachinePath } from '../../support/machine-paths';
 import type { BrowserFlow } from './browser-flow';
 import { holdRequests } from './held-requests';
+import { rowOf } from './lead-row';
+import { signInAsLocalAdmin } from './sign-in';
 import { gateRealtime } from './realtime-gate';
 
 // What staff read, from the product spec (§ Admin dashboard, § Error states: 'Dashboard', 'Manage contact
@@ -57,22 +58,8 @@ const inbox = (state: AnyMachineSnapshot) => state as Inbox;
 const payload = <T>(event: EventObject) => event as EventObject & T;
 const nameOf = (lead: Lead) => `${lead.firstName} ${lead.lastName}`;
 
-/** A lead as contact_submissions holds it, the shape the stand-in answers and Realtime delivers. */
-const rowOf = (lead: Lead) => ({
-  id: lead.id,
-  first_name: lead.firstName,
-  last_name: lead.lastName,
-  email: lead.email,
-  phone: lead.phone,
-  business: lead.business,
-  created_at: lead.createdAt,
-  status: lead.status,
-  first_response_at: lead.firstResponseAt,
-  spam: lead.spam,
-});
-
 /** The address of a view, as docs/admin.md gives it: defaults left out, the page 1-based. */
-function urlParams(view: InboxView): Record<string, string> {
+export function urlParams(view: InboxView): Record<string, string> {
   const params: Record<string, string> = {};
   if (view.search.trim() !== '') params['q'] = view.search;
   if (view.status !== 'all') params['status'] = view.status;
@@ -171,11 +158,7 @@ export const inboxBrowser: BrowserFlow = {
     if (ids.length > 0) await must(table().delete().in('id', ids), 'clear the path’s leads');
     if (updates.length > 0) await must(table().insert(updates.map(rowOf)), 'put the changed leads in place');
 
-    await page.goto('/admin/login');
-    await page.getByLabel('Email', { exact: true }).fill(localAdmin.email);
-    await page.getByLabel('Password', { exact: true }).fill(localAdmin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: screenText.title })).toBeVisible();
+    await signInAsLocalAdmin(page);
 
     const loads = await holdRequests(page, '**/rest/v1/contact_submissions?*', {
       when: (request) => request.method() === 'GET' && (request.headers()['prefer'] ?? '').includes('count=exact'),

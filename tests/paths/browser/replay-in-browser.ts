@@ -29,7 +29,8 @@ export async function replayInBrowser(
   for (const [index, { event, state }] of named.path.steps.entries()) {
     try {
       if (event.type === 'xstate.init') {
-        await page.goto(options.inspect ? withInspect(flow.url) : flow.url);
+        const url = typeof flow.url === 'string' ? flow.url : flow.url(named.path);
+        await page.goto(options.inspect ? withInspect(url) : url);
         await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       } else if (!before) {
         throw new Error('a path starts with xstate.init');

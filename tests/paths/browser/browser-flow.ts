@@ -30,6 +30,11 @@ export type ReplayWorld = {
   path: MachinePath;
   /** The stand-in the site talks to (its REST API and Realtime websocket). */
   apiUrl: string;
+  /**
+   * Where the path's real writes go and the page's Realtime socket is relayed to: `apiUrl`, unless a test routes
+   * the page's calls to a stand-in of its own.
+   */
+  standInUrl: string;
 };
 
 export type BrowserDriver = {

@@ -142,8 +142,8 @@ function cannotDo(path: MachinePath): string | undefined {
 export const inboxBrowser: BrowserFlow = {
   url: '/admin/dashboard',
   cannotDo,
-  async open(page: Page, { path, apiUrl }) {
-    const db = createNodeClient(apiUrl, localServiceRoleKey);
+  async open(page: Page, { path, apiUrl, standInUrl }) {
+    const db = createNodeClient(standInUrl, localServiceRoleKey);
     const table = () => db.from('contact_submissions');
     const changed = path.steps.map(({ event }) => event).filter((event) => event.type.startsWith('lead.'));
     const arrivals = changed
@@ -167,7 +167,7 @@ export const inboxBrowser: BrowserFlow = {
     const saves = await holdRequests(page, '**/rest/v1/contact_submissions?*', {
       when: (request) => request.method() === 'PATCH',
     });
-    const realtime = await gateRealtime(page, apiUrl);
+    const realtime = await gateRealtime(page, apiUrl, standInUrl);
     const saveOf = (id: string) => (url: string) => url.includes(`id=eq.${id}`);
     const row = (lead: Lead) =>
       tableRows(page).filter({ has: page.getByRole('link', { name: nameOf(lead), exact: true }) });

@@ -1,6 +1,8 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
 import WebSocket from 'ws';
 
+const toWs = (url: string) => url.replace(/^http/, 'ws');
+
 type Relay = { page: WebSocketRoute; upstream: WebSocket; held: Array<string | Buffer> };
 
 /** Realtime's word, in a `system` message, that the change stream of a join is running (or broke). */
@@ -8,20 +10,20 @@ const streamStarted = (message: string) =>
   message.includes('"system"') && message.includes('postgres_changes') && message.includes('"ok"');
 
 /**
- * The page's Realtime websocket relayed to the stand-in through a gate the path opens and closes, so the
+ * The page's Realtime websocket relayed to the stand-in (`standInUrl`) through a gate the path opens and closes, so the
  * connection is the world's to decide as the path says: while the gate is shut nothing the page sends reaches the
  * stand-in (its join waits, so the page stays "connecting"); `open` lets it through and waits until the stand-in
  * says the change stream runs; `drop` cuts every connection, as a lost network does, and shuts the gate, so
  * realtime-js's own reconnection waits for the path's `live.reconnected`.
  */
-export async function gateRealtime(page: Page, apiUrl: string) {
+export async function gateRealtime(page: Page, apiUrl: string, standInUrl: string) {
   const relays = new Set<Relay>();
   let open = false;
   let listeners: Array<(message: string) => void> = [];
   const heard = (message: string) => listeners.forEach((listener) => listener(message));
 
-  await page.routeWebSocket(`${apiUrl.replace(/^http/, 'ws')}/realtime/**`, (socket) => {
-    const upstream = new WebSocket(socket.url());
+  await page.routeWebSocket(`${toWs(apiUrl)}/realtime/**`, (socket) => {
+    const upstream = new WebSocket(socket.url().replace(toWs(apiUrl), toWs(standInUrl)));
     const relay: Relay = { page: socket, upstream, held: [] };
     relays.add(relay);
     upstream.on('open', () => (open ? flush(relay) : undefined));

@@ -16,7 +16,7 @@ export async function replayInBrowser(
   page: Page,
   named: NamedPath,
   log: (line: string) => void,
-  options: { apiUrl: string; inspect?: boolean },
+  options: { apiUrl: string; standInUrl?: string; inspect?: boolean },
 ): Promise<boolean> {
   const flow = browserFlows[named.flow];
   if (!flow) throw new Error(`no screen is mapped for ${named.flow}`);
@@ -24,7 +24,11 @@ export async function replayInBrowser(
   if (impossible) throw new Error(`${named.name} cannot be walked through the page: ${impossible}`);
   const titles = printedSteps(named.plan, named.path).map((step) => step.title);
   await page.clock.install();
-  const driver = await flow.open(page, { path: named.path, apiUrl: options.apiUrl });
+  const driver = await flow.open(page, {
+    path: named.path,
+    apiUrl: options.apiUrl,
+    standInUrl: options.standInUrl ?? options.apiUrl,
+  });
   let before: AnyMachineSnapshot | undefined;
   for (const [index, { event, state }] of named.path.steps.entries()) {
     try {

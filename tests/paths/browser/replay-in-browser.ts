@@ -35,7 +35,7 @@ export async function replayInBrowser(
       if (event.type === 'xstate.init') {
         const url = typeof flow.url === 'string' ? flow.url : flow.url(named.path);
         await page.goto(options.inspect ? withInspect(url) : url);
-        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+        await pauseSoon(page);
       } else if (!before) {
         throw new Error('a path starts with xstate.init');
       } else if (event.type.startsWith('xstate.after.')) {
@@ -69,4 +69,17 @@ export async function replayInBrowser(
 function withInspect(url: string): string {
   const [path = '/', hash] = url.split('#');
   return `${path}${path.includes('?') ? '&' : '?'}inspect${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/**
+ * Pauses the page's clock a second ahead of its time. On a loaded machine more than that second can pass between
+ * reading the time and pausing, and Playwright refuses to pause in the past: then it reads the time again.
+ */
+async function pauseSoon(page: Page, tries = 3): Promise<void> {
+  try {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  } catch (error) {
+    if (tries <= 1 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    await pauseSoon(page, tries - 1);
+  }
 }

@@ -182,6 +182,8 @@ export const inboxBrowser: BrowserFlow = {
       await page.evaluate(() => 0);
     };
 
+    let refusal: { id: string; message: string } | undefined;
+
     return {
       async act(event, before) {
         const { type } = event;
@@ -233,6 +235,7 @@ export const inboxBrowser: BrowserFlow = {
           await saves.answer(200, [rowOf(lead)], { matching: saveOf(lead.id) });
         } else if (type === 'lead.refused') {
           const { id, message } = payload<{ id: string; message: string }>(event);
+          refusal = { id, message };
           await saves.answer(400, { code: 'P0001', details: null, hint: null, message }, { matching: saveOf(id) });
         } else if (type === 'lead.inserted') {
           const { lead, at } = payload<{ lead: Lead; at: number }>(event);
@@ -278,9 +281,12 @@ export const inboxBrowser: BrowserFlow = {
           state.matches({ connection: 'paused' }) ? 1 : 0,
         );
         await expect(page.getByTestId('total-submissions')).toHaveText(context.total.toLocaleString('en-US'));
+        // The message names the lead as the server has it and says what the server said (the path's refusal).
         const notice = page.getByText(/^Could not save the change to /);
+        const refused = refusal && context.rows.find((lead) => lead.id === refusal?.id);
         if (context.notice === null) await expect(notice).toHaveCount(0);
-        else await expect(notice).toHaveText(`${context.notice} ${screenText.dismiss}`);
+        else if (!refusal || !refused) throw new Error(`the model says "${context.notice}" with no refusal before it`);
+        else await expect(notice).toHaveText(`${screenText.refused(refused, refusal.message)} ${screenText.dismiss}`);
         await expectList(page, state);
       },
     };

@@ -3,10 +3,10 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { pageKeyAttribute } from './prerendered-key.ts';
+import { appModulesAttribute, pageKeyAttribute } from './prerendered-key.ts';
 import { appShellFile, prerenderedPages } from './pages.ts';
 import type * as RenderModule from './render-page.tsx';
-import { entryKey, routeComponentKey, staticClosure, type BuildManifest } from './route-chunks.ts';
+import { entryKey, routeComponentKey, startKey, staticClosure, type BuildManifest } from './route-chunks.ts';
 
 const serverEntry = 'src/prerender/render-page.tsx';
 const appHtml = 'index.html';
@@ -56,18 +56,34 @@ export function prerender(): Plugin {
         const template = await readFile(path.join(outDir, appHtml), 'utf8');
         if (!template.includes(rootElement)) throw new Error(`${appHtml} has no ${rootElement}`);
         const entryChunks = new Set(staticClosure(manifest, entryKey));
+        const appChunks = staticClosure(manifest, startKey).filter((file) => !entryChunks.has(file));
+        // The app's module first (staticClosure starts with it), then what it and the page need.
+        const appModules = (chunks: string[]) =>
+          `${appModulesAttribute}="${chunks.map((file) => `${config.base}${file}`).join(' ')}"`;
         for (const page of prerenderedPages) {
           const { head, body, key } = await render.renderPage(page.path);
-          // The page's own route chunks download alongside the entry instead of after it.
-          const preloads = staticClosure(manifest, routeComponentKey(page.route))
-            .filter((file) => !entryChunks.has(file))
-            .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`);
+          const pageChunks = staticClosure(manifest, routeComponentKey(page.route)).filter(
+            (file) => !entryChunks.has(file) && !appChunks.includes(file),
+          );
+          // No preloads of the app's code in the HTML: main.tsx fetches it after the first paint.
           const html = template
-            .replace('</head>', `${head}${preloads.join('')}</head>`)
-            .replace(rootElement, `<div id="root" ${pageKeyAttribute}="${escapeAttribute(key)}">${body}</div>`);
+            .replace('</head>', `${head}</head>`)
+            .replace(
+              rootElement,
+              `<div id="root" ${pageKeyAttribute}="${escapeAttribute(key)}" ${appModules([...appChunks, ...pageChunks])}>${body}</div>`,
+            );
           await writeHtml(path.join(outDir, page.file), html);
         }
-        await writeFile(path.join(outDir, appShellFile), template);
+        // The shell has nothing to paint, so its app code downloads alongside main.tsx.
+        const appPreloads = appChunks.map(
+          (file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`,
+        );
+        await writeFile(
+          path.join(outDir, appShellFile),
+          template
+            .replace('</head>', `${appPreloads.join('')}</head>`)
+            .replace(rootElement, `<div id="root" ${appModules(appChunks)}></div>`),
+        );
         await writeFile(path.join(outDir, 'robots.txt'), render.robotsTxt());
         await writeFile(path.join(outDir, 'sitemap.xml'), render.sitemapXml());
       } finally {

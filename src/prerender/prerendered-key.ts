@@ -1,6 +1,20 @@
-/** Where the prerender stamps a page's key (see page-key.ts): on the root element. */
+/**
+ * What the build stamps on the root element for main.tsx: the page's key (see page-key.ts) and the
+ * app's modules. Their own module, so main.tsx can read them without loading the app.
+ */
 export const pageKeyAttribute = 'data-page-key';
+export const appModulesAttribute = 'data-app-modules';
 
 /** The key the build rendered this page with, or undefined in the app shell (nothing prerendered). */
 export const prerenderedKey = (root: HTMLElement): string | undefined =>
   root.getAttribute(pageKeyAttribute) ?? undefined;
+
+/**
+ * The built addresses of the app's module (src/start.tsx) and then of every chunk the page needs to
+ * run: main.tsx imports the first by address, so Vite adds no loader to it, and preloads them all.
+ */
+export function appModules(root: HTMLElement): [string, ...string[]] {
+  const [start, ...chunks] = root.getAttribute(appModulesAttribute)?.split(' ') ?? [];
+  if (!start) throw new Error(`the root element has no ${appModulesAttribute}`);
+  return [start, ...chunks];
+}

@@ -4,6 +4,9 @@ export type BuildManifest = Record<string, { file: string; imports?: string[] }>
 /** The app's entry in the manifest: the chunk index.html loads (main.tsx). */
 export const entryKey = 'index.html';
 
+/** The app itself, a second entry of the build, which main.tsx imports once the page has painted. */
+export const startKey = 'src/start.tsx';
+
 /** The manifest key of a route's component chunk: TanStack's code splitting names it after the route file. */
 export const routeComponentKey = (routeFile: string) => `${routeFile}?tsr-split=component`;
 
@@ -25,6 +28,7 @@ export function staticClosure(manifest: BuildManifest, key: string): string[] {
 export const routeFirstLoad = (manifest: BuildManifest, routeFiles: readonly string[]): string[] => [
   ...new Set([
     ...staticClosure(manifest, entryKey),
+    ...staticClosure(manifest, startKey),
     ...routeFiles.flatMap((routeFile) => staticClosure(manifest, routeComponentKey(routeFile))),
   ]),
 ];

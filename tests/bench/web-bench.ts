@@ -8,6 +8,8 @@
  * docs/performance.md. Not part of `npm test`: its figures depend on the machine it runs on.
  *
  *   --runs N        Lighthouse runs per page and preset (default 5)
+ *   --page PATH     measure only this page (repeatable; the floor is always measured) and print without writing
+ *   --preset NAME   measure only mobile or desktop, and print without writing
  *   --api-port N    the stand-in's port (default 54341)    --site-port N  the site's port (default 4181)
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -23,6 +25,8 @@ import { chromiumPath } from '../support/chromium-path';
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
+    page: { type: 'string', multiple: true },
+    preset: { type: 'string' },
     'api-port': { type: 'string', default: '54341' },
     'site-port': { type: 'string', default: '4181' },
   },
@@ -35,15 +39,21 @@ const floorBase = '/floor/';
 const floorHtml = 'tests/bench/floor/index.html';
 const reportFile = path.resolve('docs/performance.md');
 
-const pages = [
+const floor = { name: 'floor (React hello world)', path: `${floorBase}${floorHtml}` };
+const sitePages = [
   { name: '/', path: '/' },
   { name: '/roi', path: '/roi' },
   { name: '/ai-phone-caller/acme-dental', path: '/ai-phone-caller/acme-dental' },
-  { name: 'floor (React hello world)', path: `${floorBase}${floorHtml}` },
 ];
-const floorName = pages.at(-1)?.name;
+const pages = [...sitePages.filter((page) => !args.page || args.page.includes(page.path)), floor];
+const floorName = floor.name;
 
-const presets: { name: string; config?: Config }[] = [{ name: 'mobile' }, { name: 'desktop', config: desktopConfig }];
+const presets: { name: string; config?: Config }[] = [
+  { name: 'mobile' },
+  { name: 'desktop', config: desktopConfig },
+].filter((preset) => !args.preset || preset.name === args.preset);
+/** A partial run is for trying a change: it prints its table but leaves docs/performance.md alone. */
+const partial = args.page !== undefined || args.preset !== undefined;
 
 type Run = {
   score: number;
@@ -96,8 +106,10 @@ try {
 
 const table = renderTable();
 console.log(`\n${table}`);
-await writeReport(table);
-console.log(`Written to ${path.relative(process.cwd(), reportFile)}`);
+if (!partial) {
+  await writeReport(table);
+  console.log(`Written to ${path.relative(process.cwd(), reportFile)}`);
+}
 
 async function measure(url: string, port: number, config: Config | undefined): Promise<Run> {
   const flags: Flags = {

@@ -17,6 +17,15 @@ async function fakeVideoHost(page: Page) {
   return requested;
 }
 
+/**
+ * Opens the home page and waits for the app to take it over: the page paints from its HTML before
+ * the code that answers scrolls and drags has run (the hero is marked revealed once it has).
+ */
+async function openLanding(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('section#hero')).toHaveAttribute('data-revealed', 'true');
+}
+
 /** Scrolls down the whole page the way a reader would, so every section has been on screen. */
 async function readToTheEnd(page: Page) {
   // The page is code-split: measured before it renders, the document is one screen high.
@@ -105,7 +114,7 @@ test('on a phone the ROI link reads ROI', async ({ page }) => {
 });
 
 test('the scroll progress bar fills as the visitor reads down the page', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   const bar = page.getByTestId('scroll-progress');
   await expect(bar).toHaveAttribute('style', /scaleX\(0\)/);
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
@@ -229,7 +238,7 @@ test('the video iframe appears only when its section is visible and autoplays mu
 
 test('leaving the video before 500 ms cancels the autoplay', async ({ page }) => {
   await page.clock.install();
-  await page.goto('/');
+  await openLanding(page);
   await page.clock.pauseAt(Date.now() + 60_000);
   const iframe = page.locator('#video iframe');
   await page.locator('[data-autoplay]').scrollIntoViewIfNeeded();
@@ -246,7 +255,7 @@ test.describe('process carousel', () => {
   const scrollLeft = (page: Page) => track(page).evaluate((element) => Math.round(element.scrollLeft));
 
   test('a mouse drag past 5 px scrolls 2.5 px per pixel; a smaller one is a click', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await track(page).scrollIntoViewIfNeeded();
     const box = await track(page).boundingBox();
     if (!box) throw new Error('no carousel');
@@ -264,7 +273,7 @@ test.describe('process carousel', () => {
   });
 
   test('dot buttons scroll to their step and mark it current', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await track(page).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Show step 3: Integrate & Test' }).click();
     const third = track(page).getByRole('listitem').nth(2);
@@ -289,7 +298,7 @@ test.describe('process carousel', () => {
   });
 
   test('the track scrolls with the keyboard and the mouse wheel', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await track(page).scrollIntoViewIfNeeded();
     await track(page).focus();
     await page.keyboard.press('ArrowRight');
@@ -306,7 +315,7 @@ test.describe('process carousel', () => {
 
 test.describe('hidden staff entry', () => {
   test('five quick clicks on the logo and brand name open the admin login', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     const home = page.getByRole('banner').getByRole('link', { name: 'Ringwise' });
     for (let i = 0; i < 5; i++) {
       await (i % 2 ? home.getByText('Ringwise') : home.locator('svg')).click();
@@ -316,7 +325,7 @@ test.describe('hidden staff entry', () => {
   });
 
   test('four clicks do nothing', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     const home = page.getByRole('banner').getByRole('link', { name: 'Ringwise' });
     for (let i = 0; i < 4; i++) await home.click();
     await page.waitForTimeout(500);
@@ -325,7 +334,7 @@ test.describe('hidden staff entry', () => {
 
   test('a pause of 2 s starts the count again', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
+    await openLanding(page);
     const home = page.getByRole('banner').getByRole('link', { name: 'Ringwise' });
     for (let i = 0; i < 4; i++) await home.click();
     await page.clock.runFor(2000);
@@ -339,7 +348,7 @@ test.describe('hidden staff entry', () => {
   test('navigating away starts the count again', async ({ page }) => {
     // Time stands still, so only the navigation can be what resets the count.
     await page.clock.install();
-    await page.goto('/');
+    await openLanding(page);
     await page.clock.pauseAt(Date.now() + 60_000);
     const home = page.getByRole('banner').getByRole('link', { name: 'Ringwise' });
     for (let i = 0; i < 3; i++) await home.click();
@@ -503,7 +512,7 @@ for (const { name, width, height } of [
 ]) {
   test(`axe finds no serious or critical violation on / at ${name}`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await page.goto('/');
+    await openLanding(page);
     await readToTheEnd(page);
     await page.waitForTimeout(800);
     const results = await new AxeBuilder({ page }).analyze();

@@ -89,7 +89,7 @@ test('a /roi link that opens on a later step renders that step, not the prerende
 test('addresses without a page of their own get the empty app shell, not the home page', async ({ page }) => {
   for (const path of ['/admin/login', '/ai-phone-caller/acme-dental', '/no-such-page']) {
     const html = await servedHtml(page, path);
-    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).toMatch(/<div id="root"[^>]*><\/div>/);
     expect(html, path).not.toContain('Transform Every Call Into Revenue');
   }
 });
@@ -120,4 +120,19 @@ test('the home page describes itself to search engines and link previews', async
   // PNG: the width and height are the IHDR chunk's first two big-endian words.
   const image = await (await page.request.get('/og-image.png')).body();
   expect([image.readUInt32BE(16), image.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test('a click on the phone-demo button before the app has loaded still scrolls to the video', async ({ page }) => {
+  // Hold the app's code until after the click: the button is on screen from the HTML alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/start-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Hear the phone demo' }).click();
+  await expect(page.locator('section#hero')).not.toHaveAttribute('data-revealed', 'true');
+  release();
+  await expect(page.getByRole('heading', { name: 'See it answer a real call' })).toBeInViewport();
 });

@@ -282,6 +282,8 @@ test('the header links back home, and the top bar reads ROI on small screens', a
 
 test('a held-down slider key ends on the right value, in the box and in the URL', async ({ page }) => {
   await page.goto('/roi');
+  // The slider answers keys once the app has taken the page over, as the box does when it turns editable.
+  await expect(callsBox(page)).toBeEditable();
   await callsSlider(page).focus();
   for (let press = 0; press < 20; press += 1) await page.keyboard.press('ArrowRight', { delay: 0 });
   await expect(callsBox(page)).toHaveValue('3000');

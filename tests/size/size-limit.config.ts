@@ -15,32 +15,34 @@ const sizeDistDir = path.resolve('.data/size-dist');
 const maxHomeScripts = 6;
 
 const budgets = [
-  { page: '/', routes: ['src/routes/index.tsx'], limit: '134 kB' },
-  { page: '/roi', routes: ['src/routes/roi.tsx'], limit: '127 kB' },
-  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '124 kB' },
+  // Since the app loads after the first paint (issue 13), every page's budget is 3.5-5 kB higher: React
+  // and the app are two files (two gzip streams), and the app chunk carries the UI kit and every icon.
+  { page: '/', routes: ['src/routes/index.tsx'], limit: '138 kB' },
+  { page: '/roi', routes: ['src/routes/roi.tsx'], limit: '133 kB' },
+  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '131 kB' },
   // 134 kB since issue 11: the voice page records its activity and offers a microphone picker.
-  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '134 kB' },
-  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '134 kB' },
+  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '140 kB' },
+  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '140 kB' },
   // 124 kB since issue 11: the entry names the /admin/pages route; 123.04 kB measured.
-  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '124 kB' },
+  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '130 kB' },
   {
     page: '/admin/dashboard',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/dashboard.tsx'],
     // The lead inbox: five machines, the live feed, the figures, CSV export and alerts where the
     // old dashboard had one list; 135 kB measured once its code left the entry chunk.
-    limit: '136 kB',
+    limit: '141 kB',
   },
   {
     page: '/admin/pages',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/pages.tsx'],
     // 129 kB until the inbox's shared code became one 'inbox' chunk (vite.config.ts): the table's dates
     // (submission-date.ts) now load that whole chunk, 4.3 kB gzipped; 133.8 kB measured.
-    limit: '134 kB',
+    limit: '140 kB',
   },
   {
     page: '/admin/raw-pricing',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/raw-pricing.tsx'],
-    limit: '125 kB',
+    limit: '131 kB',
   },
 ];
 

@@ -1,0 +1,54 @@
+/** The app in the browser: main.tsx loads this module and calls `start`, which renders the page or takes over the prerendered one. */
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from './react-dom-client';
+import { createActor } from 'xstate';
+import { sessionMachine } from '../machines/session/session.machine';
+import { sessionActors } from './actors/session.actors';
+import { App } from './app';
+import { actorOptions, setUpInspector } from './lib/inspector';
+import { pageKey } from './prerender/page-key';
+import { nextTask } from './lib/next-task';
+import { createAppRouter } from './router';
+
+/** `renderedKey`: the key the build rendered `root`'s markup with, undefined in the app shell. */
+export async function start(root: HTMLElement, renderedKey: string | undefined): Promise<void> {
+  // A task of its own, not the one that evaluated the app's modules, keeps both short.
+  await nextTask();
+  await setUpInspector();
+
+  // Created here but started by the first route that needs it, so the landing page never loads supabase-js.
+  const session = createActor(sessionMachine.provide({ actors: sessionActors }), actorOptions());
+  const router = createAppRouter({ session });
+
+  // Guards run in beforeLoad; re-running them on every session change sends a signed-out user to login.
+  // The first answer (leaving `checking`) needs no re-run: every guard that asked is still waiting for it,
+  // and re-running the page load then would only delay the first paint.
+  let last = session.getSnapshot();
+  session.subscribe((snapshot) => {
+    const previous = last;
+    last = snapshot;
+    if (snapshot.value === previous.value || previous.hasTag('pending')) return;
+    void router.invalidate();
+  });
+
+  const app = <App router={router} />;
+  if (renderedKey === undefined) {
+    createRoot(root).render(app);
+  } else {
+    // The build rendered this page already: load its route code, then take over the markup in place,
+    // unless the address asks for something else than what was rendered (then render afresh).
+    await router.load();
+    if (pageKey(router) === renderedKey) {
+      // What TanStack's own hydration sets: the markup came from a server render, so the router renders
+      // the same tree (no root Suspense boundary) that the build rendered.
+      router.ssr = { manifest: undefined };
+      // As a transition React hydrates in slices of a few milliseconds, so the page keeps answering
+      // taps meanwhile; at the default priority the whole page would hydrate in one long task.
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
+    } else {
+      createRoot(root).render(app);
+    }
+  }
+}

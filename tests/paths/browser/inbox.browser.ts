@@ -68,6 +68,25 @@ export function urlParams(view: InboxView): Record<string, string> {
   return params;
 }
 
+/**
+ * Whether a held page load is the one for `view`. On a loaded machine the request for a new view can reach the route
+ * after the one it replaced (which the page gave up on), so the answer goes to the request for the view on screen.
+ */
+const loadOf =
+  (view: InboxView) =>
+  (url: string): boolean => {
+    const params = new URL(url).searchParams;
+    const status = params.get('status');
+    return (
+      params.get('offset') === String(view.page * pageSize) &&
+      params.get('spam') === `is.${view.status === 'spam'}` &&
+      // Overdue only asks for new leads whatever the status filter.
+      (['all', 'spam'].includes(view.status) ? status === null || view.overdue : status === `eq.${view.status}`) &&
+      (params.get('created_at')?.startsWith('lt.') ?? false) === view.overdue &&
+      params.has('or') === (view.search.trim() !== '')
+    );
+  };
+
 /** Whether a step changed anything in the model: a gesture the page ignores is only walkable if the model did too. */
 const reacted = (before: AnyMachineSnapshot, after: AnyMachineSnapshot) =>
   JSON.stringify([before.value, before.context]) !== JSON.stringify([after.value, after.context]);
@@ -194,10 +213,15 @@ export const inboxBrowser: BrowserFlow = {
           // The site is another origin than the stand-in: the total is read only if CORS lets the page see it.
           await loads.answer(200, rows.map(rowOf), {
             headers: { 'Content-Range': range, 'Access-Control-Expose-Headers': 'Content-Range' },
+            matching: loadOf(inbox(before).context.view),
           });
         } else if (type === 'xstate.error.actor.loadPage') {
           const { message } = payload<{ error: Error }>(event).error;
-          await loads.answer(403, { code: '42501', details: null, hint: null, message });
+          await loads.answer(
+            403,
+            { code: '42501', details: null, hint: null, message },
+            { matching: loadOf(inbox(before).context.view) },
+          );
         } else if (type === 'search.input') {
           await page
             .getByRole('searchbox', { name: screenText.search, exact: true })

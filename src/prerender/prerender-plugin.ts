@@ -6,7 +6,14 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { appModulesAttribute, pageKeyAttribute } from './prerendered-key.ts';
 import { appShellFile, prerenderedPages } from './pages.ts';
 import type * as RenderModule from './render-page.tsx';
-import { entryKey, routeComponentKey, startKey, staticClosure, type BuildManifest } from './route-chunks.ts';
+import {
+  entryKey,
+  routeComponentKey,
+  startKey,
+  staticClosure,
+  supabaseKey,
+  type BuildManifest,
+} from './route-chunks.ts';
 
 const serverEntry = 'src/prerender/render-page.tsx';
 const appHtml = 'index.html';
@@ -74,8 +81,10 @@ export function prerender(): Plugin {
             );
           await writeHtml(path.join(outDir, page.file), html);
         }
-        // The shell has nothing to paint, so its app code downloads alongside main.tsx.
-        const appPreloads = appChunks.map(
+        // The shell has nothing to paint, so its app code downloads alongside main.tsx, and so does
+        // supabase-js: the admin pages and the voice pages it serves cannot show anything without it.
+        const shellChunks = [...new Set([...appChunks, ...staticClosure(manifest, supabaseKey)])];
+        const appPreloads = shellChunks.map(
           (file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`,
         );
         await writeFile(

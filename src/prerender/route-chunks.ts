@@ -7,6 +7,9 @@ export const entryKey = 'index.html';
 /** The app itself, a second entry of the build, which main.tsx imports once the page has painted. */
 export const startKey = 'src/start.tsx';
 
+/** supabase-js and the app's client, which every page the app shell serves needs but the 404 page. */
+export const supabaseKey = 'src/lib/supabase.ts';
+
 /** The manifest key of a route's component chunk: TanStack's code splitting names it after the route file. */
 export const routeComponentKey = (routeFile: string) => `${routeFile}?tsr-split=component`;
 

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { brand } from '../../content/brand';
 import { env } from '../../lib/env';
 import { actorOptions } from '../../lib/inspector';
@@ -55,15 +56,19 @@ export function VoicePage({ slug }: { slug: string | null }) {
   // xstate types children by every actor the machine declares; only the call runs under this id.
   const call = useSelector(page, (snapshot) => snapshot.children.voiceCall as VoiceCallRef | undefined);
 
+  let content: ReactNode;
   switch (view) {
     case 'loading':
-      return <LoadingScreen />;
+      content = <LoadingScreen />;
+      break;
     case 'notFound':
-      return <PageProblem message="Personalized page not found." />;
+      content = <PageProblem message="Personalized page not found." />;
+      break;
     case 'lookupFailed':
-      return <PageProblem message="Unable to load personalized page." />;
+      content = <PageProblem message="Unable to load personalized page." />;
+      break;
     case 'welcome':
-      return (
+      content = (
         <WelcomeView
           name={name}
           error={errorText(error)}
@@ -74,11 +79,15 @@ export function VoicePage({ slug }: { slug: string | null }) {
           onChooseMicrophone={(id) => page.send({ type: 'microphone.choose', id })}
         />
       );
+      break;
     case 'conversation':
-      return (
+      content = (
         <CallView stage={stage} call={call} offline={offline} onEnd={() => page.send({ type: 'conversation.end' })} />
       );
   }
+  // The page fills the screen below the header whatever it shows, so the footer starts below the fold
+  // and does not move when the page's content arrives (no layout shift).
+  return <div className="min-h-[calc(100svh-4rem)]">{content}</div>;
 }
 
 function PageProblem({ message }: { message: string }) {

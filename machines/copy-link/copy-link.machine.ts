@@ -27,7 +27,6 @@ export const copyLinkMachine = setup({
   on: {
     'link.copy': {
       target: '.copying',
-      reenter: true,
       actions: assign(({ event }) => ({ id: event.id, error: null })),
     },
   },

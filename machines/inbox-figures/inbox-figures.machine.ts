@@ -82,24 +82,22 @@ export const inboxFiguresMachine = setup({
   invoke: { id: 'watchLeads', src: 'watchLeads' },
   initial: 'counting',
   states: {
-    // A wrapper so that re-entering it restarts a load without re-entering the machine, whose live
-    // subscription would then be dropped and opened again.
+    // A wrapper whose transitions to `.loading` enter it afresh (a new load) even from `loading`, while the
+    // machine's live subscription stays open.
     counting: {
       initial: 'loading',
       on: {
         'figures.search': {
           guard: 'changesSearch',
           target: '.loading',
-          reenter: true,
           actions: assign({ search: ({ event }) => event.search.trim() }),
         },
         'figures.period': {
           guard: 'changesPeriod',
           target: '.loading',
-          reenter: true,
           actions: assign({ days: ({ event }) => event.days }),
         },
-        'live.reconnected': { target: '.loading', reenter: true },
+        'live.reconnected': '.loading',
       },
       states: {
         loading: {

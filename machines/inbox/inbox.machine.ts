@@ -219,18 +219,17 @@ export const inboxMachine = setup({
         // re-entering the region itself would re-enter the whole parallel machine, connection included.
         page: {
           initial: 'fetching',
-          // Every change of view loads again; `reenter` restarts a load already under way for the old view.
+          // Every change of view loads again: `.fetching` is entered afresh even from `fetching`, so a load under
+          // way for the old view is stopped and one for the new view starts.
           on: {
             'view.set': {
               guard: { type: 'changesView', params: ({ event }) => event.view },
               target: '.fetching',
-              reenter: true,
               actions: ['cancelSearch', { type: 'adoptView', params: ({ event }) => event.view }],
             },
             'search.commit': {
               guard: 'changesSearch',
               target: '.fetching',
-              reenter: true,
               actions: [
                 { type: 'adoptView', params: ({ context }) => withView(context, {}) },
                 { type: 'writeUrl', params: ({ context }) => context.view },
@@ -242,7 +241,6 @@ export const inboxMachine = setup({
                 params: ({ context, event }) => withView(context, { status: event.status }),
               },
               target: '.fetching',
-              reenter: true,
               actions: [
                 'cancelSearch',
                 { type: 'adoptView', params: ({ context, event }) => withView(context, { status: event.status }) },
@@ -252,14 +250,13 @@ export const inboxMachine = setup({
             'filter.overdue': {
               guard: { type: 'changesView', params: ({ context, event }) => withView(context, { overdue: event.on }) },
               target: '.fetching',
-              reenter: true,
               actions: [
                 'cancelSearch',
                 { type: 'adoptView', params: ({ context, event }) => withView(context, { overdue: event.on }) },
                 { type: 'writeUrl', params: ({ context }) => context.view },
               ],
             },
-            'live.reconnected': { target: '.fetching', reenter: true },
+            'live.reconnected': '.fetching',
           },
           states: {
             // The rows on screen stay (dimmed) while the next page loads; with none yet, the page shows a spinner.

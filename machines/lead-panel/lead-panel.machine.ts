@@ -85,7 +85,8 @@ export const leadPanelMachine = setup({
     sendNote: assign(({ context }) => ({ sendingNote: context.noteDraft.trim(), notice: null })),
     keepNote: assign(({ context }, entry: LeadHistoryEntry) => ({
       history: [...context.history, entry],
-      noteDraft: '',
+      // The box empties only if it still holds the note just saved: what was typed meanwhile is the next note.
+      noteDraft: context.noteDraft.trim() === context.sendingNote ? '' : context.noteDraft,
       sendingNote: null,
     })),
     refuseNote: assign((_, error: unknown) => ({

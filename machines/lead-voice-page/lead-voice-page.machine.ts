@@ -1,9 +1,10 @@
-import { assign, fromPromise, sendTo, setup, type ErrorActorEvent } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { copyLinkMachine, type CopyLinkEvent } from '../copy-link/copy-link.machine';
-import { notProvided } from '../not-provided';
+import { messageOf } from '../inbox/lead';
 import { pageFormMachine, type PageFormInput, type PageFormOutput } from '../page-form/page-form.machine';
 import { leadDraft, type LeadForPage } from '../page-form/slug-suggestion';
-import { pagesOf, type VoicePage } from '../voice-pages/voice-pages.machine';
+import { loadPages, pagesLoadingStates, pagesOf } from '../voice-pages/pages-loading';
+import type { VoicePage } from '../voice-pages/voice-pages.machine';
 
 export type LeadVoicePageInput = { lead: LeadForPage };
 
@@ -19,8 +20,6 @@ type LeadVoicePageContext = {
   error: string | null;
 };
 
-const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
-
 /**
  * The voice demo page on a lead's panel: the lead's page with its link and activity, or `Create voice demo page`,
  * which opens the page form filled for the lead (a free link from the business or name, greeted by first name,
@@ -33,7 +32,7 @@ export const leadVoicePageMachine = setup({
     events: {} as LeadVoicePageEvent,
   },
   actors: {
-    loadPages: fromPromise<VoicePage[]>(notProvided('loadPages')),
+    loadPages,
     pageForm: pageFormMachine,
     copyLink: copyLinkMachine,
   },
@@ -47,9 +46,7 @@ export const leadVoicePageMachine = setup({
       takenSlugs: pages.map((page) => page.slug),
       error: null,
     })),
-    storeError: assign((_, error: unknown) => ({
-      error: error instanceof Error && error.message ? error.message : 'Could not load the voice page.',
-    })),
+    storeError: assign((_, error: unknown) => ({ error: messageOf(error, 'Could not load the voice page.') })),
     openLeadForm: assign(({ context }) => ({
       form: { submissionId: context.lead.id, draft: leadDraft(context.lead, context.takenSlugs) },
     })),
@@ -60,25 +57,14 @@ export const leadVoicePageMachine = setup({
   context: ({ input }) => ({ lead: input.lead, page: null, takenSlugs: [], form: null, error: null }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadPages',
-        src: 'loadPages',
-        onDone: [
-          {
-            guard: { type: 'leadHasPage', params: pagesOf },
-            target: 'linked',
-            actions: { type: 'storePages', params: pagesOf },
-          },
-          { target: 'none', actions: { type: 'storePages', params: pagesOf } },
-        ],
-        onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+    ...pagesLoadingStates([
+      {
+        guard: { type: 'leadHasPage', params: pagesOf },
+        target: 'linked',
+        actions: { type: 'storePages', params: pagesOf },
       },
-    },
-    failed: {
-      on: { 'pages.retry': { target: 'loading' } },
-    },
+      { target: 'none', actions: { type: 'storePages', params: pagesOf } },
+    ]),
     none: {
       on: { 'page.create': { target: 'creating', actions: 'openLeadForm' } },
     },

@@ -1,4 +1,4 @@
-import { defaultCallSeconds, maxSlugLength, type PageDraft } from './page-rules';
+import { defaultCallSeconds, type PageDraft } from './page-rules';
 
 /** Room for a `-99` suffix and a link short enough to read out on a call. */
 const maxBaseLength = 48;
@@ -13,25 +13,26 @@ export function slugWords(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-|-$/g, '');
   if (words.length <= maxBaseLength) return words;
   const cut = words.slice(0, maxBaseLength + 1);
   const lastHyphen = cut.lastIndexOf('-');
-  return (lastHyphen > 0 ? cut.slice(0, lastHyphen) : words.slice(0, maxBaseLength)).replace(/-+$/g, '');
+  // Runs of hyphens are single by now, so neither cut ends in one.
+  return lastHyphen > 0 ? cut.slice(0, lastHyphen) : words.slice(0, maxBaseLength);
 }
 
 export type LeadForPage = { id: string; firstName: string; lastName: string; business: string };
 
 /**
  * A free link for a lead's page: from the business, else the name, else `demo`; when another page has it (in any
- * case), the first free of `-2`, `-3`, …
+ * case), the first free of `-2`, `-3`, … (at most 48 characters and a suffix: well within the 100 a link may have).
  */
 export function suggestSlug(lead: Pick<LeadForPage, 'firstName' | 'lastName' | 'business'>, taken: readonly string[]) {
   const base = slugWords(lead.business) || slugWords(`${lead.firstName} ${lead.lastName}`) || 'demo';
   const used = new Set(taken.map((slug) => slug.toLowerCase()));
   if (!used.has(base)) return base;
   for (let suffix = 2; ; suffix += 1) {
-    const candidate = `${base}-${suffix}`.slice(0, maxSlugLength);
+    const candidate = `${base}-${suffix}`;
     if (!used.has(candidate)) return candidate;
   }
 }

@@ -1,8 +1,10 @@
-import { assign, fromPromise, sendTo, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { copyLinkMachine } from '../copy-link/copy-link.machine';
+import { messageOf } from '../inbox/lead';
 import { notProvided } from '../not-provided';
 import { pageFormMachine, type PageFormInput, type PageFormOutput } from '../page-form/page-form.machine';
 import { type PageDraft } from '../page-form/page-rules';
+import { errorOf, loadPages, pagesLoadingStates, pagesOf } from './pages-loading';
 
 /** One personal voice page with what its visitors did (voice_page_activity). Times are ISO timestamps. */
 export type VoicePage = {
@@ -46,12 +48,6 @@ export const draftOf = (page: VoicePage): PageDraft => ({
   maxCallSeconds: String(page.maxCallSeconds),
 });
 
-/** The pages a `loadPages` invoke answered. */
-export const pagesOf = ({ event }: { event: DoneActorEvent<VoicePage[]> }): VoicePage[] => event.output;
-const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
-const messageOf = (error: unknown, fallback: string): string =>
-  error instanceof Error && error.message ? error.message : fallback;
-
 /**
  * The admin's voice pages: the list with each page's activity, a form for a new page or an edit (the page form
  * machine, invoked), a delete that asks first, and copying a link (the copy-link machine, invoked).
@@ -62,7 +58,7 @@ export const voicePagesMachine = setup({
     events: {} as VoicePagesEvent,
   },
   actors: {
-    loadPages: fromPromise<VoicePage[]>(notProvided('loadPages')),
+    loadPages,
     deletePage: fromPromise<void, { id: string }>(notProvided('deletePage')),
     copyLink: copyLinkMachine,
     pageForm: pageFormMachine,
@@ -74,7 +70,6 @@ export const voicePagesMachine = setup({
   actions: {
     storePages: assign((_, pages: VoicePage[]) => ({ pages, error: null })),
     storeError: assign((_, error: unknown) => ({ error: messageOf(error, 'Could not load the pages.') })),
-    openNewForm: assign({ form: {} }),
     openEditForm: assign(({ context }, id: string) => {
       const page = context.pages.find((candidate) => candidate.id === id);
       return { form: page ? { id: page.id, submissionId: page.submissionId, draft: draftOf(page) } : null };
@@ -100,18 +95,7 @@ export const voicePagesMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadPages',
-        src: 'loadPages',
-        onDone: { target: 'ready', actions: { type: 'storePages', params: pagesOf } },
-        onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
-      },
-    },
-    failed: {
-      on: { 'pages.retry': { target: 'loading' } },
-    },
+    ...pagesLoadingStates({ target: 'ready', actions: { type: 'storePages', params: pagesOf } }),
     ready: {
       // Copying runs beside the rest, so a link can be copied while a delete is being confirmed.
       invoke: { id: 'copyLink', src: 'copyLink' },
@@ -121,7 +105,8 @@ export const voicePagesMachine = setup({
         idle: {
           on: {
             'pages.refresh': { target: 'refreshing' },
-            'page.new': { target: 'editing', actions: 'openNewForm' },
+            // A new page's form starts empty: `form` is null, as every way out of `editing` leaves it.
+            'page.new': { target: 'editing' },
             'page.edit': {
               guard: { type: 'pageExists', params: ({ event }) => event.id },
               target: 'editing',

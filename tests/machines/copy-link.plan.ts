@@ -3,6 +3,10 @@ import type { MachinePathPlan } from '../support/machine-paths';
 import { effectsNamed, entered, payload, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
 
 const link = { type: 'link.copy', id: 'page-1', url: 'https://example.com/ai-phone-caller/acme-dental' };
+const otherLink = { type: 'link.copy', id: 'page-2', url: 'https://example.com/ai-phone-caller/bright-smiles' };
+const copied = { type: 'xstate.done.actor.writeClipboard' };
+const refused = { type: 'xstate.error.actor.writeClipboard', error: new Error('Write permission denied.') };
+const copiedTimesOut = { type: 'xstate.after.copiedShowsMs.copyLink.copied' };
 
 // Issue 11: `Copy link` puts the page's link on the clipboard with a visible "Copied" confirmation, beside the link
 // that was copied; bad luck (a refused clipboard) gets a clear message.
@@ -31,6 +35,13 @@ export const spec: MachineSpec = {
           context(step).error === 'Could not copy the link. Select it and copy it yourself.'),
     },
     {
+      requirement: 'Copied shows once the clipboard has the link',
+      check: (step) =>
+        step.event.type !== 'xstate.done.actor.writeClipboard' ||
+        step.previous?.matches('copying') !== true ||
+        step.snapshot.hasTag('copied'),
+    },
+    {
       requirement: 'a new copy clears the last message',
       check: (step) => step.event.type !== 'link.copy' || context(step).error === null,
     },
@@ -57,9 +68,12 @@ export const spec: MachineSpec = {
 export const plan: MachinePathPlan = {
   machine: copyLinkMachine,
   spec,
-  events: [
-    link,
-    { type: 'xstate.done.actor.writeClipboard' },
-    { type: 'xstate.error.actor.writeClipboard', error: new Error('Write permission denied.') },
+  events: [link, otherLink, copied, refused],
+  // The spec's own stories, replayed whatever the machine accepts: a copy shows Copied for 2000 ms, a second click
+  // while the first is still copying copies the second link, a refusal after a copy says so.
+  scenarios: [
+    [link, copied, copiedTimesOut],
+    [link, otherLink, copied],
+    [link, copied, otherLink, refused],
   ],
 };

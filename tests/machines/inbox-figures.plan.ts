@@ -15,6 +15,15 @@ const figures: Figures = {
 
 const input: FiguresRequest = { search: '', days: 7 };
 
+const loaded = { type: 'xstate.done.actor.loadFigures', output: figures };
+const failed = {
+  type: 'xstate.error.actor.loadFigures',
+  error: new Error('permission denied for function lead_counts'),
+};
+const arrived = { type: 'lead.inserted', lead: sampleLead, at: Date.parse('2026-11-21T17:32:22Z') };
+const updated = { type: 'lead.updated', lead: leadWith({ status: 'contacted' }) };
+const settled = { type: 'xstate.after.settle.inboxFigures.counting.settling' };
+
 // Issue 10 §2, §3, §5 and docs/admin.md "Figures stay true": the counts beside the filters, the unanswered
 // count in the tab title and the KPI for 7 days / 30 days / all time reload after any live change (250 ms
 // after the first change of a burst, once more if a change came during a load), after a reconnection, for
@@ -61,6 +70,13 @@ export const spec: MachineSpec = {
         const changes = !same(before, asked(step));
         return effectsNamed(step.effects, 'loadFigures').length === (changes ? 1 : 0);
       },
+    },
+    {
+      requirement: 'Try again loads the figures at once',
+      check: (step) =>
+        step.event.type !== 'figures.retry' ||
+        step.previous?.matches('counting.failed') !== true ||
+        effectsNamed(step.effects, 'loadFigures').length === 1,
     },
     {
       requirement: 'a live change while the figures are shown waits for the burst to settle before loading',
@@ -121,13 +137,25 @@ export const plan: MachinePathPlan = {
   input,
   spec,
   events: [
-    { type: 'xstate.done.actor.loadFigures', output: figures },
-    { type: 'xstate.error.actor.loadFigures', error: new Error('permission denied for function lead_counts') },
+    loaded,
+    failed,
+    { type: 'xstate.error.actor.loadFigures', error: new Error('') },
     { type: 'figures.search', search: 'ada' },
     { type: 'figures.period', days: 30 },
     { type: 'figures.retry' },
-    { type: 'lead.inserted', lead: sampleLead, at: Date.parse('2026-11-21T17:32:22Z') },
-    { type: 'lead.updated', lead: leadWith({ status: 'contacted' }) },
+    arrived,
+    updated,
     { type: 'live.reconnected' },
+  ],
+  // The spec's stories whatever the machine accepts: a change during a load, then the reload that follows it
+  // shows its figures; a blank search is the search already shown; failed figures come back by themselves, on
+  // Try again, and after a live change.
+  scenarios: [
+    [arrived, loaded, settled, loaded],
+    [updated, loaded, settled, loaded],
+    [{ type: 'figures.search', search: '   ' }],
+    [failed, { type: 'xstate.after.refresh.inboxFigures.counting.failed' }, loaded],
+    [failed, { type: 'figures.retry' }, loaded],
+    [failed, arrived, settled, loaded],
   ],
 };

@@ -348,4 +348,27 @@ export const plan: MachinePathPlan = {
     { type: 'live.dropped' },
     { type: 'live.reconnected' },
   ],
+  // The spec's stories whatever the machine accepts (the stateKey walk keeps one of each kind): a failure with no
+  // message, Retry, a first lead in an empty inbox, a refused and a saved change, a change of view mid-load.
+  scenarios: [
+    [
+      { type: 'xstate.error.actor.loadPage', error: new Error('') },
+      { type: 'page.retry' },
+      { type: 'xstate.done.actor.loadPage', output: { rows: [], total: 0 } },
+      { type: 'lead.inserted', lead: arrival, at: arrivedAt },
+    ],
+    [
+      { type: 'xstate.done.actor.loadPage', output: { rows: [lead, spam], total: 120 } },
+      { type: 'lead.setStatus', id: lead.id, status: 'contacted' },
+      { type: 'lead.refused', id: lead.id, message: 'new row violates row-level security policy' },
+      { type: 'lead.notSpam', id: spam.id },
+      { type: 'lead.saved', lead: { ...spam, spam: false } },
+      { type: 'notice.dismiss' },
+    ],
+    [
+      { type: 'filter.status', status: 'spam' },
+      { type: 'view.set', view: { ...defaultView, status: 'new' } },
+      { type: 'xstate.done.actor.loadPage', output: { rows: [lead], total: 1 } },
+    ],
+  ],
 };

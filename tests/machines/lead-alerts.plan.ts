@@ -103,4 +103,13 @@ export const plan: MachinePathPlan = {
     { type: 'lead.inserted', lead: sampleLead, at: Date.parse('2026-11-21T17:32:22Z') },
     { type: 'lead.inserted', lead: leadWith({ spam: true }), at: Date.parse('2026-11-21T17:32:22Z') },
   ],
+  // Blocked, the switch can still be turned on: the browser is asked again (it answers at once, or asks if the
+  // person reset the site's permission).
+  scenarios: [
+    [
+      { type: 'xstate.done.actor.readPreference', output: { remembered: true, permission: 'denied' } },
+      { type: 'alerts.enable' },
+      { type: 'xstate.done.actor.askPermission', output: 'granted' },
+    ],
+  ],
 };

@@ -6,10 +6,27 @@ import { effectsNamed, entered, payload, same, type MachineSpec } from '../suppo
 // Issue 10 §6 and docs/admin.md "Export CSV": `Export CSV` downloads every row of the current search and
 // filter (all pages) as leads-YYYY-MM-DD.csv; one export at a time; a failure says why.
 const exportedView = (view: InboxView) => ({ search: view.search, status: view.status, overdue: view.overdue });
+const exportNew = { type: 'export.start', view: { ...defaultView, status: 'new' } };
+const exported = { type: 'xstate.done.actor.exportLeads', output: { rows: 3, fileName: 'leads-2026-11-21.csv' } };
+const offline = { type: 'xstate.error.actor.exportLeads', error: new Error('Failed to fetch') };
+/** A failure whose error says nothing (supabase-js can reject with an empty message). */
+const silentFailure = { type: 'xstate.error.actor.exportLeads', error: new Error('') };
 
 export const spec: MachineSpec = {
   flow: 'lead export',
   always: [
+    {
+      requirement: 'Export CSV starts an export when none runs',
+      check: (step) =>
+        step.event.type !== 'export.start' || step.previous?.hasTag('busy') === true || step.snapshot.hasTag('busy'),
+    },
+    {
+      requirement: 'nothing is reported before the first export ends',
+      check: (step) =>
+        step.events.some(
+          (event) => event.type.startsWith('xstate.done.actor') || event.type.startsWith('xstate.error'),
+        ) || same(step.snapshot.context, { result: null, error: null }),
+    },
     {
       requirement: 'Export CSV asks for every row of the search and filter on screen, once per click',
       check: (step) => {
@@ -60,9 +77,7 @@ export const spec: MachineSpec = {
 export const plan: MachinePathPlan = {
   machine: leadExportMachine,
   spec,
-  events: [
-    { type: 'export.start', view: { ...defaultView, status: 'new' } },
-    { type: 'xstate.done.actor.exportLeads', output: { rows: 3, fileName: 'leads-2026-11-21.csv' } },
-    { type: 'xstate.error.actor.exportLeads', error: new Error('Failed to fetch') },
-  ],
+  events: [exportNew, exported, offline, silentFailure],
+  // Whatever the machine accepts: a click exports, then a failure after a success says why.
+  scenarios: [[exportNew, exported, exportNew, offline]],
 };

@@ -23,6 +23,7 @@ const note = historyEntry({ kind: 'note', fromStatus: null, toStatus: null, body
 // if refused; a note is sent trimmed, the typed text stays until the server has it and stays if refused; another
 // admin's change shows at once and the history is read again.
 const context = (step: SpecStep) => (step.snapshot as SnapshotFrom<typeof leadPanelMachine>).context;
+const before = (step: SpecStep) => (step.previous as SnapshotFrom<typeof leadPanelMachine> | undefined)?.context;
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message !== '' ? error.message : fallback;
 
@@ -36,13 +37,21 @@ const serverLead = (step: SpecStep) =>
     return lead;
   });
 
-/** The note box as typed. */
+const adding = { ready: { note: 'adding' } } as const;
+
+/**
+ * The note box as typed: a saved note empties it, unless the person typed something else while it was saving
+ * (a failed or pending submit never loses what the user typed).
+ */
 const draft = (step: SpecStep) =>
-  foldHistory(step, '', (text, event, _before, after) => {
-    if (event.type === 'note.input') return payload<{ text: string }>(event).text;
-    if (event.type === 'xstate.done.actor.addNote' && after.matches('ready')) return '';
-    return text;
-  });
+  foldHistory(step, { text: '', sent: null as string | null }, (box, event, before, after) => {
+    if (event.type === 'note.input') return { ...box, text: payload<{ text: string }>(event).text };
+    if (event.type === 'note.add' && after.matches(adding) && !before?.matches(adding))
+      return { ...box, sent: box.text.trim() };
+    if (event.type === 'xstate.done.actor.addNote' && after.matches('ready'))
+      return { text: box.text.trim() === box.sent ? '' : box.text, sent: null };
+    return box;
+  }).text;
 
 const patchOf = (step: SpecStep): LeadPatch | null => {
   if (step.event.type === 'lead.setStatus') return { status: payload<{ status: Lead['status'] }>(step.event).status };
@@ -87,6 +96,9 @@ export const spec: MachineSpec = {
         const patch = patchOf(step);
         if (patch === null) return saves.length === 0;
         const lead = step.previous ? (step.previous as SnapshotFrom<typeof leadPanelMachine>).context.lead : null;
+        // The status the lead already has, or Not spam on a lead that is not spam, changes and saves nothing.
+        if (lead !== null && same({ ...lead, ...patch }, lead))
+          return saves.length === 0 && same(context(step).lead, lead);
         return (
           lead !== null &&
           same(context(step).lead, { ...lead, ...patch }) &&
@@ -146,10 +158,42 @@ export const spec: MachineSpec = {
       },
     },
     {
+      requirement: 'the panel starts with no lead and no history',
+      check: (step) =>
+        step.event.type !== 'xstate.init' || (context(step).lead === null && same(context(step).history, [])),
+    },
+    {
+      requirement: "the panel watches for other admins' changes while it shows the lead",
+      check: (step) =>
+        !step.snapshot.matches('ready') ||
+        step.previous?.matches('ready') === true ||
+        effectsNamed(step.effects, 'watchLeads').filter((effect) => effect.kind === 'actor').length === 1,
+    },
+    {
+      requirement: "the lead's controls work again once its change is saved or refused",
+      check: (step) => !step.event.type.endsWith('.actor.saveLead') || !step.snapshot.hasTag('saving'),
+    },
+    {
+      requirement: 'the note box works again once the note is saved or refused',
+      check: (step) => !step.event.type.endsWith('.actor.addNote') || !step.snapshot.hasTag('addingNote'),
+    },
+    {
+      requirement: 'a dismissed message goes',
+      check: (step) => step.event.type !== 'notice.dismiss' || context(step).notice === null,
+    },
+    {
+      requirement: 'the history read again after a change is shown',
+      check: (step) =>
+        step.event.type !== 'xstate.done.actor.loadHistory' ||
+        same(context(step).history, payload<{ output: LeadHistoryEntry[] }>(step.event).output),
+    },
+    {
       requirement: "another admin's change shows at once (after ours is answered) and the history is read again",
       check: (step) => {
         if (step.event.type !== 'lead.updated' || !step.previous?.matches('ready')) return true;
         const lead = payload<{ lead: Lead }>(step.event).lead;
+        if (lead.id !== sampleLead.id)
+          return effectsNamed(step.effects, 'loadHistory').length === 0 && same(context(step).lead, before(step)?.lead);
         const reread = same(
           effectsNamed(step.effects, 'loadHistory').map((effect) => effect.input),
           [sampleLead.id],
@@ -198,9 +242,52 @@ export const plan: MachinePathPlan = {
     { type: 'note.add' },
     { type: 'xstate.done.actor.addNote', output: note },
     { type: 'xstate.error.actor.addNote', error: new Error('note too long') },
+    { type: 'xstate.error.actor.addNote', error: new Error('') },
     { type: 'lead.updated', lead: contacted },
     { type: 'xstate.done.actor.loadHistory', output: [historyEntry({})] },
     { type: 'xstate.error.actor.loadHistory', error: new Error('Failed to fetch') },
     { type: 'notice.dismiss' },
+  ],
+  scenarios: [
+    // A failure with no message (the stateKey walk keeps one failure per state).
+    [{ type: 'xstate.error.actor.loadLead', error: new Error('') }],
+    [
+      { type: 'xstate.done.actor.loadLead', output: { lead: sampleLead, history: [] } },
+      { type: 'note.input', text: 'Called, left a message.' },
+      { type: 'note.add' },
+      { type: 'xstate.error.actor.addNote', error: new Error('') },
+    ],
+    // Retry after a failed load; the status the lead already has; Not spam on a spam lead and on one that is not.
+    [
+      { type: 'xstate.error.actor.loadLead', error: new Error('Failed to fetch') },
+      { type: 'panel.retry' },
+      { type: 'xstate.done.actor.loadLead', output: { lead: spam, history: [] } },
+      { type: 'lead.setStatus', status: 'new' },
+      { type: 'lead.notSpam' },
+    ],
+    [{ type: 'xstate.done.actor.loadLead', output: { lead: sampleLead, history: [] } }, { type: 'lead.notSpam' }],
+    // Two changes by other admins in a row: each shows, each reads the history again; another lead's change while
+    // the history is read leaves this panel alone.
+    [
+      { type: 'xstate.done.actor.loadLead', output: { lead: sampleLead, history: [] } },
+      { type: 'lead.updated', lead: contacted },
+      { type: 'lead.updated', lead: leadWith({ status: 'won' }) },
+      { type: 'lead.updated', lead: leadWith({ id: '00000000-0000-4000-8000-000000000009', status: 'lost' }) },
+      { type: 'xstate.done.actor.loadHistory', output: [historyEntry({})] },
+    ],
+    // A refused change whose error has no message.
+    [
+      { type: 'xstate.done.actor.loadLead', output: { lead: sampleLead, history: [] } },
+      { type: 'lead.setStatus', status: 'contacted' },
+      { type: 'xstate.error.actor.saveLead', error: new Error('') },
+    ],
+    // Typing the next note while the first is saving: the box keeps it when the first is saved.
+    [
+      { type: 'xstate.done.actor.loadLead', output: { lead: sampleLead, history: [] } },
+      { type: 'note.input', text: 'Called, left a message.' },
+      { type: 'note.add' },
+      { type: 'note.input', text: 'Called back: demo booked for Friday.' },
+      { type: 'xstate.done.actor.addNote', output: note },
+    ],
   ],
 };

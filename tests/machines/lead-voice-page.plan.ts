@@ -15,6 +15,10 @@ const linkedPage: VoicePage = { ...samplePage, submissionId: lead.id };
 const newerLinkedPage: VoicePage = { ...linkedPage, id: '00000000-0000-4000-8000-000000000002', slug: 'acme-dental-2' };
 const otherPage = (slug: string): VoicePage => ({ ...samplePage, id: `page-${slug}`, slug, submissionId: null });
 const copy = { type: 'link.copy', id: linkedPage.id, url: 'https://example.com/ai-phone-caller/acme-dental' };
+const loaded = (pages: VoicePage[]) => ({ type: 'xstate.done.actor.loadPages', output: pages });
+const loadFailed = (message: string) => ({ type: 'xstate.error.actor.loadPages', error: new Error(message) });
+const formClosed = (saved: boolean) => ({ type: 'xstate.done.actor.pageForm', output: { saved } });
+const clashes = [otherPage('ACME-DENTAL'), otherPage('acme-dental-2')];
 
 // Issue 11 item 2: `Create voice demo page` suggests a link from the business (or the name): lower-case,
 // hyphenated, `-2`, `-3` on a clash with any page's link in any case; the greeting name is the first name; the page
@@ -36,7 +40,8 @@ const lastPages = (step: SpecStep) =>
     [...step.events].reverse().find((event) => event.type === 'xstate.done.actor.loadPages') ?? { type: '' },
   ).output ?? [];
 
-const context = (step: SpecStep) => step.snapshot.context as { page: VoicePage | null; error: string | null };
+const context = (step: SpecStep) =>
+  step.snapshot.context as { page: VoicePage | null; error: string | null; form: unknown };
 
 export const spec: MachineSpec = {
   flow: 'lead voice page',
@@ -53,10 +58,20 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement: 'a failed load says why and offers Retry',
+      requirement:
+        "a failed load says why ('Could not load the voice page.' when the error has no message) and offers Retry",
       check: (step) =>
         step.event.type !== 'xstate.error.actor.loadPages' ||
-        (step.snapshot.matches('failed') && context(step).error === 'Failed to fetch'),
+        (step.snapshot.matches('failed') &&
+          context(step).error ===
+            (payload<{ error: Error }>(step.event).error.message || 'Could not load the voice page.')),
+    },
+    {
+      requirement: 'Retry reads the pages again',
+      check: (step) =>
+        step.event.type !== 'pages.retry' ||
+        !wasIn(step, 'failed') ||
+        (step.snapshot.hasTag('busy') && effectsNamed(step.effects, 'loadPages').length === 1),
     },
     {
       requirement:
@@ -83,6 +98,10 @@ export const spec: MachineSpec = {
       },
     },
     {
+      requirement: 'the form closes once saved or cancelled',
+      check: (step) => step.event.type !== 'xstate.done.actor.pageForm' || context(step).form === null,
+    },
+    {
       requirement: "Copy link copies the lead's page link",
       check: (step) =>
         step.event.type !== 'link.copy' ||
@@ -95,6 +114,9 @@ export const spec: MachineSpec = {
         ),
     },
   ],
+  states: {
+    loading: [{ requirement: 'the section shows it is loading', check: (step) => step.snapshot.hasTag('busy') }],
+  },
   tags: {
     busy: [
       {
@@ -112,16 +134,25 @@ export const plan: MachinePathPlan = {
   input: { lead },
   spec,
   events: [
-    { type: 'xstate.done.actor.loadPages', output: [linkedPage] },
-    { type: 'xstate.done.actor.loadPages', output: [newerLinkedPage, linkedPage] },
-    { type: 'xstate.done.actor.loadPages', output: [] },
-    { type: 'xstate.done.actor.loadPages', output: [otherPage('acme-dental')] },
-    { type: 'xstate.done.actor.loadPages', output: [otherPage('ACME-DENTAL'), otherPage('acme-dental-2')] },
-    { type: 'xstate.error.actor.loadPages', error: new Error('Failed to fetch') },
+    loaded([linkedPage]),
+    loaded([newerLinkedPage, linkedPage]),
+    loaded([]),
+    loaded([otherPage('acme-dental')]),
+    loaded(clashes),
+    loadFailed('Failed to fetch'),
+    loadFailed(''),
     { type: 'pages.retry' },
     { type: 'page.create' },
-    { type: 'xstate.done.actor.pageForm', output: { saved: true } },
-    { type: 'xstate.done.actor.pageForm', output: { saved: false } },
+    formClosed(true),
+    formClosed(false),
     copy,
+  ],
+  // The spec's stories whatever the machine accepts: the suggested link avoids every page's link; Retry after a
+  // failure; a saved page then shows its link, which copies; a cancelled form offers the button again.
+  scenarios: [
+    [loaded(clashes), { type: 'page.create' }],
+    [loadFailed('Failed to fetch'), { type: 'pages.retry' }, loaded([linkedPage]), copy],
+    [loaded([]), { type: 'page.create' }, formClosed(true), loaded([linkedPage]), copy],
+    [loaded([]), { type: 'page.create' }, formClosed(false), { type: 'page.create' }],
   ],
 };

@@ -85,13 +85,26 @@ export const spec: MachineSpec = {
         (step.snapshot.matches('editing') && context(step).errors.slug === 'That link is already taken.'),
     },
     {
-      requirement: 'any other failed save says why above the buttons, so the same values can be saved again',
+      requirement:
+        "any other failed save says why above the buttons ('Could not save the page.' when it has no message), so the same values can be saved again",
       check: (step) => {
         if (step.event.type !== 'xstate.error.actor.savePage') return true;
-        const error = payload<{ error: { kind: string; message?: string } }>(step.event).error;
-        return (
-          error.kind === 'slugTaken' || (step.snapshot.matches('editing') && context(step).saveError === error.message)
-        );
+        const error = payload<{ error: unknown }>(step.event).error;
+        if (typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'slugTaken') return true;
+        const message =
+          typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
+            ? error.message
+            : 'Could not save the page.';
+        return step.snapshot.matches('editing') && context(step).saveError === message;
+      },
+    },
+    {
+      requirement: 'changing a box keeps the messages beside the other boxes',
+      check: (step) => {
+        if (step.event.type !== 'field.change') return true;
+        const before = (step.previous?.context as { errors: Record<string, string | undefined> } | undefined)?.errors;
+        const { field } = payload<Change>(step.event);
+        return same({ ...before, [field]: undefined }, context(step).errors);
       },
     },
     {
@@ -109,6 +122,7 @@ export const spec: MachineSpec = {
     ],
   },
   states: {
+    saving: [{ requirement: 'the buttons wait while saving', check: (step) => step.snapshot.hasTag('busy') }],
     saved: [
       {
         requirement: 'a saved page closes the form and the list is read again',
@@ -132,10 +146,20 @@ export const plan: MachinePathPlan = {
   events: [
     { type: 'field.change', field: 'slug', value: 'not a slug' },
     { type: 'field.change', field: 'name', value: '' },
+    { type: 'field.change', field: 'maxCallSeconds', value: '5 min' },
     { type: 'form.submit' },
     { type: 'form.cancel' },
     { type: 'xstate.done.actor.savePage' },
     { type: 'xstate.error.actor.savePage', error: { kind: 'slugTaken' } },
     { type: 'xstate.error.actor.savePage', error: { kind: 'failed', message: 'Failed to fetch' } },
+    // Thrown before the database answered (the client failed to load): an Error, or nothing usable at all.
+    { type: 'xstate.error.actor.savePage', error: new Error('Loading chunk failed') },
+    { type: 'xstate.error.actor.savePage', error: 'offline' },
   ],
+  // A second wrong box only once the link is wrong: the link's requirement above names the link box's message.
+  filterEvents: (snapshot, event) =>
+    !(event.type === 'field.change' && payload<Change>(event).field === 'maxCallSeconds') ||
+    (snapshot.context as { draft: Draft }).draft.slug === 'not a slug',
+  // A failed save, whatever the machine accepts, says why and keeps the form open.
+  scenarios: [[{ type: 'form.submit' }, { type: 'xstate.error.actor.savePage', error: new Error('Failed to fetch') }]],
 };

@@ -69,4 +69,14 @@ export const plan: MachinePathPlan = {
   ],
   // The queue grows with every event; one queued write is enough to walk every transition.
   filterEvents: (snapshot, event) => event.type.startsWith('xstate.') || snapshot.context.queue.length <= 1,
+  // Whatever else is written between a start and its end, the end's length counts from the start.
+  scenarios: [
+    [
+      { type: 'conversation.started', at: 1_000 },
+      { type: 'page.opened' },
+      { type: 'conversation.ended', at: 193_000, endedBy: 'visitor' },
+      { type: 'xstate.done.actor.writeActivity' },
+      { type: 'xstate.done.actor.writeActivity' },
+    ],
+  ],
 };

@@ -4,6 +4,17 @@ import { effectsNamed, payload, same, wasIn, type MachineSpec, type SpecStep } f
 import { samplePage } from '../support/voice-page-fixture';
 
 const page = samplePage;
+/** A second page with no greeting name, whose Edit leaves the greeting box empty. */
+const unnamed: VoicePage = {
+  ...samplePage,
+  id: '00000000-0000-4000-8000-000000000002',
+  slug: 'bright-smiles',
+  name: null,
+};
+const loaded = (pages: VoicePage[]) => ({ type: 'xstate.done.actor.loadPages', output: pages });
+const loadFailed = (message: string) => ({ type: 'xstate.error.actor.loadPages', error: new Error(message) });
+const formClosed = (saved: boolean) => ({ type: 'xstate.done.actor.pageForm', output: { saved } });
+const copy = { type: 'link.copy', id: page.id, url: 'https://example.com/ai-phone-caller/acme-dental' };
 
 // Issue 11 item 1: the pages screen lists every page with its activity; `New page`, `Edit`, `Delete` (with a
 // confirmation), `Copy link`. Admins only: a refused read says why. Every bad outcome gets a clear message and loses
@@ -14,8 +25,24 @@ const context = (step: SpecStep) =>
     error: string | null;
     pendingDelete: VoicePage | null;
     deleteError: string | null;
+    form: unknown;
   };
-const errorMessage = (step: SpecStep) => payload<{ error: Error }>(step.event).error.message;
+/** The error's message, or the spec's words when it has none. */
+const errorMessage = (step: SpecStep, fallback: string) =>
+  payload<{ error: Error }>(step.event).error.message || fallback;
+/** The pages the screen last read. */
+const listed = (step: SpecStep) =>
+  payload<{ output?: VoicePage[] }>(
+    [...step.events].reverse().find((event) => event.type === 'xstate.done.actor.loadPages') ?? { type: '' },
+  ).output ?? [];
+/** The listed page an Edit or Delete click names. */
+const clicked = (step: SpecStep) =>
+  listed(step).find((candidate) => candidate.id === payload<{ id: string }>(step.event).id);
+/** The page whose Delete was clicked last. */
+const deleting = (step: SpecStep) => {
+  const click = [...step.events].reverse().find((event) => event.type === 'page.delete');
+  return listed(step).find((candidate) => candidate.id === payload<{ id: string }>(click ?? { type: '' }).id);
+};
 const formInput = (step: SpecStep) => effectsNamed(step.effects, 'pageForm').map((effect) => effect.input);
 const readAgain = (step: SpecStep) =>
   step.snapshot.matches({ ready: 'refreshing' }) &&
@@ -40,8 +67,33 @@ export const spec: MachineSpec = {
         const shown = wasIn(step, 'loading')
           ? step.snapshot.matches('failed')
           : same(context(step).pages, before?.pages);
-        return shown && context(step).error === errorMessage(step);
+        return shown && context(step).error === errorMessage(step, 'Could not load the pages.');
       },
+    },
+    {
+      requirement: 'the screen starts with no rows and no message',
+      check: (step) =>
+        step.event.type !== 'xstate.init' ||
+        same(step.snapshot.context, { pages: [], error: null, form: null, pendingDelete: null, deleteError: null }),
+    },
+    {
+      requirement: 'a read that ends, or fails, leaves the screen ready for the next click',
+      check: (step) =>
+        !step.event.type.endsWith('.actor.loadPages') ||
+        !wasIn(step, 'ready') ||
+        step.snapshot.matches({ ready: 'idle' }),
+    },
+    {
+      requirement: 'Edit and Delete of a page no longer listed open nothing',
+      check: (step) =>
+        (step.event.type !== 'page.edit' && step.event.type !== 'page.delete') ||
+        !wasIn(step, 'ready.idle') ||
+        clicked(step) !== undefined ||
+        (step.snapshot.matches({ ready: 'idle' }) && step.effects.length === 0),
+    },
+    {
+      requirement: 'the form closes once saved or cancelled',
+      check: (step) => step.event.type !== 'xstate.done.actor.pageForm' || context(step).form === null,
     },
     {
       requirement: 'New page opens an empty form',
@@ -52,13 +104,21 @@ export const spec: MachineSpec = {
       check: (step) =>
         step.event.type !== 'page.edit' ||
         !wasIn(step, 'ready.idle') ||
-        same(formInput(step), [
-          {
-            id: page.id,
-            submissionId: page.submissionId,
-            draft: { slug: 'acme-dental', name: 'Dana', assistantId: '', maxCallSeconds: '300' },
-          },
-        ]),
+        same(
+          formInput(step),
+          [page, unnamed]
+            .filter((candidate) => candidate.id === clicked(step)?.id)
+            .map((candidate) => ({
+              id: candidate.id,
+              submissionId: candidate.submissionId,
+              draft: {
+                slug: candidate.slug,
+                name: candidate === page ? 'Dana' : '',
+                assistantId: '',
+                maxCallSeconds: '300',
+              },
+            })),
+        ),
     },
     {
       requirement: 'a saved form reads the list again; a cancelled one changes nothing',
@@ -74,8 +134,9 @@ export const spec: MachineSpec = {
       check: (step) =>
         step.event.type !== 'page.delete' ||
         !wasIn(step, 'ready.idle') ||
+        clicked(step) === undefined ||
         (step.snapshot.matches({ ready: 'confirmingDelete' }) &&
-          same(context(step).pendingDelete, page) &&
+          same(context(step).pendingDelete, clicked(step)) &&
           effectsNamed(step.effects, 'deletePage').length === 0),
     },
     {
@@ -85,7 +146,7 @@ export const spec: MachineSpec = {
         !wasIn(step, 'ready.confirmingDelete') ||
         same(
           effectsNamed(step.effects, 'deletePage').map((effect) => effect.input),
-          [{ id: page.id }],
+          [{ id: deleting(step)?.id }],
         ),
     },
     {
@@ -100,12 +161,18 @@ export const spec: MachineSpec = {
       check: (step) => step.event.type !== 'xstate.done.actor.deletePage' || readAgain(step),
     },
     {
+      requirement: 'a deleted page closes the confirmation',
+      check: (step) =>
+        step.event.type !== 'xstate.done.actor.deletePage' ||
+        (context(step).pendingDelete === null && context(step).deleteError === null),
+    },
+    {
       requirement: 'a failed delete says why and still asks, so it can be tried again',
       check: (step) =>
         step.event.type !== 'xstate.error.actor.deletePage' ||
         (step.snapshot.matches({ ready: 'confirmingDelete' }) &&
-          same(context(step).pendingDelete, page) &&
-          context(step).deleteError === errorMessage(step)),
+          same(context(step).pendingDelete, deleting(step)) &&
+          context(step).deleteError === errorMessage(step, 'Could not delete the page.')),
     },
     {
       requirement: "Copy link copies that page's link, whatever else is open",
@@ -121,6 +188,13 @@ export const spec: MachineSpec = {
     },
   ],
   states: {
+    loading: [{ requirement: 'the screen shows the pages are loading', check: (step) => step.snapshot.hasTag('busy') }],
+    'ready.refreshing': [
+      { requirement: 'the screen shows the list is being read again', check: (step) => step.snapshot.hasTag('busy') },
+    ],
+    'ready.deleting': [
+      { requirement: 'the confirmation shows the delete is under way', check: (step) => step.snapshot.hasTag('busy') },
+    ],
     failed: [
       {
         requirement: 'Retry reads the pages again',
@@ -134,8 +208,10 @@ export const plan: MachinePathPlan = {
   machine: voicePagesMachine,
   spec,
   events: [
-    { type: 'xstate.done.actor.loadPages', output: [page] },
-    { type: 'xstate.error.actor.loadPages', error: new Error('Only admins may read voice page activity') },
+    loaded([page]),
+    loaded([page, unnamed]),
+    loadFailed('Only admins may read voice page activity'),
+    loadFailed(''),
     { type: 'pages.retry' },
     { type: 'pages.refresh' },
     { type: 'page.new' },
@@ -145,8 +221,18 @@ export const plan: MachinePathPlan = {
     { type: 'delete.cancel' },
     { type: 'xstate.done.actor.deletePage' },
     { type: 'xstate.error.actor.deletePage', error: new Error('Failed to fetch') },
-    { type: 'xstate.done.actor.pageForm', output: { saved: true } },
-    { type: 'xstate.done.actor.pageForm', output: { saved: false } },
-    { type: 'link.copy', id: page.id, url: 'https://example.com/ai-phone-caller/acme-dental' },
+    { type: 'xstate.error.actor.deletePage', error: new Error('') },
+    formClosed(true),
+    formClosed(false),
+    copy,
+  ],
+  // The spec's stories whatever the machine accepts: Retry after a failed read; Edit and Delete of the second page
+  // and of a page gone from the list; a saved form reads the list again; Copy link on the list.
+  scenarios: [
+    [loadFailed('Failed to fetch'), { type: 'pages.retry' }, loaded([page]), copy],
+    [loaded([page, unnamed]), { type: 'page.edit', id: unnamed.id }, formClosed(false)],
+    [loaded([page, unnamed]), { type: 'page.delete', id: unnamed.id }, { type: 'delete.confirm' }],
+    [loaded([page]), { type: 'page.edit', id: unnamed.id }, { type: 'page.delete', id: unnamed.id }],
+    [loaded([page]), { type: 'page.new' }, formClosed(true), loaded([page, unnamed])],
   ],
 };

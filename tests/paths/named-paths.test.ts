@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { plan as demoFormPlan } from '../machines/demo-form.plan';
+import { plan as inboxPlan } from '../machines/inbox.plan';
+import { plan as loginPlan } from '../machines/login.plan';
 import { plan as roiPlan } from '../machines/roi-wizard.plan';
+import { inboxBrowser } from './browser/inbox.browser';
+import { loginBrowser } from './browser/login.browser';
 import { roiWizardBrowser } from './browser/roi-wizard.browser';
 import { loadPlans, namedPaths } from './named-paths';
 
@@ -36,5 +40,41 @@ describe('npm run paths: paths no person could walk through the page', () => {
 
   it('keeps the paths a person can walk', () => {
     expect(reasons.filter((reason) => reason === undefined).length).toBeGreaterThan(0);
+  });
+});
+
+describe('npm run paths: what the inbox and login refuse', () => {
+  const reasons = namedPaths({ flow: 'inbox', plan: inboxPlan }).map((named) => inboxBrowser.cannotDo?.(named.path));
+
+  it('refuses what only the model can do: a lead change with live updates off, an answer to a save never sent, a view never shown', () => {
+    expect(reasons.some((reason) => reason?.includes('delivers a lead change while live updates are connecting'))).toBe(
+      true,
+    );
+    expect(reasons.some((reason) => reason?.includes('that the page never sent'))).toBe(true);
+    expect(reasons.some((reason) => reason?.includes('to a view this tab never showed'))).toBe(true);
+    expect(reasons.some((reason) => reason?.includes('reports a reconnection with no drop before it'))).toBe(true);
+  });
+
+  it('keeps arrivals, saves, refusals, drops and reconnections a person and the world can cause', () => {
+    const walkable = namedPaths({ flow: 'inbox', plan: inboxPlan }).filter(
+      (named) => inboxBrowser.cannotDo?.(named.path) === undefined,
+    );
+    const events = new Set(walkable.flatMap((named) => named.path.steps.map((step) => step.event.type)));
+    for (const type of [
+      'lead.inserted',
+      'lead.updated',
+      'lead.saved',
+      'lead.refused',
+      'live.dropped',
+      'live.reconnected',
+    ])
+      expect(events, type).toContain(type);
+  });
+
+  it('refuses no login path: an email typed with spaces is replayed as the email box shows it', () => {
+    const refused = namedPaths({ flow: 'login', plan: loginPlan }).filter(
+      (named) => loginBrowser.cannotDo?.(named.path) !== undefined,
+    );
+    expect(refused).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import {
   inboxFiguresMachine,
+  statsPeriods,
   type Figures,
   type FiguresRequest,
 } from '../../machines/inbox-figures/inbox-figures.machine';
@@ -13,7 +14,7 @@ const figures: Figures = {
   stats: { answeredWithin: 1, judged: 2, medianSeconds: 120 },
 };
 
-function startFigures() {
+function startFigures(input: FiguresRequest = { search: '', days: 7 }) {
   const clock = new SimulatedClock();
   const requests: FiguresRequest[] = [];
   const pending: Array<() => void> = [];
@@ -28,7 +29,7 @@ function startFigures() {
         watchLeads: fromCallback(() => void watches++),
       },
     }),
-    { clock, input: { search: '', days: 7 } },
+    { clock, input },
   ).start();
   const answer = async () => {
     pending.shift()?.();
@@ -90,5 +91,14 @@ describe('the inbox figures', () => {
     actor.send({ type: 'figures.period', days: 30 });
     expect(requests).toHaveLength(3);
     expect(watches()).toBe(1);
+  });
+
+  it('ask for a search the page opened with as typed, without its surrounding spaces', () => {
+    const { requests } = startFigures({ search: '  ada ', days: 30 });
+    expect(requests).toEqual([{ search: 'ada', days: 30 }]);
+  });
+
+  it('offer the reply-time KPI for 7 days, 30 days and all time, in that order', () => {
+    expect(statsPeriods).toEqual([7, 30, null]);
   });
 });

@@ -91,6 +91,20 @@ describe('the lead panel', () => {
     expect(actor.getSnapshot().context).toMatchObject({ history: [entry], noteDraft: '', sendingNote: null });
   });
 
+  it('keeps what was typed while an earlier note was saving, once that note is saved', async () => {
+    const { actor, notes } = startPanel();
+    await settle();
+    actor.send({ type: 'note.input', text: 'Called, left a message.' });
+    actor.send({ type: 'note.add' });
+    actor.send({ type: 'note.input', text: 'Called back: demo booked for Friday.' });
+    notes[0]?.resolve(historyEntry({ kind: 'note', body: 'Called, left a message.' }));
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({
+      noteDraft: 'Called back: demo booked for Friday.',
+      sendingNote: null,
+    });
+  });
+
   it('does not send an empty note or one over 5,000 characters', async () => {
     const { actor, notes } = startPanel();
     await settle();

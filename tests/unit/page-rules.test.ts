@@ -45,6 +45,31 @@ describe('the page form checks values as the database does', () => {
     expect(checkDraft(draft({ maxCallSeconds })).ok).toBe(accepted);
   });
 
+  it('opens a new page with empty boxes and 300 s', () => {
+    expect(emptyDraft).toEqual({ slug: '', name: '', assistantId: '', maxCallSeconds: '300' });
+  });
+
+  it('stores an assistant id and a call length typed with spaces around them', () => {
+    expect(checkDraft(draft({ assistantId: ' asst_1 ', maxCallSeconds: ' 600 ' }))).toEqual({
+      ok: true,
+      fields: { slug: 'acme-dental', name: null, assistantId: 'asst_1', maxCallSeconds: 600 },
+    });
+  });
+
+  it('accepts an assistant id of 100 characters', () => {
+    expect(checkDraft(draft({ assistantId: 'a'.repeat(100) })).ok).toBe(true);
+  });
+
+  it.each([
+    [{ slug: '' }, { slug: 'Enter the link, e.g. acme-dental.' }],
+    [{ slug: 'a'.repeat(101) }, { slug: 'Keep the link to 100 characters or fewer.' }],
+    [{ slug: 'no spaces' }, { slug: 'Use letters, digits, - and _ only, starting with a letter or digit.' }],
+    [{ assistantId: 'a'.repeat(101) }, { assistantId: 'Keep the assistant id to 100 characters or fewer.' }],
+    [{ maxCallSeconds: '29' }, { maxCallSeconds: 'Enter whole seconds from 30 to 3,600.' }],
+  ])('says what is wrong with %j beside its box', (changes, errors) => {
+    expect(checkDraft(draft(changes))).toEqual({ ok: false, errors });
+  });
+
   it('names every wrong box at once', () => {
     const checked = checkDraft({ slug: '', name: 'x'.repeat(101), assistantId: '', maxCallSeconds: '1' });
     expect(checked.ok ? [] : Object.keys(checked.errors).sort()).toEqual(['maxCallSeconds', 'name', 'slug']);

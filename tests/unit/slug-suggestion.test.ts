@@ -30,6 +30,20 @@ describe("a lead's suggested link", () => {
     expect(slugShape.test(slug)).toBe(true);
   });
 
+  it('keeps a business of exactly 48 characters whole', () => {
+    const business = `${'a'.repeat(20)} ${'b'.repeat(27)}`;
+    expect(slugWords(business)).toBe(`${'a'.repeat(20)}-${'b'.repeat(27)}`);
+  });
+
+  it('cuts a long business at the last word that fits, and one long word at 48 characters', () => {
+    expect(slugWords(`${'a'.repeat(30)} ${'b'.repeat(30)}`)).toBe('a'.repeat(30));
+    expect(slugWords('c'.repeat(60))).toBe('c'.repeat(48));
+  });
+
+  it('greets by a first name of at most 100 characters', () => {
+    expect(leadDraft({ ...lead, firstName: ` ${'N'.repeat(120)} ` }, []).name).toBe('N'.repeat(100));
+  });
+
   it('fills the form with the link, the first name and the default call length', () => {
     expect(leadDraft(lead, [])).toEqual({ slug: 'acme-dental', name: 'Dana', assistantId: '', maxCallSeconds: '300' });
   });

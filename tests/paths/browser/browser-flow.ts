@@ -8,8 +8,8 @@ import type { MachinePath } from '../../support/machine-paths';
  * replay runs Playwright's clock by the spec's figure for every `xstate.after.*` step.
  */
 export type BrowserFlow = {
-  /** The page's path on the site, e.g. `/#contact`. */
-  url: string;
+  /** The page's path on the site, e.g. `/#contact`; for some flows the path's own (a view in the address). */
+  url: string | ((path: MachinePath) => string);
   /**
    * Why a person could not walk this path through the page, if they could not: e.g. typing in a second box blurs
    * the first, which commits it, so "type in A, then type in B" with no blur of A between exists only in the model.
@@ -21,7 +21,20 @@ export type BrowserFlow = {
    */
   timerMs?: (before: AnyMachineSnapshot, after: AnyMachineSnapshot) => number | undefined;
   /** Called before the page loads, e.g. to hold the flow's requests until the path says how they end. */
-  open(page: Page): Promise<BrowserDriver>;
+  open(page: Page, world: ReplayWorld): Promise<BrowserDriver>;
+};
+
+/** What a flow may need besides the page to play the world's part. */
+export type ReplayWorld = {
+  /** The path being replayed, e.g. to put in the database beforehand the rows its events change. */
+  path: MachinePath;
+  /** The stand-in the site talks to (its REST API and Realtime websocket). */
+  apiUrl: string;
+  /**
+   * Where the path's real writes go and the page's Realtime socket is relayed to: `apiUrl`, unless a test routes
+   * the page's calls to a stand-in of its own.
+   */
+  standInUrl: string;
 };
 
 export type BrowserDriver = {

@@ -1,5 +1,7 @@
 import type { BrowserFlow } from './browser-flow';
 import { demoFormBrowser } from './demo-form.browser';
+import { inboxBrowser } from './inbox.browser';
+import { leadExportBrowser } from './lead-export.browser';
 import { loginBrowser } from './login.browser';
 import { rawPricingBrowser } from './raw-pricing.browser';
 import { roiWizardBrowser } from './roi-wizard.browser';
@@ -8,6 +10,8 @@ import { voicePageBrowser } from './voice-page.browser';
 /** The flows whose paths `npm run paths -- replay NAME --browser` can replay through their page, by plan name. */
 export const browserFlows: Partial<Record<string, BrowserFlow>> = {
   'demo-form': demoFormBrowser,
+  inbox: inboxBrowser,
+  'lead-export': leadExportBrowser,
   login: loginBrowser,
   'raw-pricing': rawPricingBrowser,
   'roi-wizard': roiWizardBrowser,

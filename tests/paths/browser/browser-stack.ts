@@ -40,7 +40,10 @@ export async function replayInBrowserStack(paths: NamedPath[], options: BrowserR
         const log = paths.length === 1 ? (line: string) => console.log(line) : (line: string) => lines.push(line);
         if (paths.length === 1)
           console.log(`${named.name}: replaying ${named.path.steps.length} steps in Chromium at ${baseURL}`);
-        const passed = await replayInBrowser(await context.newPage(), named, log, { inspect: options.inspect });
+        const passed = await replayInBrowser(await context.newPage(), named, log, {
+          apiUrl: `http://127.0.0.1:${apiPort}`,
+          inspect: options.inspect,
+        });
         await context.close();
         if (!passed) failed++;
         if (paths.length > 1) console.log(passed ? `✓ ${named.name}` : `✗ ${named.name}\n${lines.join('\n')}\n`);

@@ -1,27 +1,46 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
+
+type HoldOptions = {
+  /** Which of the requests to `pattern` to hold; the others go on to the stand-in. */
+  when?: (request: Request) => boolean;
+  /**
+   * Answer only the newest held request and drop the older ones: the page gave up on them when it asked again
+   * (a list that reloads for a new view aborts the load under way).
+   */
+  newest?: boolean;
+};
 
 /**
  * Holds every request to `pattern` until the path says how it ends: `release` lets the next one reach the stand-in,
- * `answer` answers it in the stand-in's place, `abort` drops it. Waits for the request when the page has not sent it yet.
+ * `answer` answers it in the stand-in's place, `abort` drops it. Waits for the request when the page has not sent it
+ * yet; `matching` picks one by its URL (e.g. the save of one lead among several).
  */
-export async function holdRequests(page: Page, pattern: string) {
-  const held: Route[] = [];
-  await page.route(pattern, (route) => {
+export async function holdRequests(page: Page, pattern: string, { when, newest = false }: HoldOptions = {}) {
+  let held: Route[] = [];
+  await page.route(pattern, async (route) => {
+    if (when && !when(route.request())) return route.fallback();
     held.push(route);
   });
-  async function next(): Promise<Route> {
+  async function next(matching: (url: string) => boolean): Promise<Route> {
     for (let waited = 0; waited < 10_000; waited += 50) {
-      const route = held.shift();
-      if (route) return route;
+      const candidates = held.filter((route) => matching(route.request().url()));
+      const route = newest ? candidates.at(-1) : candidates[0];
+      if (route) {
+        const dropped = newest ? candidates.slice(0, -1) : [];
+        held = held.filter((other) => other !== route && !dropped.includes(other));
+        await Promise.all(dropped.map((stale) => stale.abort().catch(() => {})));
+        return route;
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error(`no request to ${pattern} was sent`);
   }
+  const any = (_url: string) => true;
   return {
-    release: async () => (await next()).fallback(),
-    answer: async (status: number, body: unknown) =>
-      (await next()).fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+    release: async (matching = any) => (await next(matching)).fallback(),
+    answer: async (status: number, body: unknown, { matching = any, headers = {} } = {}) =>
+      (await next(matching)).fulfill({ status, headers, contentType: 'application/json', body: JSON.stringify(body) }),
     /** As if the network were down. */
-    abort: async () => (await next()).abort('connectionrefused'),
+    abort: async (matching = any) => (await next(matching)).abort('connectionrefused'),
   };
 }

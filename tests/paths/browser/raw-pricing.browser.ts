@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { localAdmin } from '../../e2e/support/admin';
 import type { BrowserFlow } from './browser-flow';
+import { signInAsLocalAdmin } from './sign-in';
 import { typingWithoutBlur } from './uncommitted-typing';
 
 // From the product spec (§ Raw pricing calculator, §9): the labels, and the figures the results must show.
@@ -23,11 +23,7 @@ export const rawPricingBrowser: BrowserFlow = {
       commits: ['pricing.calculate', 'pricing.back'],
     }),
   async open(page: Page) {
-    await page.goto('/admin/login');
-    await page.getByLabel('Email', { exact: true }).fill(localAdmin.email);
-    await page.getByLabel('Password', { exact: true }).fill(localAdmin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await signInAsLocalAdmin(page);
     const box = (name: string) => page.getByRole('textbox', { name: labels[name] ?? '?', exact: true });
     return {
       async act(event) {

@@ -16,7 +16,7 @@ export async function replayInBrowser(
   page: Page,
   named: NamedPath,
   log: (line: string) => void,
-  options: { inspect?: boolean } = {},
+  options: { apiUrl: string; standInUrl?: string; inspect?: boolean },
 ): Promise<boolean> {
   const flow = browserFlows[named.flow];
   if (!flow) throw new Error(`no screen is mapped for ${named.flow}`);
@@ -24,13 +24,18 @@ export async function replayInBrowser(
   if (impossible) throw new Error(`${named.name} cannot be walked through the page: ${impossible}`);
   const titles = printedSteps(named.plan, named.path).map((step) => step.title);
   await page.clock.install();
-  const driver = await flow.open(page);
+  const driver = await flow.open(page, {
+    path: named.path,
+    apiUrl: options.apiUrl,
+    standInUrl: options.standInUrl ?? options.apiUrl,
+  });
   let before: AnyMachineSnapshot | undefined;
   for (const [index, { event, state }] of named.path.steps.entries()) {
     try {
       if (event.type === 'xstate.init') {
-        await page.goto(options.inspect ? withInspect(flow.url) : flow.url);
-        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+        const url = typeof flow.url === 'string' ? flow.url : flow.url(named.path);
+        await page.goto(options.inspect ? withInspect(url) : url);
+        await pauseSoon(page);
       } else if (!before) {
         throw new Error('a path starts with xstate.init');
       } else if (event.type.startsWith('xstate.after.')) {
@@ -64,4 +69,17 @@ export async function replayInBrowser(
 function withInspect(url: string): string {
   const [path = '/', hash] = url.split('#');
   return `${path}${path.includes('?') ? '&' : '?'}inspect${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/**
+ * Pauses the page's clock a second ahead of its time. On a loaded machine more than that second can pass between
+ * reading the time and pausing, and Playwright refuses to pause in the past: then it reads the time again.
+ */
+async function pauseSoon(page: Page, tries = 3): Promise<void> {
+  try {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  } catch (error) {
+    if (tries <= 1 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    await pauseSoon(page, tries - 1);
+  }
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
+import { maxDurationEndedReason, type VoiceCallOutput } from '../../../machines/voice-call/voice-call.machine';
 import type { PersonalizedAssistant } from '../../../machines/voice-page/voice-page.machine';
 import type { BrowserFlow } from './browser-flow';
 import { holdRequests } from './held-requests';
@@ -18,15 +19,21 @@ const stages = ['entering', 'igniting', 'revealing', 'complete'];
 /**
  * The personalised voice page (`/ai-phone-caller/ACME-DENTAL`) with the offline demo voice. The record's lookup is
  * held and answered with the path's record, none, or a dropped connection. The call itself runs on the offline
- * voice, which only the person's End stops: its hang-ups and failures are not something a person can cause here.
+ * voice with a fake microphone, granted: it ends at the person's End (or at the page's maximum length, which the
+ * plan does not sample), so the voice's other endings and a denied or missing microphone are refused.
  */
 export const voicePageBrowser: BrowserFlow = {
   url: '/ai-phone-caller/ACME-DENTAL',
   cannotDo: (path) => {
     const index = path.steps.findIndex((step) => /^xstate\.(done|error)\.actor\.voiceCall$/.test(step.event.type));
-    return index < 0
-      ? undefined
-      : `step ${index + 1} ends the call from the voice side, which the offline voice never does`;
+    const step = path.steps[index];
+    if (!step) return undefined;
+    const { output } = step.event as { output?: VoiceCallOutput };
+    const kind = output?.error?.kind;
+    if (kind === 'mic-permission' || kind === 'mic-unavailable')
+      return `step ${index + 1} ends the call with ${kind}, where the replay's browser grants a fake microphone that is always there`;
+    const why = output ? (output.endedReason ?? kind) : 'a crash of the call';
+    return `step ${index + 1} ends the call from the voice side (${why}): the offline voice ends a call only at the page's maximum length (${maxDurationEndedReason})`;
   },
   timerMs: (before, after) => {
     const from = stages.find((stage) => before.matches({ conversation: stage }));

@@ -1,0 +1,370 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
+import { searchDebounceMs, type inboxMachine, type LeadPage } from '../../../machines/inbox/inbox.machine';
+import type { InboxView, StatusFilter } from '../../../machines/inbox/inbox-view';
+import type { Lead } from '../../../machines/inbox/lead';
+import { pageSize } from '../../../machines/inbox/inbox-paging';
+import { sameView } from '../../../machines/inbox/view-match';
+import { localServiceRoleKey } from '../../../supabase/local/jwt';
+import { createNodeClient } from '../../../supabase/local/node-client';
+import { tableRows } from '../../e2e/support/inbox';
+import type { MachinePath } from '../../support/machine-paths';
+import type { BrowserFlow } from './browser-flow';
+import { holdRequests } from './held-requests';
+import { rowOf } from './lead-row';
+import { signInAsLocalAdmin } from './sign-in';
+import { gateRealtime } from './realtime-gate';
+
+// What staff read, from the product spec (§ Admin dashboard, § Error states: 'Dashboard', 'Manage contact
+// submissions', the total, 'No submissions yet', the error in a red panel, 'Loading...'), issue 10 (§2 the paused
+// message, §3 the reply column, §5 'Search', 'Status' and its options, 'Overdue only'), issue 12 ('Spam', 'Not spam'),
+// docs/admin.md (the URL's `q`, `status`, `overdue`, 1-based `page`) and the inbox plan's spec (the rollback's
+// message). Never from src/: a changed message on the page must fail the replay.
+const screenText = {
+  title: 'Dashboard',
+  subtitle: 'Manage contact submissions',
+  loading: 'Loading...',
+  noRows: 'No submissions yet',
+  paused: 'Live updates paused — reconnecting…',
+  search: 'Search',
+  status: 'Status',
+  overdue: 'Overdue only',
+  notSpam: 'Not spam',
+  retry: 'Retry',
+  dismiss: 'Dismiss',
+  refused: (lead: Lead, message: string) =>
+    `Could not save the change to ${lead.firstName} ${lead.lastName}: ${message}`,
+};
+const filterLabels: Record<StatusFilter, string> = {
+  all: 'All',
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
+// Issue 10 §3: `mm:ss left` counting down, `Overdue by mm:ss` past 10 minutes, `Answered in N min` once answered.
+const reply = { waitingOrOverdue: /^(\S+ left|Overdue by .+)$/, answered: /^Answered in \d+ min$/ };
+const pageButtons: Record<string, string> = {
+  'page.first': 'First page',
+  'page.previous': 'Previous page',
+  'page.next': 'Next page',
+  'page.last': 'Last page',
+};
+
+type Inbox = SnapshotFrom<typeof inboxMachine>;
+const inbox = (state: AnyMachineSnapshot) => state as Inbox;
+const payload = <T>(event: EventObject) => event as EventObject & T;
+const nameOf = (lead: Lead) => `${lead.firstName} ${lead.lastName}`;
+
+/** The address of a view, as docs/admin.md gives it: defaults left out, the page 1-based. */
+export function urlParams(view: InboxView): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (view.search.trim() !== '') params['q'] = view.search;
+  if (view.status !== 'all') params['status'] = view.status;
+  if (view.overdue) params['overdue'] = 'true';
+  if (view.page > 0) params['page'] = String(view.page + 1);
+  return params;
+}
+
+/**
+ * Whether a held page load is the one for `view`. On a loaded machine the request for a new view can reach the route
+ * after the one it replaced (which the page gave up on), so the answer goes to the request for the view on screen.
+ */
+const loadOf =
+  (view: InboxView) =>
+  (url: string): boolean => {
+    const params = new URL(url).searchParams;
+    const status = params.get('status');
+    return (
+      params.get('offset') === String(view.page * pageSize) &&
+      params.get('spam') === `is.${view.status === 'spam'}` &&
+      // Overdue only asks for new leads whatever the status filter.
+      (['all', 'spam'].includes(view.status) ? status === null || view.overdue : status === `eq.${view.status}`) &&
+      (params.get('created_at')?.startsWith('lt.') ?? false) === view.overdue &&
+      params.has('or') === (view.search.trim() !== '')
+    );
+  };
+
+/** Whether a step changed anything in the model: a gesture the page ignores is only walkable if the model did too. */
+const reacted = (before: AnyMachineSnapshot, after: AnyMachineSnapshot) =>
+  JSON.stringify([before.value, before.context]) !== JSON.stringify([after.value, after.context]);
+
+/**
+ * Why a person (with the world: the network, the database, Realtime) could not walk this path on /admin/dashboard,
+ * if they could not. Each reason is a rule of the real page the model does not know about.
+ */
+function cannotDo(path: MachinePath): string | undefined {
+  const shown: InboxView[] = [];
+  let searchPending = false;
+  for (const [index, { event, state }] of path.steps.entries()) {
+    const before = path.steps[index - 1]?.state;
+    const step = `step ${index + 1}`;
+    if (!before) continue;
+    const { context, value } = inbox(before);
+    const connection = (value as { connection: string }).connection;
+    shown.push(context.view);
+    switch (event.type) {
+      case 'lead.inserted':
+      case 'lead.updated':
+        if (connection !== 'live')
+          return `${step} delivers a lead change while live updates are ${connection}, which the subscription cannot`;
+        break;
+      case 'live.connected':
+        if (connection === 'paused')
+          return `${step} says "connected" after a drop, where realtime-js reports a reconnection (live.reconnected)`;
+        break;
+      case 'live.reconnected':
+        if (connection !== 'paused') return `${step} reports a reconnection with no drop before it`;
+        if (searchPending)
+          return `${step} reconnects, which takes realtime-js a second, in which the typed search would be sent`;
+        break;
+      case 'lead.saved':
+      case 'lead.refused': {
+        const id =
+          event.type === 'lead.saved' ? payload<{ lead: Lead }>(event).lead.id : payload<{ id: string }>(event).id;
+        if (!(id in context.unsaved)) return `${step} answers a save of lead ${id} that the page never sent`;
+        break;
+      }
+      case 'view.set': {
+        const { view } = payload<{ view: InboxView }>(event);
+        if (!shown.slice(0, -1).some((earlier) => sameView(earlier, view)))
+          return `${step} follows the address bar to a view this tab never showed: Back and Forward cannot lead there, and a typed address reloads the page`;
+        return `${step} goes Back to an earlier view, which the replay does not map yet`;
+      }
+      case 'filter.status':
+      case 'filter.overdue': {
+        const same =
+          event.type === 'filter.status'
+            ? payload<{ status: StatusFilter }>(event).status === context.view.status
+            : payload<{ on: boolean }>(event).on === context.view.overdue;
+        if (same && reacted(before, state))
+          return `${step} chooses the filter already chosen, which the page does not send`;
+        break;
+      }
+    }
+    if (event.type === 'search.input') searchPending = true;
+    if (['search.commit', 'filter.status', 'filter.overdue', 'live.reconnected'].includes(event.type))
+      searchPending = searchPending && event.type.startsWith('filter.') && !reacted(before, state);
+  }
+  return undefined;
+}
+
+/**
+ * The lead inbox on /admin/dashboard, signed in as the stand-in's admin. Staff type in Search, choose a filter, turn
+ * pages, change a status, press Not spam, Retry, Refresh and Dismiss. The world's part: each page load is held and
+ * answered with the path's rows and total; each save is held and answered as the path says; Realtime goes through
+ * a gate the path opens (connected), cuts (dropped) and reopens (reconnected); a lead arrives by a real insert into
+ * the stand-in, and another admin's change is a real update there, both delivered to the page by Realtime.
+ */
+export const inboxBrowser: BrowserFlow = {
+  url: '/admin/dashboard',
+  cannotDo,
+  async open(page: Page, { path, apiUrl, standInUrl }) {
+    const db = createNodeClient(standInUrl, localServiceRoleKey);
+    const table = () => db.from('contact_submissions');
+    const changed = path.steps.map(({ event }) => event).filter((event) => event.type.startsWith('lead.'));
+    const arrivals = changed
+      .filter((event) => event.type === 'lead.inserted')
+      .map((event) => payload<{ lead: Lead }>(event).lead);
+    const updates = changed
+      .filter((event) => event.type === 'lead.updated')
+      .map((event) => payload<{ lead: Lead }>(event).lead);
+    // Another admin's change updates a row the database holds; the first response stamp is the database's, so the
+    // row starts with the path's stamp, which an update then keeps (the trigger never moves it).
+    const ids = [...arrivals, ...updates].map((lead) => lead.id);
+    if (ids.length > 0) await must(table().delete().in('id', ids), 'clear the path’s leads');
+    if (updates.length > 0) await must(table().insert(updates.map(rowOf)), 'put the changed leads in place');
+
+    await signInAsLocalAdmin(page);
+
+    const loads = await holdRequests(page, '**/rest/v1/contact_submissions?*', {
+      when: (request) => request.method() === 'GET' && (request.headers()['prefer'] ?? '').includes('count=exact'),
+      newest: true,
+    });
+    const saves = await holdRequests(page, '**/rest/v1/contact_submissions?*', {
+      when: (request) => request.method() === 'PATCH',
+    });
+    const realtime = await gateRealtime(page, apiUrl, standInUrl);
+    const saveOf = (id: string) => (url: string) => url.includes(`id=eq.${id}`);
+    const row = (lead: Lead) =>
+      tableRows(page).filter({ has: page.getByRole('link', { name: nameOf(lead), exact: true }) });
+    const delivered = async (lead: Lead, change: 'INSERT' | 'UPDATE', cause: () => Promise<void>) => {
+      const relayed = realtime.whenRelayed(
+        (message) => message.includes(change) && message.includes(lead.id),
+        `${change} of ${nameOf(lead)}`,
+      );
+      await cause();
+      await relayed;
+      // The page handles a Realtime message in one task; a round trip after it has been handed over waits for it.
+      await page.evaluate(() => 0);
+    };
+
+    let refusal: { id: string; message: string } | undefined;
+
+    return {
+      async act(event, before) {
+        const { type } = event;
+        if (type === 'xstate.done.actor.loadPage') {
+          const { rows, total } = payload<{ output: LeadPage }>(event).output;
+          const from = inbox(before).context.view.page * pageSize;
+          const range = rows.length === 0 ? `*/${total}` : `${from}-${from + rows.length - 1}/${total}`;
+          // The site is another origin than the stand-in: the total is read only if CORS lets the page see it.
+          await loads.answer(200, rows.map(rowOf), {
+            headers: { 'Content-Range': range, 'Access-Control-Expose-Headers': 'Content-Range' },
+            matching: loadOf(inbox(before).context.view),
+          });
+        } else if (type === 'xstate.error.actor.loadPage') {
+          const { message } = payload<{ error: Error }>(event).error;
+          await loads.answer(
+            403,
+            { code: '42501', details: null, hint: null, message },
+            { matching: loadOf(inbox(before).context.view) },
+          );
+        } else if (type === 'search.input') {
+          await page
+            .getByRole('searchbox', { name: screenText.search, exact: true })
+            .fill(payload<{ text: string }>(event).text);
+        } else if (type === 'search.commit') {
+          // The person stops typing. The spec names no figure for the pause, so the replay waits the machine's.
+          await page.clock.runFor(searchDebounceMs);
+        } else if (type === 'filter.status') {
+          const status = payload<{ status: StatusFilter }>(event).status;
+          await pressIfOffered(statusFilter(page, status));
+        } else if (type === 'filter.overdue') {
+          const overdue = page.getByRole('switch', { name: new RegExp(`^${screenText.overdue}`) });
+          if ((await overdue.getAttribute('aria-checked')) !== String(payload<{ on: boolean }>(event).on))
+            await overdue.click();
+        } else if (pageButtons[type]) {
+          await pressIfOffered(page.getByRole('button', { name: pageButtons[type], exact: true }));
+        } else if (type === 'page.refresh') {
+          await pressIfOffered(page.getByRole('button', { name: 'Refresh', exact: true }));
+        } else if (type === 'page.retry') {
+          await pressIfOffered(page.getByRole('button', { name: screenText.retry, exact: true }));
+        } else if (type === 'notice.dismiss') {
+          await pressIfOffered(page.getByRole('button', { name: screenText.dismiss, exact: true }));
+        } else if (type === 'lead.setStatus') {
+          const { id, status } = payload<{ id: string; status: string }>(event);
+          const lead = inbox(before).context.rows.find((candidate) => candidate.id === id);
+          const select = lead ? row(lead).getByRole('combobox') : undefined;
+          if (select && (await select.count()) > 0 && (await select.isEnabled())) await select.selectOption(status);
+        } else if (type === 'lead.notSpam') {
+          const lead = inbox(before).context.rows.find(
+            (candidate) => candidate.id === payload<{ id: string }>(event).id,
+          );
+          if (lead) await pressIfOffered(row(lead).getByRole('button', { name: screenText.notSpam, exact: true }));
+        } else if (type === 'lead.saved') {
+          const { lead } = payload<{ lead: Lead }>(event);
+          await saves.answer(200, [rowOf(lead)], { matching: saveOf(lead.id) });
+        } else if (type === 'lead.refused') {
+          const { id, message } = payload<{ id: string; message: string }>(event);
+          refusal = { id, message };
+          await saves.answer(400, { code: 'P0001', details: null, hint: null, message }, { matching: saveOf(id) });
+        } else if (type === 'lead.inserted') {
+          const { lead, at } = payload<{ lead: Lead; at: number }>(event);
+          // The page stamps an arrival with its own clock: set it to the path's moment, then insert for real (a
+          // lead that arrives twice in a path is taken out first; Realtime does not deliver deletes to the inbox).
+          await page.clock.setSystemTime(at);
+          await delivered(lead, 'INSERT', async () => {
+            await must(table().delete().eq('id', lead.id), 'clear the arriving lead');
+            await must(table().insert(rowOf(lead)), 'insert the arriving lead');
+          });
+        } else if (type === 'lead.updated') {
+          const { lead } = payload<{ lead: Lead }>(event);
+          await delivered(lead, 'UPDATE', () =>
+            must(table().update({ status: lead.status, spam: lead.spam }).eq('id', lead.id), 'update the lead'),
+          );
+        } else if (type === 'live.connected') {
+          if (inbox(before).matches({ connection: 'connecting' })) await realtime.open();
+        } else if (type === 'live.dropped') {
+          if (!inbox(before).matches({ connection: 'paused' })) realtime.drop();
+        } else if (type === 'live.reconnected') {
+          // realtime-js tries again after 1, 2, 5 and 10 s (its own backoff) on the page's clock.
+          await realtime.open((tries) => page.clock.runFor([1000, 2000, 5000, 10_000][tries - 1] ?? 10_000));
+        } else {
+          throw new Error(`the inbox has no gesture for ${type}`);
+        }
+      },
+      async expectScreen(state: AnyMachineSnapshot) {
+        const { context } = inbox(state);
+        await expect(page.getByRole('heading', { level: 1, name: screenText.title })).toBeVisible();
+        await expect(page.getByText(screenText.subtitle, { exact: true })).toBeVisible();
+        await expect
+          .poll(() => Object.fromEntries(new URL(page.url()).searchParams), 'the view is the URL')
+          .toEqual(urlParams(context.view));
+        await expect(page.getByRole('searchbox', { name: screenText.search, exact: true })).toHaveValue(
+          context.searchDraft,
+        );
+        await expect(statusFilter(page, context.view.status)).toBeChecked();
+        await expect(page.getByRole('switch', { name: new RegExp(`^${screenText.overdue}`) })).toHaveAttribute(
+          'aria-checked',
+          String(context.view.overdue),
+        );
+        await expect(page.getByText(screenText.paused, { exact: true })).toHaveCount(
+          state.matches({ connection: 'paused' }) ? 1 : 0,
+        );
+        await expect(page.getByTestId('total-submissions')).toHaveText(context.total.toLocaleString('en-US'));
+        // The message names the lead as the server has it and says what the server said (the path's refusal).
+        const notice = page.getByText(/^Could not save the change to /);
+        const refused = refusal && context.rows.find((lead) => lead.id === refusal?.id);
+        if (context.notice === null) await expect(notice).toHaveCount(0);
+        else if (!refusal || !refused) throw new Error(`the model says "${context.notice}" with no refusal before it`);
+        else await expect(notice).toHaveText(`${screenText.refused(refused, refusal.message)} ${screenText.dismiss}`);
+        await expectList(page, state);
+      },
+    };
+  },
+};
+
+async function expectList(page: Page, state: AnyMachineSnapshot) {
+  const { context } = inbox(state);
+  const fetching = state.matches({ list: { page: 'fetching' } });
+  if (state.matches({ list: { page: 'failed' } })) {
+    const panel = page.getByRole('alert').filter({ hasText: context.error ?? '' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('button', { name: screenText.retry })).toBeVisible();
+    return;
+  }
+  await expect(page.getByText(screenText.loading, { exact: true })).toHaveCount(
+    fetching && context.rows.length === 0 ? 1 : 0,
+  );
+  const unfiltered = context.view.search.trim() === '' && context.view.status === 'all' && !context.view.overdue;
+  await expect(page.getByText(screenText.noRows, { exact: true })).toHaveCount(
+    state.matches({ list: { page: 'empty' } }) && unfiltered ? 1 : 0,
+  );
+  const shownRows = fetching || state.matches({ list: { page: 'showing' } }) ? context.rows : [];
+  await expect(tableRows(page)).toHaveCount(shownRows.length);
+  for (const [index, lead] of shownRows.entries()) {
+    const line = tableRows(page).nth(index);
+    await expect(line.getByRole('link', { name: nameOf(lead), exact: true })).toBeVisible();
+    if (lead.spam) {
+      await expect(line.getByRole('button', { name: screenText.notSpam })).toBeEnabled({
+        enabled: !(lead.id in context.unsaved),
+      });
+      continue;
+    }
+    const select = line.getByRole('combobox');
+    await expect(select).toHaveValue(lead.status);
+    await expect(select).toBeEnabled({ enabled: !(lead.id in context.unsaved) });
+    const replyCell = line.getByRole('cell').last();
+    if (lead.firstResponseAt !== null) await expect(replyCell).toHaveText(reply.answered);
+    else if (lead.status === 'new') await expect(replyCell).toHaveText(reply.waitingOrOverdue);
+    else await expect(replyCell).toHaveText('');
+  }
+}
+
+const statusFilter = (page: Page, status: StatusFilter) =>
+  page
+    .getByRole('group', { name: screenText.status })
+    .getByRole('radio', { name: new RegExp(`^${filterLabels[status]}\\b`) });
+
+/** Presses a control if the page offers it (shown and enabled); a control it withholds is a gesture nobody can make. */
+async function pressIfOffered(control: Locator) {
+  if ((await control.count()) > 0 && (await control.isEnabled())) await control.click();
+}
+
+async function must(query: PromiseLike<{ error: { message: string } | null }>, what: string) {
+  const { error } = await query;
+  if (error) throw new Error(`could not ${what} in the stand-in: ${error.message}`);
+}

@@ -7,7 +7,7 @@ import { securityHeadersPlugin } from './src/hosting/vite-plugin.ts';
 import { appChunk } from './src/prerender/app-chunk.ts';
 import { prerender } from './src/prerender/prerender-plugin.ts';
 
-/** React, which main.tsx runs in a task of its own before the app. */
+/** React and its renderer, evaluated in a task of their own before the app (src/react-dom-client.ts). */
 const reactRuntime = /(\/node_modules\/(react|react-dom|scheduler)\/|\/src\/(react-dom-client|lib\/next-task)\.ts$)/;
 /** What start.tsx, the app, needs: one chunk that main.tsx loads after the first paint. */
 const app = appChunk('/src/start.tsx');

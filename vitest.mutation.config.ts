@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import QuickKillSequencer from './tests/support/quick-kill-sequencer';
 
 /**
  * The tests `npm run test:mutation` runs against each mutant: the unit and machine-path tests that import
@@ -12,5 +13,6 @@ export default defineConfig({
     // Slow walks need more than vitest's 5 s on a loaded machine; a mutant that leaves a test waiting for a state
     // that never comes must still fail soon (a Stryker timeout of a static mutant is 1.5 × the whole initial run).
     testTimeout: 15_000,
+    sequence: { sequencer: QuickKillSequencer },
   },
 });

@@ -68,3 +68,31 @@ test('the 10-minute KPI and the median first response match a known set of leads
   await expect(kpi).toHaveText('Answered within 10 minutes: 50% (3 of 6)');
   await expect(median).toHaveText('Median first response: 8 min');
 });
+
+test('figures that fail to load say why, and Try again loads them', async ({ page }) => {
+  await api.insert(kpiFixtureRows(Date.now()));
+  await api.route(page);
+  // Asked before the stand-in's route: the KPI's read fails until the server is let answer it.
+  let failing = true;
+  await page.route('**/rest/v1/rpc/lead_response_stats', (route) =>
+    failing
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: '57014',
+            details: null,
+            hint: null,
+            message: 'canceling statement due to statement timeout',
+          }),
+        })
+      : route.fallback(),
+  );
+  await signInAsAdmin(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'statement timeout' });
+  await expect(alert).toHaveText('canceling statement due to statement timeout Try again');
+  failing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByTestId('reply-kpi')).toHaveText('Answered within 10 minutes: 50% (2 of 4)');
+});

@@ -84,7 +84,7 @@ test('the lead panel shows every field with email and call links, changes the st
   await other.close();
 });
 
-test('a status change or a note the server refuses is rolled back with the reason, and the typed note is kept', async ({
+test('a status change or a note the server refuses is rolled back with the reason, which can be dismissed, and the typed note is kept', async ({
   page,
 }) => {
   const tag = uniqueTag('refused');
@@ -115,13 +115,16 @@ test('a status change or a note the server refuses is rolled back with the reaso
 
   await panel.getByLabel('Status', { exact: true }).selectOption('won');
   await expect(panel.getByRole('alert')).toHaveText(
-    'Could not save the change: that status is not one the pipeline allows.',
+    'Could not save the change: that status is not one the pipeline allows. Dismiss',
   );
   await expect(panel.getByLabel('Status', { exact: true })).toHaveValue('new');
+  // The message stays until staff dismiss it, as in the list.
+  await panel.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
 
   await panel.getByLabel('Note').fill('Keep me');
   await panel.getByRole('button', { name: 'Add note' }).click();
-  await expect(panel.getByRole('alert')).toHaveText('Could not add the note: only admins may change leads.');
+  await expect(panel.getByRole('alert')).toHaveText('Could not add the note: only admins may change leads. Dismiss');
   await expect(panel.getByLabel('Note')).toHaveValue('Keep me');
   await expect(panel.getByRole('listitem')).toHaveCount(0);
 

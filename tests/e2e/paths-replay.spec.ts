@@ -1,7 +1,10 @@
+import type { Browser } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { plan as demoFormPlan } from '../machines/demo-form.plan';
 import { plan as inboxPlan } from '../machines/inbox.plan';
+import { plan as inboxFiguresPlan } from '../machines/inbox-figures.plan';
 import { plan as leadExportPlan } from '../machines/lead-export.plan';
+import { plan as leadPanelPlan } from '../machines/lead-panel.plan';
 import { plan as loginPlan } from '../machines/login.plan';
 import { plan as rawPricingPlan } from '../machines/raw-pricing.plan';
 import { plan as roiWizardPlan } from '../machines/roi-wizard.plan';
@@ -81,21 +84,16 @@ for (const { title, named } of replays) {
 }
 
 test.describe('inbox', () => {
-  // A lead arrives by a real insert: on a stand-in of its own, so no other spec's rows reach the page. Both paths
-  // share it (one start), each in a browser context of its own (the page's clock is the context's).
+  // A lead arrives by a real insert, another admin's change is a real update: on a stand-in of their own, so no
+  // other spec's rows reach the page. A test's paths share it (one start), each in a browser context of its own (the
+  // page's clock is the context's).
   const api = privateStandInPerTest();
-  const inboxReplays = [
-    pathOf('inbox', inboxPlan, (named) => has(named, 'lead.inserted')),
-    pathOf('inbox', inboxPlan, (named) => has(named, 'live.dropped', 'live.reconnected')),
-  ];
 
-  test('inbox paths: a lead arrives live by a real insert; the connection drops, says so, comes back and the list is fetched again', async ({
-    browser,
-  }, testInfo) => {
-    for (const named of inboxReplays) {
-      expect(named, 'a walkable inbox path of the kind').toBeDefined();
+  async function replayEach(browser: Browser, baseURL: string | undefined, paths: Array<NamedPath | undefined>) {
+    for (const named of paths) {
+      expect(named, 'a walkable path of the kind').toBeDefined();
       if (!named) return;
-      const { context, close } = await extraContext(browser, { baseURL: testInfo.project.use.baseURL });
+      const { context, close } = await extraContext(browser, { baseURL });
       const page = await context.newPage();
       await api.route(page);
       const lines: string[] = [];
@@ -106,5 +104,31 @@ test.describe('inbox', () => {
       await close();
       expect(passed, `${named.name}\n${lines.join('\n')}`).toBe(true);
     }
+  }
+
+  test('inbox paths: a lead arrives live by a real insert; the connection drops, says so, comes back and the list is fetched again', async ({
+    browser,
+  }, testInfo) => {
+    await replayEach(browser, testInfo.project.use.baseURL, [
+      pathOf('inbox', inboxPlan, (named) => has(named, 'lead.inserted')),
+      pathOf('inbox', inboxPlan, (named) => has(named, 'live.dropped', 'live.reconnected')),
+    ]);
+  });
+
+  test("lead panel and figures paths: a change refused while another admin's change arrives rolls back to the server's row and says why; figures reload on a reconnection and 250 ms after a burst of live arrivals", async ({
+    browser,
+  }, testInfo) => {
+    await replayEach(browser, testInfo.project.use.baseURL, [
+      pathOf('lead-panel', leadPanelPlan, (named) =>
+        has(named, 'xstate.error.actor.saveLead', 'lead.updated', 'xstate.done.actor.loadHistory'),
+      ),
+      pathOf(
+        'inbox-figures',
+        inboxFiguresPlan,
+        (named) =>
+          has(named, 'xstate.error.actor.loadFigures', 'lead.inserted', 'live.reconnected') &&
+          typed(named, ({ type }) => type.startsWith('xstate.after.settle')),
+      ),
+    ]);
   });
 });

@@ -231,6 +231,8 @@ export const plan: MachinePathPlan = {
   },
   events: [
     { type: 'xstate.done.actor.loadLead', output: { lead: spam, history: [] } },
+    // A lead that is not spam, whose status staff choose (a spam lead offers only Not spam).
+    { type: 'xstate.done.actor.loadLead', output: { lead: sampleLead, history: [note] } },
     { type: 'xstate.done.actor.loadLead', output: null },
     { type: 'xstate.error.actor.loadLead', error: new Error('Failed to fetch') },
     { type: 'panel.retry' },

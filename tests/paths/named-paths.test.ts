@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { plan as demoFormPlan } from '../machines/demo-form.plan';
 import { plan as inboxPlan } from '../machines/inbox.plan';
+import { plan as inboxFiguresPlan } from '../machines/inbox-figures.plan';
+import { plan as leadPanelPlan } from '../machines/lead-panel.plan';
 import { plan as loginPlan } from '../machines/login.plan';
 import { plan as roiPlan } from '../machines/roi-wizard.plan';
 import { inboxBrowser } from './browser/inbox.browser';
+import { inboxFiguresBrowser } from './browser/inbox-figures.browser';
+import { leadPanelBrowser } from './browser/lead-panel.browser';
 import { loginBrowser } from './browser/login.browser';
 import { roiWizardBrowser } from './browser/roi-wizard.browser';
-import { loadPlans, namedPaths } from './named-paths';
+import { loadPlans, namedPaths, type FlowPlan } from './named-paths';
+import type { BrowserFlow } from './browser/browser-flow';
 
 const plans = await loadPlans();
 
@@ -76,5 +81,60 @@ describe('npm run paths: what the inbox and login refuse', () => {
       (named) => loginBrowser.cannotDo?.(named.path) !== undefined,
     );
     expect(refused).toEqual([]);
+  });
+});
+
+describe('npm run paths: what the lead panel and the inbox figures refuse', () => {
+  const judged = (flowPlan: FlowPlan, screen: BrowserFlow) =>
+    namedPaths(flowPlan).map((named) => ({ named, reason: screen.cannotDo?.(named.path) }));
+  const walkedEvents = (paths: ReturnType<typeof judged>) =>
+    new Set(
+      paths
+        .filter(({ reason }) => reason === undefined)
+        .flatMap(({ named }) => named.path.steps.map((step) => step.event.type)),
+    );
+  const panel = judged({ flow: 'lead-panel', plan: leadPanelPlan }, leadPanelBrowser);
+  const figures = judged({ flow: 'inbox-figures', plan: inboxFiguresPlan }, inboxFiguresBrowser);
+
+  it('refuses a status chosen for a lead marked as spam, where the panel offers only Not spam', () => {
+    expect(panel.some(({ reason }) => reason?.includes('chooses a status for a lead marked as suspected spam'))).toBe(
+      true,
+    );
+  });
+
+  it("keeps the panel's changes, notes, refusals, retries and other admins' changes", () => {
+    const events = walkedEvents(panel);
+    for (const type of [
+      'lead.setStatus',
+      'lead.notSpam',
+      'note.add',
+      'panel.retry',
+      'xstate.error.actor.saveLead',
+      'xstate.error.actor.addNote',
+      'lead.updated',
+      'xstate.done.actor.loadHistory',
+    ])
+      expect(events, type).toContain(type);
+  });
+
+  it('refuses a search or a reconnection while a burst of changes settles (the page takes longer than 250 ms)', () => {
+    expect(figures.some(({ reason }) => reason?.includes('searches while a burst of changes settles'))).toBe(true);
+    expect(figures.some(({ reason }) => reason?.includes('reconnects while a burst of changes settles'))).toBe(true);
+  });
+
+  it("keeps the figures' timers, searches, periods, Try again, arrivals, changes and reconnections", () => {
+    const events = walkedEvents(figures);
+    for (const type of [
+      'xstate.after.settle.inboxFigures.counting.settling',
+      'xstate.after.refresh.inboxFigures.counting.shown',
+      'xstate.after.refresh.inboxFigures.counting.failed',
+      'figures.search',
+      'figures.period',
+      'figures.retry',
+      'lead.inserted',
+      'lead.updated',
+      'live.reconnected',
+    ])
+      expect(events, type).toContain(type);
   });
 });

@@ -147,6 +147,9 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
   const counts = useSelector(figures, (state) => state.context.figures?.counts ?? null);
   const stats = useSelector(figures, (state) => state.context.figures?.stats ?? null);
   const days = useSelector(figures, (state) => state.context.days);
+  const figuresError = useSelector(figures, (state) =>
+    state.matches({ counting: 'failed' }) ? state.context.error : null,
+  );
 
   return (
     <div className="mt-8 flex flex-col gap-6">
@@ -159,6 +162,12 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
           onPeriod={(period) => figures.send({ type: 'figures.period', days: period })}
         />
       </div>
+      {/* The figures above and beside the filters may be stale or missing: say so, and offer to load them now. */}
+      {figuresError !== null && (
+        <ErrorNote action={{ label: 'Try again', onClick: () => figures.send({ type: 'figures.retry' }) }}>
+          {figuresError}
+        </ErrorNote>
+      )}
       <InboxFilters
         searchText={searchDraft}
         status={view.status}
@@ -169,11 +178,8 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
         onOverdue={(on) => inbox.send({ type: 'filter.overdue', on })}
       />
       {notice && (
-        <ErrorNote>
-          {notice}{' '}
-          <button type="button" className="underline" onClick={() => inbox.send({ type: 'notice.dismiss' })}>
-            Dismiss
-          </button>
+        <ErrorNote action={{ label: 'Dismiss', onClick: () => inbox.send({ type: 'notice.dismiss' }) }}>
+          {notice}
         </ErrorNote>
       )}
       {mode === 'loading' && <LoadingScreen />}

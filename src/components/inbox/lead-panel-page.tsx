@@ -118,7 +118,11 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
               </label>
             )}
           </section>
-          {notice && <ErrorNote>{notice}</ErrorNote>}
+          {notice && (
+            <ErrorNote action={{ label: 'Dismiss', onClick: () => actor.send({ type: 'notice.dismiss' }) }}>
+              {notice}
+            </ErrorNote>
+          )}
           <LeadVoicePage key={lead.id} lead={lead} />
           <LeadDetails lead={lead} />
           <section aria-labelledby="lead-history-title" className="flex flex-col gap-3">

@@ -43,11 +43,27 @@ export function Notice({
   );
 }
 
-/** A short error in red, read out by screen readers as it appears. */
-export function ErrorNote({ children, className = '' }: { children: ReactNode; className?: string }) {
+/** A short error in red, read out by screen readers as it appears; `action` is what the reader can do about it. */
+export function ErrorNote({
+  children,
+  className = '',
+  action,
+}: {
+  children: ReactNode;
+  className?: string;
+  action?: { label: string; onClick: () => void };
+}) {
   return (
     <Notice tone="danger" role="alert" className={`text-sm ${className}`}>
       {children}
+      {action && (
+        <>
+          {' '}
+          <button type="button" className="underline" onClick={action.onClick}>
+            {action.label}
+          </button>
+        </>
+      )}
     </Notice>
   );
 }

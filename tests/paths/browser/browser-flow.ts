@@ -42,4 +42,6 @@ export type BrowserDriver = {
   act(event: EventObject, before: AnyMachineSnapshot): Promise<void>;
   /** Fails (a Playwright assertion) unless the screen shows what `state` means to a person. */
   expectScreen(state: AnyMachineSnapshot): Promise<void>;
+  /** Runs the page's clock for a timer step, where the world must keep up meanwhile; Playwright's `runFor` if absent. */
+  runClock?(ms: number): Promise<void>;
 };

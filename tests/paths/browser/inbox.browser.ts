@@ -1,17 +1,19 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
+import { expect, type Page } from '@playwright/test';
+import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { searchDebounceMs, type inboxMachine, type LeadPage } from '../../../machines/inbox/inbox.machine';
 import type { InboxView, StatusFilter } from '../../../machines/inbox/inbox-view';
 import type { Lead } from '../../../machines/inbox/lead';
 import { pageSize } from '../../../machines/inbox/inbox-paging';
 import { sameView } from '../../../machines/inbox/view-match';
-import { localServiceRoleKey } from '../../../supabase/local/jwt';
-import { createNodeClient } from '../../../supabase/local/node-client';
 import { tableRows } from '../../e2e/support/inbox';
 import type { MachinePath } from '../../support/machine-paths';
+import { payload } from '../../support/machine-spec';
 import type { BrowserFlow } from './browser-flow';
+import { pressIfOffered, reacted } from './gestures';
 import { holdRequests } from './held-requests';
+import { filterLabels, replyText as reply } from './lead-screen-text';
 import { rowOf } from './lead-row';
+import { liveLeads } from './live-leads';
 import { signInAsLocalAdmin } from './sign-in';
 import { gateRealtime } from './realtime-gate';
 
@@ -35,17 +37,6 @@ const screenText = {
   refused: (lead: Lead, message: string) =>
     `Could not save the change to ${lead.firstName} ${lead.lastName}: ${message}`,
 };
-const filterLabels: Record<StatusFilter, string> = {
-  all: 'All',
-  new: 'New',
-  contacted: 'Contacted',
-  qualified: 'Qualified',
-  won: 'Won',
-  lost: 'Lost',
-  spam: 'Spam',
-};
-// Issue 10 §3: `mm:ss left` counting down, `Overdue by mm:ss` past 10 minutes, `Answered in N min` once answered.
-const reply = { waitingOrOverdue: /^(\S+ left|Overdue by .+)$/, answered: /^Answered in \d+ min$/ };
 const pageButtons: Record<string, string> = {
   'page.first': 'First page',
   'page.previous': 'Previous page',
@@ -55,7 +46,6 @@ const pageButtons: Record<string, string> = {
 
 type Inbox = SnapshotFrom<typeof inboxMachine>;
 const inbox = (state: AnyMachineSnapshot) => state as Inbox;
-const payload = <T>(event: EventObject) => event as EventObject & T;
 const nameOf = (lead: Lead) => `${lead.firstName} ${lead.lastName}`;
 
 /** The address of a view, as docs/admin.md gives it: defaults left out, the page 1-based. */
@@ -86,10 +76,6 @@ const loadOf =
       params.has('or') === (view.search.trim() !== '')
     );
   };
-
-/** Whether a step changed anything in the model: a gesture the page ignores is only walkable if the model did too. */
-const reacted = (before: AnyMachineSnapshot, after: AnyMachineSnapshot) =>
-  JSON.stringify([before.value, before.context]) !== JSON.stringify([after.value, after.context]);
 
 /**
  * Why a person (with the world: the network, the database, Realtime) could not walk this path on /admin/dashboard,
@@ -162,21 +148,6 @@ export const inboxBrowser: BrowserFlow = {
   url: '/admin/dashboard',
   cannotDo,
   async open(page: Page, { path, apiUrl, standInUrl }) {
-    const db = createNodeClient(standInUrl, localServiceRoleKey);
-    const table = () => db.from('contact_submissions');
-    const changed = path.steps.map(({ event }) => event).filter((event) => event.type.startsWith('lead.'));
-    const arrivals = changed
-      .filter((event) => event.type === 'lead.inserted')
-      .map((event) => payload<{ lead: Lead }>(event).lead);
-    const updates = changed
-      .filter((event) => event.type === 'lead.updated')
-      .map((event) => payload<{ lead: Lead }>(event).lead);
-    // Another admin's change updates a row the database holds; the first response stamp is the database's, so the
-    // row starts with the path's stamp, which an update then keeps (the trigger never moves it).
-    const ids = [...arrivals, ...updates].map((lead) => lead.id);
-    if (ids.length > 0) await must(table().delete().in('id', ids), 'clear the path’s leads');
-    if (updates.length > 0) await must(table().insert(updates.map(rowOf)), 'put the changed leads in place');
-
     await signInAsLocalAdmin(page);
 
     const loads = await holdRequests(page, '**/rest/v1/contact_submissions?*', {
@@ -187,19 +158,10 @@ export const inboxBrowser: BrowserFlow = {
       when: (request) => request.method() === 'PATCH',
     });
     const realtime = await gateRealtime(page, apiUrl, standInUrl);
+    const leads = await liveLeads(page, realtime, standInUrl, path);
     const saveOf = (id: string) => (url: string) => url.includes(`id=eq.${id}`);
     const row = (lead: Lead) =>
       tableRows(page).filter({ has: page.getByRole('link', { name: nameOf(lead), exact: true }) });
-    const delivered = async (lead: Lead, change: 'INSERT' | 'UPDATE', cause: () => Promise<void>) => {
-      const relayed = realtime.whenRelayed(
-        (message) => message.includes(change) && message.includes(lead.id),
-        `${change} of ${nameOf(lead)}`,
-      );
-      await cause();
-      await relayed;
-      // The page handles a Realtime message in one task; a round trip after it has been handed over waits for it.
-      await page.evaluate(() => 0);
-    };
 
     let refusal: { id: string; message: string } | undefined;
 
@@ -263,25 +225,17 @@ export const inboxBrowser: BrowserFlow = {
           await saves.answer(400, { code: 'P0001', details: null, hint: null, message }, { matching: saveOf(id) });
         } else if (type === 'lead.inserted') {
           const { lead, at } = payload<{ lead: Lead; at: number }>(event);
-          // The page stamps an arrival with its own clock: set it to the path's moment, then insert for real (a
-          // lead that arrives twice in a path is taken out first; Realtime does not deliver deletes to the inbox).
+          // The page stamps an arrival with its own clock: set it to the path's moment, then insert for real.
           await page.clock.setSystemTime(at);
-          await delivered(lead, 'INSERT', async () => {
-            await must(table().delete().eq('id', lead.id), 'clear the arriving lead');
-            await must(table().insert(rowOf(lead)), 'insert the arriving lead');
-          });
+          await leads.insert(lead);
         } else if (type === 'lead.updated') {
-          const { lead } = payload<{ lead: Lead }>(event);
-          await delivered(lead, 'UPDATE', () =>
-            must(table().update({ status: lead.status, spam: lead.spam }).eq('id', lead.id), 'update the lead'),
-          );
+          await leads.update(payload<{ lead: Lead }>(event).lead);
         } else if (type === 'live.connected') {
           if (inbox(before).matches({ connection: 'connecting' })) await realtime.open();
         } else if (type === 'live.dropped') {
           if (!inbox(before).matches({ connection: 'paused' })) realtime.drop();
         } else if (type === 'live.reconnected') {
-          // realtime-js tries again after 1, 2, 5 and 10 s (its own backoff) on the page's clock.
-          await realtime.open((tries) => page.clock.runFor([1000, 2000, 5000, 10_000][tries - 1] ?? 10_000));
+          await realtime.reconnect();
         } else {
           throw new Error(`the inbox has no gesture for ${type}`);
         }
@@ -358,13 +312,3 @@ const statusFilter = (page: Page, status: StatusFilter) =>
   page
     .getByRole('group', { name: screenText.status })
     .getByRole('radio', { name: new RegExp(`^${filterLabels[status]}\\b`) });
-
-/** Presses a control if the page offers it (shown and enabled); a control it withholds is a gesture nobody can make. */
-async function pressIfOffered(control: Locator) {
-  if ((await control.count()) > 0 && (await control.isEnabled())) await control.click();
-}
-
-async function must(query: PromiseLike<{ error: { message: string } | null }>, what: string) {
-  const { error } = await query;
-  if (error) throw new Error(`could not ${what} in the stand-in: ${error.message}`);
-}

@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { InboxView } from '../../../machines/inbox/inbox-view';
 import type { ExportResult } from '../../../machines/lead-export/lead-export.machine';
 import { sampleLead } from '../../support/lead-fixtures';
+import { payload } from '../../support/machine-spec';
 import type { BrowserFlow } from './browser-flow';
 import { holdRequests } from './held-requests';
 import { urlParams } from './inbox.browser';
@@ -11,8 +12,6 @@ import { signInAsLocalAdmin } from './sign-in';
 
 // Issue 10 §6: `Export CSV` downloads the current search and filter as leads-YYYY-MM-DD.csv; a failure says why.
 const screenText = { exportCsv: 'Export CSV', failed: (message: string) => `Could not export: ${message}` };
-
-const payload = <T>(event: EventObject) => event as EventObject & T;
 
 /**
  * `Export CSV` on /admin/dashboard. The dashboard opens at the view the path exports (its address); the export's

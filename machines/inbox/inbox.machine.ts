@@ -66,16 +66,12 @@ const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
 /**
  * The first page with the arrivals its query may have missed, newest first, never more than a page. Only an
  * arrival newer than everything the answer holds can have been missed: an older one the query saw, on this
- * page or a later one, and counted.
+ * page or a later one, and counted. Pages are newest first, so an arrival the answer holds is never newer.
  */
 function withArrivals(page: LeadPage, { view, arrivals }: Pick<InboxContext, 'view' | 'arrivals'>): LeadPage {
   if (view.page !== 0) return page;
   const newest = page.rows[0]?.createdAt;
-  const missed = arrivals.filter(
-    (lead) =>
-      (newest === undefined || Date.parse(lead.createdAt) > Date.parse(newest)) &&
-      !page.rows.some((row) => row.id === lead.id),
-  );
+  const missed = arrivals.filter((lead) => newest === undefined || Date.parse(lead.createdAt) > Date.parse(newest));
   return { rows: [...missed, ...page.rows].slice(0, pageSize), total: page.total + missed.length };
 }
 
@@ -133,6 +129,8 @@ export const inboxMachine = setup({
     writeUrl: (_, _view: InboxView) => {},
     adoptView: assign((_, view: InboxView) => ({ view, searchDraft: view.search })),
     typeSearch: assign({ searchDraft: (_, text: string) => text }),
+    // A search still pending when a filter or a link changes the view finds its text already in the view (both take
+    // the box as typed), so `changesSearch` lets it do nothing; only more typing cancels it.
     scheduleSearch: raise({ type: 'search.commit' }, { id: 'searchDebounce', delay: 'searchDebounce' }),
     cancelSearch: cancel('searchDebounce'),
     storePage: assign(({ context }, page: LeadPage) => ({
@@ -225,7 +223,7 @@ export const inboxMachine = setup({
             'view.set': {
               guard: { type: 'changesView', params: ({ event }) => event.view },
               target: '.fetching',
-              actions: ['cancelSearch', { type: 'adoptView', params: ({ event }) => event.view }],
+              actions: { type: 'adoptView', params: ({ event }) => event.view },
             },
             'search.commit': {
               guard: 'changesSearch',
@@ -242,7 +240,6 @@ export const inboxMachine = setup({
               },
               target: '.fetching',
               actions: [
-                'cancelSearch',
                 { type: 'adoptView', params: ({ context, event }) => withView(context, { status: event.status }) },
                 { type: 'writeUrl', params: ({ context }) => context.view },
               ],
@@ -251,7 +248,6 @@ export const inboxMachine = setup({
               guard: { type: 'changesView', params: ({ context, event }) => withView(context, { overdue: event.on }) },
               target: '.fetching',
               actions: [
-                'cancelSearch',
                 { type: 'adoptView', params: ({ context, event }) => withView(context, { overdue: event.on }) },
                 { type: 'writeUrl', params: ({ context }) => context.view },
               ],

@@ -60,6 +60,8 @@ export type InboxContext = {
 /** Typing pauses this long before the search is sent. */
 export const searchDebounceMs = 300;
 
+type Arrival = Extract<LiveEvent, { type: 'lead.inserted' }>;
+
 const pageOf = ({ event }: { event: DoneActorEvent<LeadPage> }): LeadPage => event.output;
 const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
 
@@ -111,15 +113,10 @@ export const inboxMachine = setup({
     hasNextPage: ({ context }) => hasNextPage({ page: context.view.page, total: context.total }),
     changesView: ({ context }, view: InboxView) => !sameView(context.view, view),
     changesSearch: ({ context }) => searchTerm({ search: context.searchDraft }) !== searchTerm(context.view),
-    arrivesOnScreen: ({ context, event }) =>
-      event.type === 'lead.inserted' &&
-      matchesView(event.lead, context.view, event.at) &&
-      !context.rows.some((row) => row.id === event.lead.id) &&
-      context.view.page === 0,
-    belongsToView: ({ context, event }) =>
-      event.type === 'lead.inserted' &&
-      matchesView(event.lead, context.view, event.at) &&
-      !context.arrivals.some((held) => held.id === event.lead.id),
+    arrivesOnScreen: ({ context }, { lead, at }: Arrival) =>
+      matchesView(lead, context.view, at) && !context.rows.some((row) => row.id === lead.id) && context.view.page === 0,
+    belongsToView: ({ context }, { lead, at }: Arrival) =>
+      matchesView(lead, context.view, at) && !context.arrivals.some((held) => held.id === lead.id),
     changesLead: ({ context }, { id, patch }: { id: string; patch: LeadPatch }) => {
       const row = context.rows.find((candidate) => candidate.id === id);
       return row !== undefined && !(id in context.unsaved) && patchChanges(row, patch);
@@ -142,19 +139,15 @@ export const inboxMachine = setup({
       error: messageOf(error, 'Could not load the submissions.'),
       arrivals: [],
     })),
-    holdArrival: assign(({ context, event }) =>
-      event.type === 'lead.inserted' ? { arrivals: [...context.arrivals, event.lead] } : {},
-    ),
-    prependArrival: assign(({ context, event }) =>
-      event.type === 'lead.inserted'
-        ? { rows: [event.lead, ...context.rows].slice(0, pageSize), total: context.total + 1 }
-        : {},
-    ),
-    showUpdate: assign(({ context, event }) => {
-      if (event.type !== 'lead.updated') return {};
+    holdArrival: assign(({ context }, lead: Lead) => ({ arrivals: [...context.arrivals, lead] })),
+    prependArrival: assign(({ context }, lead: Lead) => ({
+      rows: [lead, ...context.rows].slice(0, pageSize),
+      total: context.total + 1,
+    })),
+    showUpdate: assign(({ context }, lead: Lead) => {
       // A change still being saved stays on screen; the server's row is what a refusal goes back to.
-      if (event.lead.id in context.unsaved) return { unsaved: { ...context.unsaved, [event.lead.id]: event.lead } };
-      return { rows: replaceRow(context.rows, event.lead) };
+      if (lead.id in context.unsaved) return { unsaved: { ...context.unsaved, [lead.id]: lead } };
+      return { rows: replaceRow(context.rows, lead) };
     }),
     applyChange: assign(({ context }, { id, patch }: { id: string; patch: LeadPatch }) => {
       const row = context.rows.find((candidate) => candidate.id === id);
@@ -166,19 +159,17 @@ export const inboxMachine = setup({
       id,
       patch,
     })),
-    confirmChange: assign(({ context, event }) =>
-      event.type === 'lead.saved'
-        ? { rows: replaceRow(context.rows, event.lead), unsaved: withoutKey(context.unsaved, event.lead.id) }
-        : {},
-    ),
-    rollBackChange: assign(({ context, event }) => {
-      if (event.type !== 'lead.refused') return {};
-      const original = context.unsaved[event.id];
+    confirmChange: assign(({ context }, lead: Lead) => ({
+      rows: replaceRow(context.rows, lead),
+      unsaved: withoutKey(context.unsaved, lead.id),
+    })),
+    rollBackChange: assign(({ context }, { id, message }: { id: string; message: string }) => {
+      const original = context.unsaved[id];
       if (!original) return {};
       return {
         rows: replaceRow(context.rows, original),
-        unsaved: withoutKey(context.unsaved, event.id),
-        notice: `Could not save the change to ${leadName(original)}: ${event.message}`,
+        unsaved: withoutKey(context.unsaved, id),
+        notice: `Could not save the change to ${leadName(original)}: ${message}`,
       };
     }),
     dismissNotice: assign({ notice: null }),
@@ -204,9 +195,9 @@ export const inboxMachine = setup({
     'search.input': {
       actions: [{ type: 'typeSearch', params: ({ event }) => event.text }, 'cancelSearch', 'scheduleSearch'],
     },
-    'lead.updated': { actions: 'showUpdate' },
-    'lead.saved': { actions: 'confirmChange' },
-    'lead.refused': { actions: 'rollBackChange' },
+    'lead.updated': { actions: { type: 'showUpdate', params: ({ event }) => event.lead } },
+    'lead.saved': { actions: { type: 'confirmChange', params: ({ event }) => event.lead } },
+    'lead.refused': { actions: { type: 'rollBackChange', params: ({ event }) => event } },
     'notice.dismiss': { actions: 'dismissNotice' },
   },
   states: {
@@ -272,7 +263,12 @@ export const inboxMachine = setup({
                 ],
                 onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
               },
-              on: { 'lead.inserted': { guard: 'belongsToView', actions: 'holdArrival' } },
+              on: {
+                'lead.inserted': {
+                  guard: { type: 'belongsToView', params: ({ event }) => event },
+                  actions: { type: 'holdArrival', params: ({ event }) => event.lead },
+                },
+              },
             },
             failed: {
               on: { 'page.retry': { target: 'fetching' } },
@@ -280,7 +276,11 @@ export const inboxMachine = setup({
             empty: {
               on: {
                 'page.refresh': { target: 'fetching' },
-                'lead.inserted': { guard: 'arrivesOnScreen', target: 'showing', actions: 'prependArrival' },
+                'lead.inserted': {
+                  guard: { type: 'arrivesOnScreen', params: ({ event }) => event },
+                  target: 'showing',
+                  actions: { type: 'prependArrival', params: ({ event }) => event.lead },
+                },
               },
             },
             showing: {
@@ -322,7 +322,10 @@ export const inboxMachine = setup({
                 },
                 'page.refresh': { target: 'fetching' },
                 // On a later page an arrival only shifts the rows; the next load shows where they are.
-                'lead.inserted': { guard: 'arrivesOnScreen', actions: 'prependArrival' },
+                'lead.inserted': {
+                  guard: { type: 'arrivesOnScreen', params: ({ event }) => event },
+                  actions: { type: 'prependArrival', params: ({ event }) => event.lead },
+                },
                 'lead.setStatus': {
                   guard: {
                     type: 'changesLead',

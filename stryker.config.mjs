@@ -12,10 +12,15 @@ const reportDir = `.data/mutation/${runName}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-  testRunner: 'vitest',
+  // The vitest runner, with a mutant that stops a test file from loading counted as killed.
+  testRunner: 'vitest-load-failures',
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   // Mutants no test can kill, recognised by kind (tests/support/equivalent-mutants.mjs): reported as Ignored.
-  plugins: ['@stryker-mutator/vitest-runner', './tests/support/equivalent-mutants.mjs'],
+  plugins: [
+    '@stryker-mutator/vitest-runner',
+    './tests/support/vitest-load-failures.mjs',
+    './tests/support/equivalent-mutants.mjs',
+  ],
   ignorers: ['equivalent-mutants'],
   mutate:
     flows.length > 0

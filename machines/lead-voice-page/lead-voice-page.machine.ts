@@ -1,6 +1,7 @@
 import { assign, sendTo, setup } from 'xstate';
 import { copyLinkMachine, type CopyLinkEvent } from '../copy-link/copy-link.machine';
 import { messageOf } from '../inbox/lead';
+import { pageFormChild } from '../page-form/page-form-child';
 import { pageFormMachine, type PageFormInput, type PageFormOutput } from '../page-form/page-form.machine';
 import { leadDraft, type LeadForPage } from '../page-form/slug-suggestion';
 import { loadPages, pagesLoadingStates, pagesOf } from '../voice-pages/pages-loading';
@@ -69,19 +70,7 @@ export const leadVoicePageMachine = setup({
       on: { 'page.create': { target: 'creating', actions: 'openLeadForm' } },
     },
     creating: {
-      invoke: {
-        id: 'pageForm',
-        src: 'pageForm',
-        input: ({ context }) => context.form ?? {},
-        onDone: [
-          {
-            guard: { type: 'formSaved', params: ({ event }) => event.output },
-            target: 'loading',
-            actions: 'closeForm',
-          },
-          { target: 'none', actions: 'closeForm' },
-        ],
-      },
+      invoke: pageFormChild('loading', 'none'),
     },
     linked: {
       invoke: { id: 'copyLink', src: 'copyLink' },

@@ -2,6 +2,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { copyLinkMachine } from '../copy-link/copy-link.machine';
 import { messageOf } from '../inbox/lead';
 import { notProvided } from '../not-provided';
+import { pageFormChild } from '../page-form/page-form-child';
 import { pageFormMachine, type PageFormInput, type PageFormOutput } from '../page-form/page-form.machine';
 import { type PageDraft } from '../page-form/page-rules';
 import { errorOf, loadPages, pagesLoadingStates, pagesOf } from './pages-loading';
@@ -130,19 +131,7 @@ export const voicePagesMachine = setup({
           },
         },
         editing: {
-          invoke: {
-            id: 'pageForm',
-            src: 'pageForm',
-            input: ({ context }) => context.form ?? {},
-            onDone: [
-              {
-                guard: { type: 'formSaved', params: ({ event }) => event.output },
-                target: 'refreshing',
-                actions: 'closeForm',
-              },
-              { target: 'idle', actions: 'closeForm' },
-            ],
-          },
+          invoke: pageFormChild('refreshing', 'idle'),
         },
         confirmingDelete: {
           on: {

@@ -6,9 +6,7 @@ import { formatSubmissionDate } from '../lib/submission-date';
 import { LeadStatusSelect } from './inbox/lead-status-select';
 import { ReplyDeadline } from './inbox/reply-deadline';
 import { Button } from './ui/button';
-
-/** Below `md` each row is a card: seven columns do not fit a phone, and a sideways-scrolling table hides most of them. */
-const cellClass = 'block px-4 py-0.5 md:table-cell md:py-3';
+import { DataTable, dataCellClass, dataRowClass } from './data-table';
 
 const headers = ['Name', 'Email', 'Phone', 'Business', 'Submitted', 'Status', 'Reply'];
 
@@ -24,78 +22,64 @@ type SubmissionsTableProps = {
 /** The demo requests of one page, newest first, each opening its lead panel. */
 export function SubmissionsTable({ rows, busy, saving, onStatus, onNotSpam }: SubmissionsTableProps) {
   return (
-    <div className="rounded-xl border border-white/10 md:overflow-x-auto" aria-busy={busy}>
-      <table className={`block w-full text-left text-sm md:table md:min-w-full ${busy ? 'opacity-60' : ''}`}>
-        <caption className="sr-only">Contact submissions, newest first</caption>
-        <thead className="hidden bg-white/5 text-xs tracking-wide text-slate-300 uppercase md:table-header-group">
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="block divide-y divide-white/10 md:table-row-group md:border-t md:border-white/10">
-          {rows.map((row) => (
-            <tr key={row.id} className="block py-3 align-top hover:bg-white/5 md:table-row md:py-0">
-              <td className={`${cellClass} font-medium text-white md:whitespace-nowrap`}>
-                <Link
-                  to="/admin/dashboard/$id"
-                  params={{ id: row.id }}
-                  search={(previous) => previous}
-                  className="rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400"
+    <DataTable caption="Contact submissions, newest first" headings={headers} busy={busy}>
+      {rows.map((row) => (
+        <tr key={row.id} className={dataRowClass}>
+          <td className={`${dataCellClass} font-medium text-white md:whitespace-nowrap`}>
+            <Link
+              to="/admin/dashboard/$id"
+              params={{ id: row.id }}
+              search={(previous) => previous}
+              className="rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400"
+            >
+              {leadName(row)}
+            </Link>
+          </td>
+          <td className={`${dataCellClass} wrap-anywhere md:wrap-normal`}>
+            <a href={mailtoHref(row.email)} className={contactLinkClass}>
+              {row.email}
+            </a>
+          </td>
+          <td className={`${dataCellClass} whitespace-nowrap`}>
+            <a href={telHref(row.phone)} className={contactLinkClass}>
+              {row.phone}
+            </a>
+          </td>
+          <td className={`${dataCellClass} break-words whitespace-pre-line text-slate-200 md:max-w-md md:min-w-64`}>
+            {row.business}
+          </td>
+          <td className={`${dataCellClass} whitespace-nowrap text-slate-300`}>
+            <span className="text-slate-400 md:hidden">Submitted </span>
+            <time dateTime={row.createdAt}>{formatSubmissionDate(row.createdAt)}</time>
+          </td>
+          <td className={`${dataCellClass} md:whitespace-nowrap`}>
+            {row.spam ? (
+              <span className="flex items-center gap-2">
+                <span className="rounded bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-200">
+                  Suspected spam
+                </span>
+                <Button
+                  variant="quiet"
+                  size="compact"
+                  shape="box"
+                  disabled={saving(row.id)}
+                  onClick={() => onNotSpam(row.id)}
                 >
-                  {leadName(row)}
-                </Link>
-              </td>
-              <td className={`${cellClass} wrap-anywhere md:wrap-normal`}>
-                <a href={mailtoHref(row.email)} className={contactLinkClass}>
-                  {row.email}
-                </a>
-              </td>
-              <td className={`${cellClass} whitespace-nowrap`}>
-                <a href={telHref(row.phone)} className={contactLinkClass}>
-                  {row.phone}
-                </a>
-              </td>
-              <td className={`${cellClass} break-words whitespace-pre-line text-slate-200 md:max-w-md md:min-w-64`}>
-                {row.business}
-              </td>
-              <td className={`${cellClass} whitespace-nowrap text-slate-300`}>
-                <span className="text-slate-400 md:hidden">Submitted </span>
-                <time dateTime={row.createdAt}>{formatSubmissionDate(row.createdAt)}</time>
-              </td>
-              <td className={`${cellClass} md:whitespace-nowrap`}>
-                {row.spam ? (
-                  <span className="flex items-center gap-2">
-                    <span className="rounded bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-200">
-                      Suspected spam
-                    </span>
-                    <Button
-                      variant="quiet"
-                      size="compact"
-                      shape="box"
-                      disabled={saving(row.id)}
-                      onClick={() => onNotSpam(row.id)}
-                    >
-                      Not spam
-                    </Button>
-                  </span>
-                ) : (
-                  <LeadStatusSelect
-                    status={row.status}
-                    label={`Status of ${leadName(row)}`}
-                    disabled={saving(row.id)}
-                    onChange={(status) => onStatus(row.id, status)}
-                  />
-                )}
-              </td>
-              <td className={`${cellClass} md:whitespace-nowrap`}>{!row.spam && <ReplyDeadline lead={row} />}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                  Not spam
+                </Button>
+              </span>
+            ) : (
+              <LeadStatusSelect
+                status={row.status}
+                label={`Status of ${leadName(row)}`}
+                disabled={saving(row.id)}
+                onChange={(status) => onStatus(row.id, status)}
+              />
+            )}
+          </td>
+          <td className={`${dataCellClass} md:whitespace-nowrap`}>{!row.spam && <ReplyDeadline lead={row} />}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

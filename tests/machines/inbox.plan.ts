@@ -5,7 +5,15 @@ import type { Lead } from '../../machines/inbox/lead';
 import type { LeadStatus } from '../../machines/inbox/lead-status';
 import { leadWith, sampleLead } from '../support/lead-fixtures';
 import type { MachinePathPlan } from '../support/machine-paths';
-import { effectsNamed, foldHistory, payload, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
+import {
+  effectsNamed,
+  foldHistory,
+  payload,
+  same,
+  type MachineSpec,
+  type SpecStep,
+  sentTo,
+} from '../support/machine-spec';
 
 const lead = sampleLead;
 const spam = leadWith({ id: '00000000-0000-4000-8000-000000000003', firstName: 'Bot', spam: true });
@@ -67,10 +75,7 @@ function pendingBefore(step: SpecStep) {
   return ids;
 }
 
-const saves = (step: SpecStep) =>
-  effectsNamed(step.effects, 'leadWriter')
-    .filter((effect) => effect.kind === 'sent')
-    .map((effect) => effect.input);
+const saves = (step: SpecStep) => sentTo(step.effects, 'leadWriter');
 const loads = (step: SpecStep) => effectsNamed(step.effects, 'loadPage').map((effect) => effect.input);
 const urls = (step: SpecStep) => effectsNamed(step.effects, 'writeUrl').map((effect) => effect.input);
 

@@ -1,7 +1,16 @@
 import { leadVoicePageMachine } from '../../machines/lead-voice-page/lead-voice-page.machine';
 import type { VoicePage } from '../../machines/voice-pages/voice-pages.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
-import { effectsNamed, entered, payload, same, wasIn, type MachineSpec, type SpecStep } from '../support/machine-spec';
+import {
+  effectsNamed,
+  entered,
+  payload,
+  same,
+  wasIn,
+  type MachineSpec,
+  type SpecStep,
+  sentTo,
+} from '../support/machine-spec';
 import { samplePage } from '../support/voice-page-fixture';
 
 const lead = {
@@ -106,12 +115,7 @@ export const spec: MachineSpec = {
       check: (step) =>
         step.event.type !== 'link.copy' ||
         !wasIn(step, 'linked') ||
-        same(
-          effectsNamed(step.effects, 'copyLink')
-            .filter((effect) => effect.kind === 'sent')
-            .map((effect) => effect.input),
-          [step.event],
-        ),
+        same(sentTo(step.effects, 'copyLink'), [step.event]),
     },
   ],
   states: {

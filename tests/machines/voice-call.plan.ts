@@ -1,6 +1,15 @@
 import { voiceCallMachine, type VoiceFailure } from '../../machines/voice-call/voice-call.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
-import { effectsNamed, entered, payload, same, wasIn, type MachineSpec, type SpecStep } from '../support/machine-spec';
+import {
+  effectsNamed,
+  entered,
+  payload,
+  same,
+  wasIn,
+  type MachineSpec,
+  type SpecStep,
+  sentTo,
+} from '../support/machine-spec';
 
 const joinFailed: VoiceFailure = { kind: 'transport-load', message: 'Failed to load call object bundle' };
 const autoplayBlocked: VoiceFailure = { kind: 'autoplay', message: 'play() failed because the user did not interact' };
@@ -133,12 +142,9 @@ export const spec: MachineSpec = {
         step.event.type !== 'call.setMuted' ||
         !wasIn(step, 'inCall') ||
         (context(step).muted === payload<{ muted: boolean }>(step.event).muted &&
-          same(
-            effectsNamed(step.effects, 'runCall')
-              .filter((e) => e.kind === 'sent')
-              .map((e) => e.input),
-            [{ type: 'call.setMuted', muted: payload<{ muted: boolean }>(step.event).muted }],
-          )),
+          same(sentTo(step.effects, 'runCall'), [
+            { type: 'call.setMuted', muted: payload<{ muted: boolean }>(step.event).muted },
+          ])),
     },
   ],
   states: {

@@ -1,7 +1,16 @@
 import type { VoiceCallOutput } from '../../machines/voice-call/voice-call.machine';
 import { voicePageMachine, type PersonalizedAssistant } from '../../machines/voice-page/voice-page.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
-import { effectsNamed, entered, payload, same, wasIn, type MachineSpec, type SpecStep } from '../support/machine-spec';
+import {
+  effectsNamed,
+  entered,
+  payload,
+  same,
+  wasIn,
+  type MachineSpec,
+  type SpecStep,
+  sentTo,
+} from '../support/machine-spec';
 
 const dana: PersonalizedAssistant = { slug: 'acme-dental', name: 'Dana', assistantId: null, maxCallSeconds: 120 };
 const unnamed: PersonalizedAssistant = {
@@ -196,21 +205,16 @@ export const spec: MachineSpec = {
       to: 'conversation.complete',
       ms: 3500 - 1800,
       then: (step) =>
-        same(
-          effectsNamed(step.effects, 'voiceCall')
-            .filter((e) => e.kind === 'sent')
-            .map((e) => e.input),
-          [
-            {
-              type: 'call.start',
-              target: {
-                assistantId: record(step)?.output?.assistantId?.trim() || defaultAssistantId,
-                ...maxDuration(step),
-                ...microphoneFor(step),
-              },
+        same(sentTo(step.effects, 'voiceCall'), [
+          {
+            type: 'call.start',
+            target: {
+              assistantId: record(step)?.output?.assistantId?.trim() || defaultAssistantId,
+              ...maxDuration(step),
+              ...microphoneFor(step),
             },
-          ],
-        ),
+          },
+        ]),
     },
   ],
 };

@@ -1,6 +1,6 @@
 import { voicePagesMachine, type VoicePage } from '../../machines/voice-pages/voice-pages.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
-import { effectsNamed, payload, same, wasIn, type MachineSpec, type SpecStep } from '../support/machine-spec';
+import { effectsNamed, payload, same, wasIn, type MachineSpec, type SpecStep, sentTo } from '../support/machine-spec';
 import { samplePage } from '../support/voice-page-fixture';
 
 const page = samplePage;
@@ -179,12 +179,7 @@ export const spec: MachineSpec = {
       check: (step) =>
         step.event.type !== 'link.copy' ||
         !wasIn(step, 'ready') ||
-        same(
-          effectsNamed(step.effects, 'copyLink')
-            .filter((effect) => effect.kind === 'sent')
-            .map((effect) => effect.input),
-          [step.event],
-        ),
+        same(sentTo(step.effects, 'copyLink'), [step.event]),
     },
   ],
   states: {

@@ -122,6 +122,12 @@ export function failure(spec: MachineSpec, requirement: { requirement: string },
 export const effectsNamed = (effects: readonly Effect[], name: string) =>
   effects.filter((effect) => effect.name === name);
 
+/** The events a step sent to the named child, in order. */
+export const sentTo = (effects: readonly Effect[], name: string) =>
+  effectsNamed(effects, name)
+    .filter((effect) => effect.kind === 'sent')
+    .map((effect) => effect.input);
+
 /** True when the step asked for the named effect exactly once. */
 export const ranOnce = (effects: readonly Effect[], name: string) => effectsNamed(effects, name).length === 1;
 

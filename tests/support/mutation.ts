@@ -2,7 +2,9 @@
  * `npm run test:mutation [flow…]`: one StrykerJS run over machines/ (or over the flows named: folders of machines/,
  * or a top-level file), which leaves its report and incremental file under .data/mutation/<flows>/ (`all` for the
  * whole of machines/). Then prints the score per file and in total, each file from the newest report that has it.
- * `--report` only prints. See docs/testing.md.
+ * `--report` only prints. `--force` tests every mutant again instead of reusing the incremental file's results: needed
+ * after a change to tests alone, as Stryker reuses a static mutant's result while its code is unchanged.
+ * See docs/testing.md.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -19,9 +21,9 @@ const allFlows = () =>
     .filter((entry) => entry.isDirectory() || entry.name.endsWith('.ts'))
     .map((entry) => entry.name);
 
-function run(flows: string[]) {
+function run(flows: string[], force: boolean) {
   const started = Date.now();
-  const result = spawnSync('npx', ['stryker', 'run'], {
+  const result = spawnSync('npx', ['stryker', 'run', ...(force ? ['--force'] : [])], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, MUTATE_FLOW: flows.join(',') },
@@ -95,11 +97,13 @@ function printScores() {
   console.log(`HTML reports: .data/mutation/<flows>/index.html`);
 }
 
+const options = ['--report', '--force'];
 const args = process.argv.slice(2);
-const unknown = args.filter((arg) => arg !== '--report' && !allFlows().includes(arg));
+const flows = args.filter((arg) => !options.includes(arg));
+const unknown = flows.filter((arg) => !allFlows().includes(arg));
 if (unknown.length > 0) {
   console.error(`not a flow of machines/: ${unknown.join(', ')} (flows: ${allFlows().join(', ')})`);
   process.exit(2);
 }
-if (!args.includes('--report') && !run(args.filter((arg) => arg !== '--report'))) process.exitCode = 1;
+if (!args.includes('--report') && !run(flows, args.includes('--force'))) process.exitCode = 1;
 printScores();

@@ -5,7 +5,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * The order `npm run test:mutation` runs a mutant's test files in. Stryker stops at the first failing test, so a killed
  * mutant costs only the files run before its killer: a file that failed on the last mutant goes first (the next mutant
  * is usually in the same code), then the quickest, so a slow integration test runs only when nothing cheaper failed.
- * Vitest's own order is the opposite (longest first). A file's cost is the longest run seen, as bailed-out runs are short.
+ * Vitest's own order is the opposite (longest first). A file's cost is the longest run seen, since a run that stopped
+ * at a failure is short.
  */
 export default class QuickKillSequencer extends BaseSequencer {
   private readonly longestRun = new Map<string, number>();

@@ -6,9 +6,9 @@ import { formatWhole } from '../../lib/number-format';
 import { formatSubmissionDate } from '../../lib/submission-date';
 import { agoText, talkTimeText } from '../../lib/voice-activity-text';
 import { Button } from '../ui/button';
+import { DataTable, dataCellClass, dataRowClass } from '../data-table';
 import { CopyLinkButton, OpenPageLink } from './page-link-buttons';
 
-const cellClass = 'block px-4 py-0.5 md:table-cell md:py-3';
 const headings = [
   'Link',
   'Greeting',
@@ -38,25 +38,11 @@ export function VoicePagesTable({
   ...actions
 }: { pages: VoicePage[]; now: number; busy: boolean } & RowActions) {
   return (
-    <div className="rounded-xl border border-white/10 md:overflow-x-auto" aria-busy={busy}>
-      <table className={`block w-full text-left text-sm md:table md:min-w-full ${busy ? 'opacity-60' : ''}`}>
-        <caption className="sr-only">Voice pages, newest first</caption>
-        <thead className="hidden bg-white/5 text-xs tracking-wide text-slate-300 uppercase md:table-header-group">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="block divide-y divide-white/10 md:table-row-group md:border-t md:border-white/10">
-          {pages.map((page) => (
-            <PageRow key={page.id} page={page} now={now} {...actions} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Voice pages, newest first" headings={headings} busy={busy}>
+      {pages.map((page) => (
+        <PageRow key={page.id} page={page} now={now} {...actions} />
+      ))}
+    </DataTable>
   );
 }
 
@@ -70,13 +56,13 @@ function PageRow({
   disabled,
 }: { page: VoicePage; now: number } & RowActions) {
   return (
-    <tr className="block py-3 align-top hover:bg-white/5 md:table-row md:py-0" data-slug={page.slug}>
-      <td className={`${cellClass} font-medium text-white`}>
+    <tr className={dataRowClass} data-slug={page.slug}>
+      <td className={`${dataCellClass} font-medium text-white`}>
         <span className="wrap-anywhere">/ai-phone-caller/{page.slug}</span>
       </td>
-      <td className={cellClass}>{page.name ?? '—'}</td>
-      <td className={`${cellClass} wrap-anywhere text-slate-300`}>{page.assistantId ?? 'Built-in default'}</td>
-      <td className={`${cellClass} text-slate-300`}>
+      <td className={dataCellClass}>{page.name ?? '—'}</td>
+      <td className={`${dataCellClass} wrap-anywhere text-slate-300`}>{page.assistantId ?? 'Built-in default'}</td>
+      <td className={`${dataCellClass} text-slate-300`}>
         {page.submissionId ? (
           <Link to="/admin/dashboard/$id" params={{ id: page.submissionId }} className={contactLinkClass}>
             Open lead
@@ -85,25 +71,25 @@ function PageRow({
           '—'
         )}
       </td>
-      <td className={`${cellClass} whitespace-nowrap text-slate-300`}>
+      <td className={`${dataCellClass} whitespace-nowrap text-slate-300`}>
         <time dateTime={page.createdAt}>{formatSubmissionDate(page.createdAt)}</time>
       </td>
-      <td className={cellClass} data-column="opened">
+      <td className={dataCellClass} data-column="opened">
         <span className="text-slate-400 md:hidden">Opened </span>
         {formatWhole(page.openedCount)}
       </td>
-      <td className={cellClass} data-column="conversations">
+      <td className={dataCellClass} data-column="conversations">
         <span className="text-slate-400 md:hidden">Conversations </span>
         {formatWhole(page.conversationCount)}
       </td>
-      <td className={`${cellClass} tabular-nums`} data-column="talk-time">
+      <td className={`${dataCellClass} tabular-nums`} data-column="talk-time">
         <span className="text-slate-400 md:hidden">Talk time </span>
         {talkTimeText(page.talkSeconds)}
       </td>
-      <td className={`${cellClass} whitespace-nowrap text-slate-300`}>
+      <td className={`${dataCellClass} whitespace-nowrap text-slate-300`}>
         {page.lastActivityAt ? agoText(page.lastActivityAt, now) : 'None yet'}
       </td>
-      <td className={`${cellClass} md:whitespace-nowrap`}>
+      <td className={`${dataCellClass} md:whitespace-nowrap`}>
         <div className="flex flex-wrap gap-2">
           <CopyLinkButton copied={copiedId === page.id} name={`Copy link ${page.slug}`} onCopy={() => onCopy(page)} />
           <OpenPageLink slug={page.slug} name={`Open ${page.slug}`} />

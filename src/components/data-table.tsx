@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Below `md` each row is a card of stacked cells: the staff tables have seven to ten columns, which do not fit a
+ * phone, and a sideways-scrolling table hides most of them. From `md` up they are a table again.
+ */
+export const dataRowClass = 'block py-3 align-top hover:bg-white/5 md:table-row md:py-0';
+export const dataCellClass = 'block px-4 py-0.5 md:table-cell md:py-3';
+
+type DataTableProps = {
+  /** Read by screen readers only. */
+  caption: string;
+  /** Shown from `md` up; a phone's stacked cells label themselves where a value alone is unclear. */
+  headings: readonly string[];
+  /** Dimmed and `aria-busy` while its rows are read again. */
+  busy: boolean;
+  /** The rows: `<tr className={dataRowClass}>` with `<td className={dataCellClass}>` cells. */
+  children: ReactNode;
+};
+
+/** A staff screen's table (the inbox's leads, the voice pages); outside ui/, which the landing page loads with the app. */
+export function DataTable({ caption, headings, busy, children }: DataTableProps) {
+  return (
+    <div className="rounded-xl border border-white/10 md:overflow-x-auto" aria-busy={busy}>
+      <table className={`block w-full text-left text-sm md:table md:min-w-full ${busy ? 'opacity-60' : ''}`}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="hidden bg-white/5 text-xs tracking-wide text-slate-300 uppercase md:table-header-group">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="block divide-y divide-white/10 md:table-row-group md:border-t md:border-white/10">
+          {children}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -36,7 +36,7 @@ export const copyLinkMachine = setup({
       invoke: {
         id: 'writeClipboard',
         src: 'writeClipboard',
-        input: ({ event }) => ({ url: event.type === 'link.copy' ? event.url : '' }),
+        input: ({ event }) => ({ url: event.url }),
         onDone: { target: 'copied' },
         onError: { target: 'idle', actions: assign({ id: null, error: copyFailedMessage }) },
       },

@@ -60,22 +60,20 @@ export type InboxContext = {
 /** Typing pauses this long before the search is sent. */
 export const searchDebounceMs = 300;
 
+type Arrival = Extract<LiveEvent, { type: 'lead.inserted' }>;
+
 const pageOf = ({ event }: { event: DoneActorEvent<LeadPage> }): LeadPage => event.output;
 const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
 
 /**
  * The first page with the arrivals its query may have missed, newest first, never more than a page. Only an
  * arrival newer than everything the answer holds can have been missed: an older one the query saw, on this
- * page or a later one, and counted.
+ * page or a later one, and counted. Pages are newest first, so an arrival the answer holds is never newer.
  */
 function withArrivals(page: LeadPage, { view, arrivals }: Pick<InboxContext, 'view' | 'arrivals'>): LeadPage {
   if (view.page !== 0) return page;
   const newest = page.rows[0]?.createdAt;
-  const missed = arrivals.filter(
-    (lead) =>
-      (newest === undefined || Date.parse(lead.createdAt) > Date.parse(newest)) &&
-      !page.rows.some((row) => row.id === lead.id),
-  );
+  const missed = arrivals.filter((lead) => newest === undefined || Date.parse(lead.createdAt) > Date.parse(newest));
   return { rows: [...missed, ...page.rows].slice(0, pageSize), total: page.total + missed.length };
 }
 
@@ -115,15 +113,10 @@ export const inboxMachine = setup({
     hasNextPage: ({ context }) => hasNextPage({ page: context.view.page, total: context.total }),
     changesView: ({ context }, view: InboxView) => !sameView(context.view, view),
     changesSearch: ({ context }) => searchTerm({ search: context.searchDraft }) !== searchTerm(context.view),
-    arrivesOnScreen: ({ context, event }) =>
-      event.type === 'lead.inserted' &&
-      matchesView(event.lead, context.view, event.at) &&
-      !context.rows.some((row) => row.id === event.lead.id) &&
-      context.view.page === 0,
-    belongsToView: ({ context, event }) =>
-      event.type === 'lead.inserted' &&
-      matchesView(event.lead, context.view, event.at) &&
-      !context.arrivals.some((held) => held.id === event.lead.id),
+    arrivesOnScreen: ({ context }, { lead, at }: Arrival) =>
+      matchesView(lead, context.view, at) && !context.rows.some((row) => row.id === lead.id) && context.view.page === 0,
+    belongsToView: ({ context }, { lead, at }: Arrival) =>
+      matchesView(lead, context.view, at) && !context.arrivals.some((held) => held.id === lead.id),
     changesLead: ({ context }, { id, patch }: { id: string; patch: LeadPatch }) => {
       const row = context.rows.find((candidate) => candidate.id === id);
       return row !== undefined && !(id in context.unsaved) && patchChanges(row, patch);
@@ -133,6 +126,8 @@ export const inboxMachine = setup({
     writeUrl: (_, _view: InboxView) => {},
     adoptView: assign((_, view: InboxView) => ({ view, searchDraft: view.search })),
     typeSearch: assign({ searchDraft: (_, text: string) => text }),
+    // A search still pending when a filter or a link changes the view finds its text already in the view (both take
+    // the box as typed), so `changesSearch` lets it do nothing; only more typing cancels it.
     scheduleSearch: raise({ type: 'search.commit' }, { id: 'searchDebounce', delay: 'searchDebounce' }),
     cancelSearch: cancel('searchDebounce'),
     storePage: assign(({ context }, page: LeadPage) => ({
@@ -144,19 +139,15 @@ export const inboxMachine = setup({
       error: messageOf(error, 'Could not load the submissions.'),
       arrivals: [],
     })),
-    holdArrival: assign(({ context, event }) =>
-      event.type === 'lead.inserted' ? { arrivals: [...context.arrivals, event.lead] } : {},
-    ),
-    prependArrival: assign(({ context, event }) =>
-      event.type === 'lead.inserted'
-        ? { rows: [event.lead, ...context.rows].slice(0, pageSize), total: context.total + 1 }
-        : {},
-    ),
-    showUpdate: assign(({ context, event }) => {
-      if (event.type !== 'lead.updated') return {};
+    holdArrival: assign(({ context }, lead: Lead) => ({ arrivals: [...context.arrivals, lead] })),
+    prependArrival: assign(({ context }, lead: Lead) => ({
+      rows: [lead, ...context.rows].slice(0, pageSize),
+      total: context.total + 1,
+    })),
+    showUpdate: assign(({ context }, lead: Lead) => {
       // A change still being saved stays on screen; the server's row is what a refusal goes back to.
-      if (event.lead.id in context.unsaved) return { unsaved: { ...context.unsaved, [event.lead.id]: event.lead } };
-      return { rows: replaceRow(context.rows, event.lead) };
+      if (lead.id in context.unsaved) return { unsaved: { ...context.unsaved, [lead.id]: lead } };
+      return { rows: replaceRow(context.rows, lead) };
     }),
     applyChange: assign(({ context }, { id, patch }: { id: string; patch: LeadPatch }) => {
       const row = context.rows.find((candidate) => candidate.id === id);
@@ -168,19 +159,17 @@ export const inboxMachine = setup({
       id,
       patch,
     })),
-    confirmChange: assign(({ context, event }) =>
-      event.type === 'lead.saved'
-        ? { rows: replaceRow(context.rows, event.lead), unsaved: withoutKey(context.unsaved, event.lead.id) }
-        : {},
-    ),
-    rollBackChange: assign(({ context, event }) => {
-      if (event.type !== 'lead.refused') return {};
-      const original = context.unsaved[event.id];
+    confirmChange: assign(({ context }, lead: Lead) => ({
+      rows: replaceRow(context.rows, lead),
+      unsaved: withoutKey(context.unsaved, lead.id),
+    })),
+    rollBackChange: assign(({ context }, { id, message }: { id: string; message: string }) => {
+      const original = context.unsaved[id];
       if (!original) return {};
       return {
         rows: replaceRow(context.rows, original),
-        unsaved: withoutKey(context.unsaved, event.id),
-        notice: `Could not save the change to ${leadName(original)}: ${event.message}`,
+        unsaved: withoutKey(context.unsaved, id),
+        notice: `Could not save the change to ${leadName(original)}: ${message}`,
       };
     }),
     dismissNotice: assign({ notice: null }),
@@ -206,9 +195,9 @@ export const inboxMachine = setup({
     'search.input': {
       actions: [{ type: 'typeSearch', params: ({ event }) => event.text }, 'cancelSearch', 'scheduleSearch'],
     },
-    'lead.updated': { actions: 'showUpdate' },
-    'lead.saved': { actions: 'confirmChange' },
-    'lead.refused': { actions: 'rollBackChange' },
+    'lead.updated': { actions: { type: 'showUpdate', params: ({ event }) => event.lead } },
+    'lead.saved': { actions: { type: 'confirmChange', params: ({ event }) => event.lead } },
+    'lead.refused': { actions: { type: 'rollBackChange', params: ({ event }) => event } },
     'notice.dismiss': { actions: 'dismissNotice' },
   },
   states: {
@@ -225,7 +214,7 @@ export const inboxMachine = setup({
             'view.set': {
               guard: { type: 'changesView', params: ({ event }) => event.view },
               target: '.fetching',
-              actions: ['cancelSearch', { type: 'adoptView', params: ({ event }) => event.view }],
+              actions: { type: 'adoptView', params: ({ event }) => event.view },
             },
             'search.commit': {
               guard: 'changesSearch',
@@ -242,7 +231,6 @@ export const inboxMachine = setup({
               },
               target: '.fetching',
               actions: [
-                'cancelSearch',
                 { type: 'adoptView', params: ({ context, event }) => withView(context, { status: event.status }) },
                 { type: 'writeUrl', params: ({ context }) => context.view },
               ],
@@ -251,7 +239,6 @@ export const inboxMachine = setup({
               guard: { type: 'changesView', params: ({ context, event }) => withView(context, { overdue: event.on }) },
               target: '.fetching',
               actions: [
-                'cancelSearch',
                 { type: 'adoptView', params: ({ context, event }) => withView(context, { overdue: event.on }) },
                 { type: 'writeUrl', params: ({ context }) => context.view },
               ],
@@ -276,7 +263,12 @@ export const inboxMachine = setup({
                 ],
                 onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
               },
-              on: { 'lead.inserted': { guard: 'belongsToView', actions: 'holdArrival' } },
+              on: {
+                'lead.inserted': {
+                  guard: { type: 'belongsToView', params: ({ event }) => event },
+                  actions: { type: 'holdArrival', params: ({ event }) => event.lead },
+                },
+              },
             },
             failed: {
               on: { 'page.retry': { target: 'fetching' } },
@@ -284,7 +276,11 @@ export const inboxMachine = setup({
             empty: {
               on: {
                 'page.refresh': { target: 'fetching' },
-                'lead.inserted': { guard: 'arrivesOnScreen', target: 'showing', actions: 'prependArrival' },
+                'lead.inserted': {
+                  guard: { type: 'arrivesOnScreen', params: ({ event }) => event },
+                  target: 'showing',
+                  actions: { type: 'prependArrival', params: ({ event }) => event.lead },
+                },
               },
             },
             showing: {
@@ -326,7 +322,10 @@ export const inboxMachine = setup({
                 },
                 'page.refresh': { target: 'fetching' },
                 // On a later page an arrival only shifts the rows; the next load shows where they are.
-                'lead.inserted': { guard: 'arrivesOnScreen', actions: 'prependArrival' },
+                'lead.inserted': {
+                  guard: { type: 'arrivesOnScreen', params: ({ event }) => event },
+                  actions: { type: 'prependArrival', params: ({ event }) => event.lead },
+                },
                 'lead.setStatus': {
                   guard: {
                     type: 'changesLead',

@@ -7,4 +7,4 @@ export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as 
 export type LeadStatus = (typeof leadStatuses)[number];
 
 export const isLeadStatus = (value: unknown): value is LeadStatus =>
-  typeof value === 'string' && (leadStatuses as readonly string[]).includes(value);
+  (leadStatuses as readonly unknown[]).includes(value);

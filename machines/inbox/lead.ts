@@ -37,7 +37,6 @@ export const patchChanges = (lead: Lead, patch: LeadPatch): boolean =>
 
 /** The text of a failure, whatever shape the client threw it in. */
 export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
     return error.message || fallback;
   }

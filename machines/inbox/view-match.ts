@@ -27,6 +27,7 @@ export function matchesView(lead: Lead, view: InboxView, now: number): boolean {
   if (lead.spam !== (view.status === 'spam')) return false;
   if (view.status !== 'all' && view.status !== 'spam' && lead.status !== view.status) return false;
   if (view.overdue && !isOverdue(lead, now)) return false;
+  // An empty search is in every field.
   const term = searchTerm(view).toLowerCase();
-  return term === '' || searchFields.some((field) => lead[field].toLowerCase().includes(term));
+  return searchFields.some((field) => lead[field].toLowerCase().includes(term));
 }

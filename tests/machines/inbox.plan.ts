@@ -20,6 +20,11 @@ const spam = leadWith({ id: '00000000-0000-4000-8000-000000000003', firstName: '
 const arrival = leadWith({ id: '00000000-0000-4000-8000-000000000002', firstName: 'Grace' });
 const contacted = leadWith({ status: 'contacted', firstResponseAt: '2026-11-21T17:35:00.000Z' });
 const arrivedAt = Date.parse('2026-11-21T17:33:00Z');
+// A request newer than every row of a loaded page: the one a page's query can have missed.
+const laterArrival = leadWith({ id: '00000000-0000-4000-8000-000000000004', createdAt: '2026-11-21T17:40:00.000Z' });
+const fullPage = Array.from({ length: 50 }, (_, index) =>
+  leadWith({ id: `00000000-0000-4000-8000-1000000000${String(index).padStart(2, '0')}`, firstName: `Lead ${index}` }),
+);
 
 // Issue 10 §2–§5 and docs/admin.md "Live arrivals", "Find" and "Pipeline": 50 rows a page; search, filter and
 // page are the URL; a new lead that belongs to the view appears at the top of page 1 and the total grows; a
@@ -193,15 +198,41 @@ export const spec: MachineSpec = {
         const page = payload<{ output: LeadPage }>(step.event).output;
         const asked = step.history.findLastIndex(({ effects }) => effectsNamed(effects, 'loadPage').length > 0);
         const newest = page.rows[0] ? Date.parse(page.rows[0].createdAt) : -Infinity;
-        const missed = step.history
-          .slice(asked + 1, -1)
-          .map(({ event }) => event)
-          .filter((event) => event.type === 'lead.inserted')
-          .map((event) => payload<{ lead: Lead; at: number }>(event))
-          .filter(({ lead: held, at }) => belongs(held, prior.view, at) && Date.parse(held.createdAt) > newest)
-          .filter(({ lead: held }) => !rowOf(page.rows, held.id));
+        const missed = new Map(
+          step.history
+            .slice(asked + 1, -1)
+            .map(({ event }) => event)
+            .filter((event) => event.type === 'lead.inserted')
+            .map((event) => payload<{ lead: Lead; at: number }>(event))
+            .filter(({ lead: held, at }) => belongs(held, prior.view, at) && Date.parse(held.createdAt) > newest)
+            .filter(({ lead: held }) => !rowOf(page.rows, held.id))
+            .map(({ lead: held }) => [held.id, held]),
+        );
         const { rows, total } = context(step);
-        return missed.every(({ lead: held }) => rowOf(rows, held.id)) && total === page.total + missed.length;
+        return [...missed.keys()].every((id) => rowOf(rows, id)) && total === page.total + missed.size;
+      },
+    },
+    {
+      requirement: 'a later page shows the rows loaded for it; what arrives meanwhile waits for page 1',
+      check: (step) => {
+        const prior = before(step);
+        if (step.event.type !== 'xstate.done.actor.loadPage' || !prior || prior.view.page === 0) return true;
+        const page = payload<{ output: LeadPage }>(step.event).output;
+        return same(context(step).rows, page.rows) && context(step).total === page.total;
+      },
+    },
+    {
+      requirement: 'a page shows at most 50 rows, each lead once',
+      check: (step) => {
+        const ids = context(step).rows.map((row) => row.id);
+        return ids.length <= rowsPerPage && new Set(ids).size === ids.length;
+      },
+    },
+    {
+      requirement: 'nothing is listed before the first page arrives',
+      check: (step) => {
+        if (step.events.some((event) => event.type === 'xstate.done.actor.loadPage')) return true;
+        return context(step).rows.length === 0 && context(step).total === 0;
       },
     },
     {
@@ -278,6 +309,23 @@ export const spec: MachineSpec = {
     },
   ],
   states: {
+    'list.page.showing': [
+      {
+        requirement: 'First page and Previous work only past page 1, Next and Last page only before the last page',
+        check: (step) => {
+          const { view, total } = context(step);
+          const can = (type: string) => step.snapshot.can({ type } as never);
+          const later = view.page > 0;
+          const earlier = view.page < lastPageOf(total);
+          return (
+            can('page.first') === later &&
+            can('page.previous') === later &&
+            can('page.next') === earlier &&
+            can('page.last') === earlier
+          );
+        },
+      },
+    ],
     'connection.paused': [
       {
         requirement: "while disconnected the page says 'Live updates paused — reconnecting…'",
@@ -354,7 +402,10 @@ export const plan: MachinePathPlan = {
     { type: 'live.reconnected' },
   ],
   // The spec's stories whatever the machine accepts (the stateKey walk keeps one of each kind): a failure with no
-  // message, Retry, a first lead in an empty inbox, a refused and a saved change, a change of view mid-load.
+  // message, Retry, a first lead in an empty inbox, a refused and a saved change, a change of view mid-load, a lead
+  // changed again once its change is answered, a status chosen that the lead already has, two changes answered
+  // out of order, another admin's change during a save, two missed requests (one delivered twice) and a full first page, and
+  // a request that arrives while a later page loads.
   scenarios: [
     [
       { type: 'xstate.error.actor.loadPage', error: new Error('') },
@@ -369,6 +420,35 @@ export const plan: MachinePathPlan = {
       { type: 'lead.notSpam', id: spam.id },
       { type: 'lead.saved', lead: { ...spam, spam: false } },
       { type: 'notice.dismiss' },
+      { type: 'lead.setStatus', id: lead.id, status: 'qualified' },
+      { type: 'lead.setStatus', id: spam.id, status: 'won' },
+    ],
+    [
+      { type: 'xstate.done.actor.loadPage', output: { rows: [lead, spam], total: 120 } },
+      { type: 'lead.setStatus', id: lead.id, status: 'new' },
+      { type: 'lead.notSpam', id: lead.id },
+      { type: 'lead.setStatus', id: lead.id, status: 'contacted' },
+      { type: 'lead.notSpam', id: spam.id },
+      { type: 'lead.saved', lead: { ...spam, spam: false } },
+      { type: 'lead.refused', id: lead.id, message: 'new row violates row-level security policy' },
+    ],
+    [
+      { type: 'xstate.done.actor.loadPage', output: { rows: [lead, spam], total: 120 } },
+      { type: 'lead.setStatus', id: lead.id, status: 'contacted' },
+      { type: 'lead.updated', lead: { ...contacted, status: 'qualified' } },
+      { type: 'lead.refused', id: lead.id, message: 'new row violates row-level security policy' },
+    ],
+    [
+      { type: 'lead.inserted', lead: laterArrival, at: arrivedAt },
+      { type: 'lead.inserted', lead: laterArrival, at: arrivedAt },
+      { type: 'lead.inserted', lead: { ...laterArrival, id: arrival.id, firstName: 'Grace' }, at: arrivedAt },
+      { type: 'xstate.done.actor.loadPage', output: { rows: fullPage, total: 120 } },
+    ],
+    [
+      { type: 'xstate.done.actor.loadPage', output: { rows: [lead, spam], total: 120 } },
+      { type: 'page.next' },
+      { type: 'lead.inserted', lead: laterArrival, at: arrivedAt },
+      { type: 'xstate.done.actor.loadPage', output: { rows: [lead, spam], total: 120 } },
     ],
     [
       { type: 'filter.status', status: 'spam' },

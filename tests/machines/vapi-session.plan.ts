@@ -3,6 +3,7 @@ import type { MachinePathPlan } from '../support/machine-paths';
 import {
   effectsNamed,
   entered,
+  foldHistory,
   payload,
   same,
   wasIn,
@@ -20,7 +21,13 @@ const joinFailed = {
 const autoplayBlocked = { type: 'audio-start-failed', error: { message: 'play() failed' } };
 const ejected = { type: 'daily-error', error: { type: 'ejected', msg: 'Participant ejected' } };
 const request = { kind: 'start', target: { assistantId: 'asst-1' } };
+const nextRequest = { kind: 'start', target: { assistantId: 'asst-2' } };
 const transcript = { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Hi' };
+const assistantEnded = { type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' };
+const callObjectCreated = { stage: 'daily-call-object-creation', status: 'completed' };
+// Progress before the call object exists (research §1's stages): nothing to stop yet.
+const webCallCreated = { stage: 'web-call-creation', status: 'completed' };
+const callObjectStarted = { stage: 'daily-call-object-creation', status: 'started' };
 
 // research/vapi-web.md §8, the rules the adapter must follow: one SDK instance per page; the error listener
 // attached before the first start; a stop wins over a start in flight and a call object created after it is
@@ -34,6 +41,18 @@ const actorsStarted = (effects: readonly Effect[], name: string) =>
 const inCall = (step: SpecStep) => step.snapshot.matches({ call: 'inCall' } as never);
 const was = (step: SpecStep, call: string) => wasIn(step, `call.${call}`);
 const now = (step: SpecStep, call: string) => step.snapshot.matches(`call.${call}` as never);
+const starting = (step: SpecStep) => step.snapshot.hasTag('starting');
+/** The page's mute as the person last set it; a page starts unmuted. */
+const chosenMute = (step: SpecStep) =>
+  foldHistory(step, false, (muted, event) =>
+    event.type === 'session.setMuted' ? payload<{ muted: boolean }>(event).muted : muted,
+  );
+/** The request of the page's last start. */
+const lastRequest = (step: SpecStep) =>
+  step.events
+    .filter((event) => event.type === 'session.start')
+    .map((event) => payload<{ request: unknown }>(event).request)
+    .at(-1);
 
 /** Fatal errors emitted since the call was last idle, this step's included. */
 function fatalErrorsThisAttempt(step: SpecStep) {
@@ -66,12 +85,50 @@ export const spec: MachineSpec = {
         (step.snapshot.matches('sdk.instance.ready' as never) && step.snapshot.matches('teardown.idle' as never)),
     },
     {
-      requirement: 'the SDK starts the call the page asked for, once per attempt',
+      requirement: 'the SDK starts the call the page asked for last, once per attempt',
       check: (step) => {
         const started = actorsStarted(step.effects, 'startSdk');
         if (!entered(step, 'call.sdkStart.ours')) return started.length === 0;
-        return started.length === 1 && same(started[0]?.input, request);
+        return started.length === 1 && same(started[0]?.input, lastRequest(step));
       },
+    },
+    {
+      requirement: 'after Stop the page no longer shows it is starting',
+      check: (step) => step.event.type !== 'session.stop' || !starting(step),
+    },
+    {
+      requirement: 'a finished stop, or a failed one, lets the next start go ahead',
+      check: (step) =>
+        !['xstate.done.actor.stopSdk', 'xstate.error.actor.stopSdk'].includes(step.event.type) ||
+        step.snapshot.matches('teardown.idle' as never),
+    },
+    {
+      requirement: "a start the SDK gave up on, or that failed, ends the attempt with one error ('reported once')",
+      check: (step) => {
+        const failedStart =
+          (step.event.type === 'xstate.done.actor.startSdk' &&
+            payload<{ output: unknown }>(step.event).output === null) ||
+          step.event.type === 'xstate.error.actor.startSdk';
+        if (!failedStart || !wasIn(step, 'call.sdkStart.ours')) return true;
+        return now(step, 'idle') && fatalErrorsThisAttempt(step) === 1;
+      },
+    },
+    {
+      requirement: 'a refused or missing microphone during a start or a call is reported as one error',
+      check: (step) =>
+        step.event.type !== 'sdk.cameraError' ||
+        !(was(step, 'inCall') || wasIn(step, 'call.sdkStart.ours')) ||
+        fatalErrorsThisAttempt(step) === 1,
+    },
+    {
+      requirement: "the start's progress is passed on as it comes",
+      check: (step) =>
+        step.event.type !== 'sdk.progress' ||
+        !wasIn(step, 'call.sdkStart.ours') ||
+        same(
+          emitted(step).map((e) => e.input),
+          [{ type: 'progress', ...payload<{ progress: object }>(step.event).progress }],
+        ),
     },
     {
       requirement: 'Stop always asks the SDK to stop, whatever the call is doing',
@@ -141,7 +198,7 @@ export const spec: MachineSpec = {
           }) &&
           same(
             effectsNamed(step.effects, 'setSdkMuted').map((e) => e.input),
-            [{ muted: step.snapshot.context.muted }],
+            [{ muted: chosenMute(step) }],
           ) &&
           effectsNamed(step.effects, 'logHeldErrors').length === 1
         );
@@ -156,9 +213,12 @@ export const spec: MachineSpec = {
           'sdk.callStart': [{ type: 'assistant-ready' }],
           'sdk.speech': [{ type: 'assistant-speech', speaking: data.speaking }],
           'sdk.volume': [{ type: 'volume', level: data.level }],
+          // A transcript is also a caption; any other message is only passed on.
           'sdk.message': [
             { type: 'message', message: data.message },
-            { type: 'caption', caption: { role: 'assistant', text: 'Hi', final: true } },
+            ...(same(data.message, transcript)
+              ? [{ type: 'caption', caption: { role: 'assistant', text: 'Hi', final: true } }]
+              : []),
           ],
         };
         const want = expected[step.event.type];
@@ -171,14 +231,16 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement: "call-end is the end in every case: 'ended' with the reason the provider gave, or 'call-ended'",
+      requirement:
+        "call-end is the end in every case: 'ended' with the reason the provider gave, or 'call-ended', and no longer starting",
       check: (step) =>
         step.event.type !== 'sdk.callEnd' ||
         !(was(step, 'inCall') || wasIn(step, 'call.sdkStart.ours')) ||
-        same(
-          emitted(step).map((e) => e.input),
-          [{ type: 'ended', reason: step.previous?.context.endedReason ?? 'call-ended' }],
-        ),
+        (!starting(step) &&
+          same(
+            emitted(step).map((e) => e.input),
+            [{ type: 'ended', reason: step.previous?.context.endedReason ?? 'call-ended' }],
+          )),
     },
     {
       requirement:
@@ -199,12 +261,16 @@ export const spec: MachineSpec = {
           effectsNamed(step.effects, 'setSdkMuted').length === (was(step, 'inCall') ? 1 : 0)),
     },
     {
-      requirement: 'errors the SDK sends during a start are held until the start settles',
-      check: (step) =>
-        step.event.type !== 'sdk.error' ||
-        !wasIn(step, 'call.sdkStart.ours') ||
-        payload<{ payload: { type: string } }>(step.event).payload.type === 'audio-start-failed' ||
-        (step.snapshot.context.burst.length === step.previous?.context.burst.length + 1 && emitted(step).length === 0),
+      requirement:
+        'errors the SDK sends during a start are held until the start settles; a blocked autoplay is passed on at once',
+      check: (step) => {
+        if (step.event.type !== 'sdk.error' || !wasIn(step, 'call.sdkStart.ours')) return true;
+        if (payload<{ payload: { type: string } }>(step.event).payload.type === 'audio-start-failed')
+          return same(emittedTypes(step), ['error']);
+        return (
+          step.snapshot.context.burst.length === step.previous?.context.burst.length + 1 && emitted(step).length === 0
+        );
+      },
     },
   ],
   states: {
@@ -221,6 +287,12 @@ export const spec: MachineSpec = {
     'call.opening': [
       {
         requirement: 'the page shows it is starting while it waits for the SDK',
+        check: (s) => s.snapshot.hasTag('starting'),
+      },
+    ],
+    'call.sdkStart.abandoned.beforeCallObject.nextStartWaiting': [
+      {
+        requirement: 'the page shows it is starting while a new start waits for a stopped one',
         check: (s) => s.snapshot.hasTag('starting'),
       },
     ],
@@ -280,7 +352,8 @@ export const plan: MachinePathPlan = {
     { type: 'xstate.done.actor.stopSdk' },
     { type: 'xstate.error.actor.stopSdk', error: new Error('destroy failed') },
   ],
-  // A start that joins and talks and is ended by the assistant; a stop during the POST, then a new start.
+  // A start that joins and talks and is ended by the assistant; a stop during the POST, then a new start; a stop
+  // while joining, then a new start; a blocked autoplay during a start; a call the SDK gives no id.
   scenarios: [
     [
       { type: 'session.setMuted', muted: true },
@@ -294,6 +367,7 @@ export const plan: MachinePathPlan = {
       { type: 'sdk.message', message: transcript },
       { type: 'session.setMuted', muted: false },
       { type: 'sdk.error', payload: autoplayBlocked },
+      { type: 'sdk.message', message: assistantEnded },
       { type: 'sdk.callEnd' },
     ],
     [
@@ -301,9 +375,22 @@ export const plan: MachinePathPlan = {
       { type: 'sdk.loaded' },
       { type: 'session.stop' },
       { type: 'xstate.done.actor.stopSdk' },
-      { type: 'session.start', request },
-      { type: 'sdk.progress', progress: { stage: 'daily-call-object-creation', status: 'completed' } },
+      { type: 'sdk.progress', progress: webCallCreated },
+      { type: 'sdk.progress', progress: callObjectStarted },
+      { type: 'session.start', request: nextRequest },
+      { type: 'sdk.progress', progress: callObjectCreated },
       { type: 'xstate.done.actor.startSdk', output: { id: 'call-1', webCallUrl: 'https://example.daily.co/room' } },
+    ],
+    [
+      { type: 'session.start', request },
+      { type: 'sdk.loaded' },
+      { type: 'sdk.progress', progress: callObjectStarted },
+      { type: 'sdk.progress', progress: callObjectCreated },
+      { type: 'session.stop' },
+      { type: 'xstate.done.actor.stopSdk' },
+      { type: 'session.start', request: nextRequest },
+      { type: 'sdk.error', payload: autoplayBlocked },
+      { type: 'xstate.done.actor.startSdk', output: {} },
     ],
   ],
   // One held error proves a start holds them; a second would only multiply the paths.

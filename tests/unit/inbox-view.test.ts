@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultView } from '../../machines/inbox/inbox-view';
-import { matchesView, sameView } from '../../machines/inbox/view-match';
+import { defaultView, isStatusFilter, statusFilters } from '../../machines/inbox/inbox-view';
+import { isUnfiltered, matchesView, sameView } from '../../machines/inbox/view-match';
 import { leadWith } from '../support/lead-fixtures';
 
 const now = Date.parse('2026-11-21T18:00:00Z');
@@ -36,5 +36,38 @@ describe('which live arrivals belong in a view', () => {
   it('treats searches that differ only in surrounding spaces as the same view', () => {
     expect(sameView(view({ search: 'ada ' }), view({ search: 'ada' }))).toBe(true);
     expect(sameView(view({ page: 1 }), view())).toBe(false);
+  });
+
+  it('treats every other difference of search, status, Overdue only or page as another view', () => {
+    expect(sameView(view({ search: 'ada' }), view({ search: 'grace' }))).toBe(false);
+    expect(sameView(view({ status: 'won' }), view())).toBe(false);
+    expect(sameView(view({ overdue: true }), view())).toBe(false);
+    expect(
+      sameView(
+        view({ search: 'ada', status: 'won', overdue: true, page: 2 }),
+        view({ search: 'ada', status: 'won', overdue: true, page: 2 }),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("the inbox's filters", () => {
+  it('offer All, New, Contacted, Qualified, Won, Lost and Spam, in that order', () => {
+    expect(statusFilters).toEqual(['all', 'new', 'contacted', 'qualified', 'won', 'lost', 'spam']);
+  });
+
+  it('read each of those from a link, and nothing else', () => {
+    for (const filter of statusFilters) expect(isStatusFilter(filter)).toBe(true);
+    for (const other of ['', 'All', 'pending', 'overdue', 1, null, undefined])
+      expect(isStatusFilter(other)).toBe(false);
+  });
+
+  it("say 'No submissions yet' only with no search, status All and Overdue only off", () => {
+    expect(isUnfiltered(view())).toBe(true);
+    expect(isUnfiltered(view({ search: '  ', page: 3 }))).toBe(true);
+    expect(isUnfiltered(view({ search: 'ada' }))).toBe(false);
+    expect(isUnfiltered(view({ status: 'new' }))).toBe(false);
+    expect(isUnfiltered(view({ status: 'spam' }))).toBe(false);
+    expect(isUnfiltered(view({ overdue: true }))).toBe(false);
   });
 });

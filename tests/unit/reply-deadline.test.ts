@@ -33,6 +33,11 @@ describe("a new lead's reply deadline", () => {
     expect(isOverdue(lead, at(10) + 1)).toBe(true);
     expect(isOverdue({ ...lead, status: 'contacted' }, at(30))).toBe(false);
   });
+
+  it('stops counting down as soon as staff move it on from New, before the server stamps the first response', () => {
+    expect(shown(at(5), { status: 'contacted' })).toBeNull();
+    expect(shown(at(30), { status: 'lost' })).toBeNull();
+  });
 });
 
 describe('an answered lead', () => {

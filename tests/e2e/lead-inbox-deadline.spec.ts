@@ -69,7 +69,7 @@ test('the 10-minute KPI and the median first response match a known set of leads
   await expect(median).toHaveText('Median first response: 8 min');
 });
 
-test('figures that fail to load say why, and Try again loads them', async ({ page }) => {
+test('figures that fail to load say why, and Retry loads them', async ({ page }) => {
   await api.insert(kpiFixtureRows(Date.now()));
   await api.route(page);
   // Asked before the stand-in's route: the KPI's read fails until the server is let answer it.
@@ -90,9 +90,9 @@ test('figures that fail to load say why, and Try again loads them', async ({ pag
   );
   await signInAsAdmin(page);
   const alert = page.getByRole('alert').filter({ hasText: 'statement timeout' });
-  await expect(alert).toHaveText('canceling statement due to statement timeout Try again');
+  await expect(alert).toHaveText('canceling statement due to statement timeout Retry');
   failing = false;
-  await alert.getByRole('button', { name: 'Try again' }).click();
+  await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(alert).toHaveCount(0);
   await expect(page.getByTestId('reply-kpi')).toHaveText('Answered within 10 minutes: 50% (2 of 4)');
 });

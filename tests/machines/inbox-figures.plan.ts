@@ -72,7 +72,7 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement: 'Try again loads the figures at once',
+      requirement: 'Retry loads the figures at once',
       check: (step) =>
         step.event.type !== 'figures.retry' ||
         step.previous?.matches('counting.failed') !== true ||
@@ -149,7 +149,7 @@ export const plan: MachinePathPlan = {
   ],
   // The spec's stories whatever the machine accepts: a change during a load, then the reload that follows it
   // shows its figures; a blank search is the search already shown; failed figures come back by themselves, on
-  // Try again, and after a live change.
+  // Retry, and after a live change.
   scenarios: [
     [arrived, loaded, settled, loaded],
     [updated, loaded, settled, loaded],

@@ -122,7 +122,7 @@ describe('npm run paths: what the lead panel and the inbox figures refuse', () =
     expect(figures.some(({ reason }) => reason?.includes('reconnects while a burst of changes settles'))).toBe(true);
   });
 
-  it("keeps the figures' timers, searches, periods, Try again, arrivals, changes and reconnections", () => {
+  it("keeps the figures' timers, searches, periods, Retry, arrivals, changes and reconnections", () => {
     const events = walkedEvents(figures);
     for (const type of [
       'xstate.after.settle.inboxFigures.counting.settling',

@@ -164,7 +164,7 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
       </div>
       {/* The figures above and beside the filters may be stale or missing: say so, and offer to load them now. */}
       {figuresError !== null && (
-        <ErrorNote action={{ label: 'Try again', onClick: () => figures.send({ type: 'figures.retry' }) }}>
+        <ErrorNote action={{ label: 'Retry', onClick: () => figures.send({ type: 'figures.retry' }) }}>
           {figuresError}
         </ErrorNote>
       )}

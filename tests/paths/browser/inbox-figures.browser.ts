@@ -17,7 +17,7 @@ import { signInAsLocalAdmin } from './sign-in';
 // the median and its 7 days / 30 days / all time; §5 'Search', the filters and 'Overdue only', each with its count),
 // docs/admin.md ("Reply deadline and the 10-minute KPI": `Median first response: N min`, the buttons `7 days`,
 // `30 days`, `All time`; "Tab title": `(N) Dashboard · Ringwise`; the search's 300 ms pause) and the figures plan's
-// spec (a failure's message and its fallback, 'Try again'). Never from src/: a changed word must fail the replay.
+// spec (a failure's message and its fallback, 'Retry' as everywhere in the admin). Never from src/: a changed word must fail the replay.
 const screenText = {
   title: (unanswered: number) => (unanswered > 0 ? `(${unanswered}) Dashboard · Ringwise` : 'Dashboard · Ringwise'),
   kpi: 'Answered within 10 minutes: ',
@@ -30,7 +30,7 @@ const screenText = {
   status: 'Status',
   overdue: 'Overdue only',
   failed: (message: string) => message || 'Could not load the figures.',
-  tryAgain: 'Try again',
+  retry: 'Retry',
 };
 const searchPauseMs = 300;
 
@@ -59,7 +59,7 @@ function cannotDo(path: MachinePath): string | undefined {
 /**
  * The figures over the inbox on /admin/dashboard, signed in as the stand-in's admin: the count beside each filter
  * and Overdue only, the reply-time KPI and its median, the tab title. Staff type a search (and pause), choose a
- * period, press Try again. The world's part: each load's reads (`lead_counts` for the search, for every lead, and
+ * period, press Retry. The world's part: each load's reads (`lead_counts` for the search, for every lead, and
  * `lead_response_stats`) are held and answered with the path's figures or its failure; a lead arrives by a real
  * insert into the stand-in and another admin's change is a real update there, both reaching the page over
  * Realtime, which is let through once the page is open; a reconnection cuts the connection and lets realtime-js's
@@ -135,7 +135,7 @@ export const inboxFiguresBrowser: BrowserFlow = {
             .getByRole('button', { name: periodName(payload<{ days: StatsPeriod }>(event).days), exact: true })
             .click();
         } else if (type === 'figures.retry') {
-          await pressIfOffered(page.getByRole('button', { name: screenText.tryAgain, exact: true }));
+          await pressIfOffered(page.getByRole('button', { name: screenText.retry, exact: true }));
         } else if (type === 'lead.inserted') {
           await leads.insert(payload<{ lead: Lead }>(event).lead);
         } else if (type === 'lead.updated') {
@@ -169,12 +169,9 @@ export const inboxFiguresBrowser: BrowserFlow = {
         previous = state;
         lastEvent = undefined;
         await expectFigures(page, shown, state);
-        const tryAgain = page.getByRole('button', { name: screenText.tryAgain, exact: true });
-        if (failure === null) await expect(tryAgain).toHaveCount(0);
-        else
-          await expect(page.getByRole('alert').filter({ has: tryAgain })).toHaveText(
-            `${failure} ${screenText.tryAgain}`,
-          );
+        const retry = page.getByRole('button', { name: screenText.retry, exact: true });
+        if (failure === null) await expect(retry).toHaveCount(0);
+        else await expect(page.getByRole('alert').filter({ has: retry })).toHaveText(`${failure} ${screenText.retry}`);
         marks = reads.map((read) => read.mark());
       },
     };

@@ -34,7 +34,9 @@ export default {
   tempDirName: `.data/stryker-tmp/${runName}`,
   incremental: true,
   incrementalFile: `${reportDir}/incremental.json`,
-  concurrency: 2,
+  // Three workers on two cores: with two, the cores were idle 21 % of the run (158 % CPU; a worker waits on its
+  // vitest between mutants). Measured whole runs: 14 min 58 s with two, 13 min 39 s with three, the same results.
+  concurrency: 3,
   // A static mutant's timeout is timeoutFactor × the whole initial run + timeoutMS: half of it is still several times
   // what the tests of any one machine take.
   timeoutFactor: 0.5,

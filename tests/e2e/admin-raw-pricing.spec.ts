@@ -2,6 +2,9 @@ import { signInAsAdmin } from './support/admin';
 import { expect, test } from './support/test';
 
 test.beforeEach(async ({ page }) => {
+  // Sign-in and the dashboard's first page, then Raw Pricing's, each may take up to 15 s on a loaded machine: together
+  // more than the default 30 s a test gets (seen at load 8 in a full run).
+  test.slow();
   await signInAsAdmin(page);
   // The dashboard's first page settles before the click, so the click is not lost to its re-render.
   await expect(page.getByTestId('total-submissions')).toBeVisible({ timeout: 15_000 });

@@ -22,6 +22,8 @@ async function openPanel(page: Page, tag: string) {
   await api.route(page);
   await signInAsAdmin(page);
   await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+  // The search is applied (and in the address) after the typing pauses; the row's link carries it from then on.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}(&|$)`));
   await leadRow(page, tag).getByRole('link', { name: 'Katherine Johnson' }).click();
   const panel = page.getByRole('dialog', { name: 'Katherine Johnson' });
   // The lead and its history come through the test's process (the page is routed): slower on a loaded machine.

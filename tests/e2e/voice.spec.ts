@@ -193,9 +193,17 @@ test.describe('the personalised page', () => {
   });
 
   test('with the backend down the lookup shows that the page could not load', async ({ page }) => {
-    await page.route('**/rest/v1/rpc/get_personalized_assistant*', (route) => route.abort('connectionrefused'));
+    // The refusal waits until Loading... has been seen: refused at once, the lookup can fail between two of
+    // Playwright's looks at the page (seen at load 7).
+    let refuse = () => {};
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    await page.route('**/rest/v1/rpc/get_personalized_assistant*', async (route) => {
+      await refused;
+      await route.abort('connectionrefused');
+    });
     await page.goto('/ai-phone-caller/acme-dental');
     await expect(page.getByText('Loading...')).toBeVisible();
+    refuse();
     await expect(page.getByRole('alert')).toHaveText('Unable to load personalized page.');
   });
 });

@@ -10,9 +10,9 @@ import {
   foldHistory,
   payload,
   same,
+  sentTo,
   type MachineSpec,
   type SpecStep,
-  sentTo,
 } from '../support/machine-spec';
 
 const lead = sampleLead;

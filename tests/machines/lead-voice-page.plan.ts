@@ -6,10 +6,10 @@ import {
   entered,
   payload,
   same,
+  sentTo,
   wasIn,
   type MachineSpec,
   type SpecStep,
-  sentTo,
 } from '../support/machine-spec';
 import { samplePage } from '../support/voice-page-fixture';
 

@@ -5,10 +5,10 @@ import {
   entered,
   payload,
   same,
+  sentTo,
   wasIn,
   type MachineSpec,
   type SpecStep,
-  sentTo,
 } from '../support/machine-spec';
 
 const joinFailed: VoiceFailure = { kind: 'transport-load', message: 'Failed to load call object bundle' };

@@ -6,10 +6,10 @@ import {
   entered,
   payload,
   same,
+  sentTo,
   wasIn,
   type MachineSpec,
   type SpecStep,
-  sentTo,
 } from '../support/machine-spec';
 
 const dana: PersonalizedAssistant = { slug: 'acme-dental', name: 'Dana', assistantId: null, maxCallSeconds: 120 };

@@ -1,6 +1,6 @@
 import { voicePagesMachine, type VoicePage } from '../../machines/voice-pages/voice-pages.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
-import { effectsNamed, payload, same, wasIn, type MachineSpec, type SpecStep, sentTo } from '../support/machine-spec';
+import { effectsNamed, payload, same, sentTo, wasIn, type MachineSpec, type SpecStep } from '../support/machine-spec';
 import { samplePage } from '../support/voice-page-fixture';
 
 const page = samplePage;

@@ -7,5 +7,5 @@ export interface MutantRunner {
   ctx: { state: { getFiles(): TestFileOutcome[] } };
   mutantRun(options: unknown): Promise<{ status: string; nrOfTests?: number }>;
 }
-export declare function countUnloadedAsKilled<Runner extends MutantRunner>(runner: Runner): Runner;
+export declare function countFileFailuresAsKilled<Runner extends MutantRunner>(runner: Runner): Runner;
 export declare const strykerPlugins: unknown[];

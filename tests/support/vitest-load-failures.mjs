@@ -15,7 +15,7 @@ const vitest = vitestPlugins.find((plugin) => plugin.kind === PluginKind.TestRun
 const failedFiles = (runner) => runner.ctx.state.getFiles().filter((file) => file.result?.state === 'fail');
 
 /** Makes `runner.mutantRun` report a survivor as killed when one of its test files failed outside its tests. */
-export function countUnloadedAsKilled(runner) {
+export function countFileFailuresAsKilled(runner) {
   const mutantRun = runner.mutantRun.bind(runner);
   runner.mutantRun = async (options) => {
     const result = await mutantRun(options);
@@ -33,7 +33,7 @@ export function countUnloadedAsKilled(runner) {
   return runner;
 }
 
-const createRunner = (injector) => countUnloadedAsKilled(vitest.factory(injector));
+const createRunner = (injector) => countFileFailuresAsKilled(vitest.factory(injector));
 createRunner.inject = tokens(commonTokens.injector);
 
 export const strykerPlugins = [declareFactoryPlugin(PluginKind.TestRunner, 'vitest-load-failures', createRunner)];

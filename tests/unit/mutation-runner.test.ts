@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestSpecification } from 'vitest/node';
 import QuickKillSequencer from '../support/quick-kill-sequencer';
-import { countUnloadedAsKilled, type MutantRunner } from '../support/vitest-load-failures.mjs';
+import { countFileFailuresAsKilled, type MutantRunner } from '../support/vitest-load-failures.mjs';
 
 type Run = { duration: number; failed: boolean };
 
@@ -56,7 +56,7 @@ describe('test:mutation counts a mutant that stops a test file from loading as k
     files: { name: string; state: string; tasks: unknown[]; message?: string }[],
     result: { status: string; nrOfTests?: number } = { status: 'survived', nrOfTests: 12 },
   ): MutantRunner =>
-    countUnloadedAsKilled({
+    countFileFailuresAsKilled({
       ctx: {
         state: {
           getFiles: () =>

@@ -372,6 +372,9 @@ test.describe('hash navigation', () => {
 
   test('an in-app link to /#contact scrolls smoothly to the form', async ({ page }) => {
     await page.goto('/roi');
+    // In-app means the router follows it: wait until the app has taken the page over, which writes
+    // the calculator's defaults into the address. A click while it hydrates failed once in CI.
+    await expect(page).toHaveURL(/step=volume/);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Book a demo' }).click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.getByRole('heading', { name: 'Book your personalized demo' })).toBeInViewport();

@@ -274,6 +274,7 @@ test('the largest figures fit a phone screen without scrolling sideways', async 
 test('the header links back home, and the top bar reads ROI on small screens', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/roi');
+  await expect(callsBox(page)).toBeEditable();
   const topBarLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ROI', exact: true });
   await expect(topBarLink).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();

@@ -73,8 +73,8 @@ export const inboxFiguresMachine = setup({
   },
   guards: {
     isStale: ({ context }) => context.stale,
-    changesSearch: ({ context, event }) => event.type === 'figures.search' && event.search.trim() !== context.search,
-    changesPeriod: ({ context, event }) => event.type === 'figures.period' && event.days !== context.days,
+    changesSearch: ({ context }, search: string) => search.trim() !== context.search,
+    changesPeriod: ({ context }, days: StatsPeriod) => days !== context.days,
   },
 }).createMachine({
   id: 'inboxFigures',
@@ -88,12 +88,12 @@ export const inboxFiguresMachine = setup({
       initial: 'loading',
       on: {
         'figures.search': {
-          guard: 'changesSearch',
+          guard: { type: 'changesSearch', params: ({ event }) => event.search },
           target: '.loading',
           actions: assign({ search: ({ event }) => event.search.trim() }),
         },
         'figures.period': {
-          guard: 'changesPeriod',
+          guard: { type: 'changesPeriod', params: ({ event }) => event.days },
           target: '.loading',
           actions: assign({ days: ({ event }) => event.days }),
         },

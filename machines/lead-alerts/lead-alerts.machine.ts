@@ -35,7 +35,7 @@ export const leadAlertsMachine = setup({
     rememberedAndAllowed: (_, { remembered, permission }: AlertPreference) => remembered && permission === 'granted',
     refused: (_, { permission }: AlertPreference) => permission === 'denied',
     granted: (_, permission: AlertPermission) => permission === 'granted',
-    isRealLead: ({ event }) => event.type === 'lead.inserted' && !event.lead.spam,
+    isRealLead: (_, lead: Lead) => !lead.spam,
   },
 }).createMachine({
   id: 'leadAlerts',
@@ -78,7 +78,7 @@ export const leadAlertsMachine = setup({
       on: {
         'alerts.disable': { target: 'off', actions: { type: 'remember', params: false } },
         'lead.inserted': {
-          guard: 'isRealLead',
+          guard: { type: 'isRealLead', params: ({ event }) => event.lead },
           actions: { type: 'announce', params: ({ event }) => event.lead },
         },
       },

@@ -56,7 +56,7 @@ export const leadPanelMachine = setup({
   guards: {
     found: (_, record: LeadRecord | null) => record !== null,
     changes: ({ context }, patch: LeadPatch) => context.lead !== null && patchChanges(context.lead, patch),
-    isThisLead: ({ context, event }) => event.type === 'lead.updated' && event.lead.id === context.id,
+    isThisLead: ({ context }, lead: Lead) => lead.id === context.id,
     noteReady: ({ context }) => noteProblem(context.noteDraft) === null,
   },
   actions: {
@@ -76,12 +76,9 @@ export const leadPanelMachine = setup({
       change: null,
       notice: `Could not save the change: ${messageOf(error, 'the server refused it.')}`,
     })),
-    showUpdate: assign(({ context, event }) => {
-      if (event.type !== 'lead.updated') return {};
-      // A change still being saved stays on screen; the server's row is what a refusal goes back to.
-      return context.change ? { unsaved: event.lead } : { lead: event.lead };
-    }),
-    typeNote: assign({ noteDraft: ({ event }) => (event.type === 'note.input' ? event.text : '') }),
+    // A change still being saved stays on screen; the server's row is what a refusal goes back to.
+    showUpdate: assign(({ context }, lead: Lead) => (context.change ? { unsaved: lead } : { lead })),
+    typeNote: assign((_, text: string) => ({ noteDraft: text })),
     sendNote: assign(({ context }) => ({ sendingNote: context.noteDraft.trim(), notice: null })),
     keepNote: assign(({ context }, entry: LeadHistoryEntry) => ({
       history: [...context.history, entry],
@@ -135,7 +132,7 @@ export const leadPanelMachine = setup({
       type: 'parallel',
       invoke: { id: 'watchLeads', src: 'watchLeads' },
       on: {
-        'note.input': { actions: 'typeNote' },
+        'note.input': { actions: { type: 'typeNote', params: ({ event }) => event.text } },
         'notice.dismiss': { actions: 'dismissNotice' },
       },
       states: {
@@ -191,10 +188,23 @@ export const leadPanelMachine = setup({
         history: {
           initial: 'idle',
           states: {
-            idle: { on: { 'lead.updated': { guard: 'isThisLead', target: 'refreshing', actions: 'showUpdate' } } },
+            idle: {
+              on: {
+                'lead.updated': {
+                  guard: { type: 'isThisLead', params: ({ event }) => event.lead },
+                  target: 'refreshing',
+                  actions: { type: 'showUpdate', params: ({ event }) => event.lead },
+                },
+              },
+            },
             refreshing: {
               on: {
-                'lead.updated': { guard: 'isThisLead', target: 'refreshing', reenter: true, actions: 'showUpdate' },
+                'lead.updated': {
+                  guard: { type: 'isThisLead', params: ({ event }) => event.lead },
+                  target: 'refreshing',
+                  reenter: true,
+                  actions: { type: 'showUpdate', params: ({ event }) => event.lead },
+                },
               },
               invoke: {
                 id: 'loadHistory',

@@ -48,21 +48,21 @@ const firstText = (texts: string[]): string => texts.find((text) => text.trim() 
 export function classifyStartFailure(burst: readonly VapiErrorPayload[], failed?: VapiStartFailed): VoiceError {
   const raw = { burst, failed };
   const { texts, statusCodes, types } = collect([failed?.error, ...burst.map((payload) => payload.error)]);
-  const eventTypes = burst.map((payload) => payload.type ?? '');
-  const all = texts.join('\n');
+  const emitted = (type: string) => burst.some((payload) => payload.type === type);
+  const mentions = (clue: RegExp) => texts.some((text) => clue.test(text));
   // call-start-failed's own error is searched first, so its text is the message when it has one.
   const message = firstText(texts);
   const statusCode = statusCodes[0];
 
-  if (eventTypes.includes('validation-error')) return { kind: 'validation', message, fatal: true, raw };
+  if (emitted('validation-error')) return { kind: 'validation', message, fatal: true, raw };
   if (statusCode !== undefined) {
     return { kind: statusCode === 401 || statusCode === 403 ? 'auth' : 'api', message, statusCode, fatal: true, raw };
   }
   if (types.includes('permissions')) return { kind: 'mic-permission', message, fatal: true, raw };
-  if (/call object bundle/i.test(all)) return { kind: 'transport-load', message, fatal: true, raw };
-  if (/Duplicate DailyIframe/i.test(all)) return { kind: 'duplicate-instance', message, fatal: true, raw };
-  if (/Failed to fetch|NetworkError|Load failed/i.test(all)) return { kind: 'network', message, fatal: true, raw };
-  if (eventTypes.includes('daily-call-join-error')) return { kind: 'join', message, fatal: true, raw };
+  if (mentions(/call object bundle/i)) return { kind: 'transport-load', message, fatal: true, raw };
+  if (mentions(/Duplicate DailyIframe/i)) return { kind: 'duplicate-instance', message, fatal: true, raw };
+  if (mentions(/Failed to fetch|NetworkError|Load failed/i)) return { kind: 'network', message, fatal: true, raw };
+  if (emitted('daily-call-join-error')) return { kind: 'join', message, fatal: true, raw };
   return { kind: 'unknown', message, fatal: true, raw };
 }
 

@@ -198,12 +198,11 @@ export const vapiSessionMachine = setup({
     teardownFinished: stateIn('#vapiSession.teardown.idle'),
     sdkReady: stateIn('#vapiSession.sdk.instance.ready'),
     notReported: ({ context }) => !context.reported,
-    gotCall: ({ event }) => event.type === 'xstate.done.actor.startSdk' && event.output !== null,
-    callObjectCreated: ({ event }) => event.type === 'sdk.progress' && isCallObjectCreated(event.progress),
-    isStartBurstError: ({ event }) => event.type === 'sdk.error' && isStartBurstError(event.payload),
-    endsTheCall: ({ event }) =>
-      event.type === 'sdk.error' && classifyCallError(event.payload).kind === 'ended-by-remote',
-    isNonFatal: ({ event }) => event.type === 'sdk.error' && !classifyCallError(event.payload).fatal,
+    gotCall: (_, call: StartedCall) => call !== null,
+    callObjectCreated: (_, progress: CallStartProgress) => isCallObjectCreated(progress),
+    isStartBurstError: (_, payload: VapiErrorPayload) => isStartBurstError(payload),
+    endsTheCall: (_, payload: VapiErrorPayload) => classifyCallError(payload).kind === 'ended-by-remote',
+    isNonFatal: (_, payload: VapiErrorPayload) => !classifyCallError(payload).fatal,
   },
   delays: {
     abandonedStartGrace: abandonedStartGraceMs,
@@ -287,7 +286,7 @@ export const vapiSessionMachine = setup({
               on: {
                 'xstate.done.actor.startSdk': [
                   {
-                    guard: 'gotCall',
+                    guard: { type: 'gotCall', params: ({ event }) => event.output },
                     target: '#vapiSession.call.inCall',
                     actions: [
                       { type: 'logHeldErrors', params: ({ context }) => ({ errors: context.burst }) },
@@ -314,7 +313,7 @@ export const vapiSessionMachine = setup({
                 ],
                 'sdk.error': [
                   {
-                    guard: 'isStartBurstError',
+                    guard: { type: 'isStartBurstError', params: ({ event }) => event.payload },
                     actions: 'holdError',
                   },
                   {
@@ -356,7 +355,7 @@ export const vapiSessionMachine = setup({
                 creatingWebCall: {
                   on: {
                     'sdk.progress': {
-                      guard: 'callObjectCreated',
+                      guard: { type: 'callObjectCreated', params: ({ event }) => event.progress },
                       target: 'joining',
                       actions: 'emitProgress',
                     },
@@ -373,7 +372,11 @@ export const vapiSessionMachine = setup({
               entry: 'forgetAttempt',
               on: {
                 'xstate.done.actor.startSdk': [
-                  { guard: 'gotCall', target: idle, actions: 'stopLateCall' },
+                  {
+                    guard: { type: 'gotCall', params: ({ event }) => event.output },
+                    target: idle,
+                    actions: 'stopLateCall',
+                  },
                   { target: idle },
                 ],
                 'xstate.error.actor.startSdk': { target: idle },
@@ -382,7 +385,12 @@ export const vapiSessionMachine = setup({
               states: {
                 // Stopped during its POST: the SDK still creates a call object and would join (hazard 2).
                 beforeCallObject: {
-                  on: { 'sdk.progress': { guard: 'callObjectCreated', actions: 'stopLateCall' } },
+                  on: {
+                    'sdk.progress': {
+                      guard: { type: 'callObjectCreated', params: ({ event }) => event.progress },
+                      actions: 'stopLateCall',
+                    },
+                  },
                   initial: 'alone',
                   states: {
                     alone: {
@@ -400,7 +408,11 @@ export const vapiSessionMachine = setup({
                       on: {
                         'session.stop': 'alone',
                         'xstate.done.actor.startSdk': [
-                          { guard: 'gotCall', target: opening, actions: 'stopLateCall' },
+                          {
+                            guard: { type: 'gotCall', params: ({ event }) => event.output },
+                            target: opening,
+                            actions: 'stopLateCall',
+                          },
                           { target: opening },
                         ],
                         'xstate.error.actor.startSdk': { target: opening },
@@ -429,12 +441,12 @@ export const vapiSessionMachine = setup({
             'session.stop': idle,
             'sdk.error': [
               {
-                guard: 'endsTheCall',
+                guard: { type: 'endsTheCall', params: ({ event }) => event.payload },
                 target: idle,
                 actions: { type: 'emitEnded', params: { reason: 'ended-by-remote' } },
               },
               {
-                guard: 'isNonFatal',
+                guard: { type: 'isNonFatal', params: ({ event }) => event.payload },
                 actions: { type: 'emitProblem', params: ({ event }) => ({ error: classifyCallError(event.payload) }) },
               },
               {

@@ -118,8 +118,8 @@ export const voiceCallMachine = setup({
     runCall: fromCallback<RunCallCommand, CallRequest>(notProvidedCallback('runCall')),
   },
   guards: {
-    hasCallTarget: ({ event }) => event.type === 'call.start' && hasCallTarget(event.target),
-    hasWebCallUrl: ({ event }) => event.type === 'call.reconnect' && Boolean(event.webCall.webCallUrl?.trim()),
+    hasCallTarget: (_, target: CallTarget) => hasCallTarget(target),
+    hasWebCallUrl: (_, webCall: WebCallRef) => Boolean(webCall.webCallUrl?.trim()),
     notConnected: ({ context }) => !context.connected,
     isConnected: ({ context }) => context.connected,
   },
@@ -151,14 +151,14 @@ export const voiceCallMachine = setup({
       on: {
         'call.start': [
           {
-            guard: 'hasCallTarget',
+            guard: { type: 'hasCallTarget', params: ({ event }) => event.target },
             target: 'inCall',
           },
           { target: 'ended', actions: assign({ error: { kind: 'validation', message: missingTargetMessage } }) },
         ],
         'call.reconnect': [
           {
-            guard: 'hasWebCallUrl',
+            guard: { type: 'hasWebCallUrl', params: ({ event }) => event.webCall },
             target: 'inCall',
             actions: assign({
               webCallUrl: ({ event }) => event.webCall.webCallUrl ?? null,

@@ -9,4 +9,4 @@ export const offersMicrophoneChoice = (microphones: readonly Microphone[]): bool
  * picks its default instead of failing on a device that was unplugged.
  */
 export const microphoneForCall = (microphones: readonly Microphone[], chosenId: string | null): string | undefined =>
-  chosenId !== null && microphones.some((microphone) => microphone.id === chosenId) ? chosenId : undefined;
+  microphones.find((microphone) => microphone.id === chosenId)?.id;

@@ -124,14 +124,15 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement: 'the call shows the joined call id and room, the time it connected and the latest caption',
+      requirement:
+        'the call shows the joined call id and room, the time it connected and, once joined, the latest caption',
       check: (step) => {
         if (!wasIn(step, 'inCall.starting', 'inCall.started')) return true;
         const data = payload<Record<string, unknown>>(step.event);
         if (step.event.type === 'voice.joined' && wasIn(step, 'inCall.starting'))
           return context(step).callId === data.callId && context(step).webCallUrl === (data.webCallUrl ?? null);
         if (step.event.type === 'voice.callStarted') return context(step).connectedAt === data.at;
-        if (step.event.type === 'voice.caption' && wasIn(step, 'inCall.started'))
+        if (step.event.type === 'voice.caption' && step.events.some((event) => event.type === 'voice.joined'))
           return same(context(step).caption, data.caption);
         return true;
       },
@@ -148,7 +149,11 @@ export const spec: MachineSpec = {
     },
   ],
   states: {
-    notStarted: [{ requirement: 'a new call is not connecting', check: (s) => !s.snapshot.hasTag('connecting') }],
+    notStarted: [
+      { requirement: 'a new call is not connecting', check: (s) => !s.snapshot.hasTag('connecting') },
+      // docs/voice.md: Mute is offered throughout the call, so its button must start as Mute, not Unmute.
+      { requirement: 'a new call starts unmuted', check: (s) => context(s).muted === false },
+    ],
     'inCall.starting': [
       {
         requirement: 'the status shows Connecting while the call starts',
@@ -192,6 +197,7 @@ export const plan: MachinePathPlan = {
     { type: 'call.start', target: { assistantId: 'asst-1', maxDurationSeconds: 120, audioInputId: 'mic-headset' } },
     { type: 'call.start', target: {} },
     { type: 'call.start', target: { squadId: '  ' } },
+    { type: 'call.start', target: { workflowId: '  ' } },
     { type: 'call.reconnect', webCall: { webCallUrl: 'https://example.daily.co/room', id: 'call-1' } },
     { type: 'call.reconnect', webCall: {} },
     { type: 'call.reconnect', webCall: { webCallUrl: ' ' } },
@@ -208,7 +214,8 @@ export const plan: MachinePathPlan = {
     { type: 'voice.failed', failure: joinFailed },
     { type: 'voice.ended', reason: 'assistant-ended-call' },
   ],
-  // A call that joins, connects, talks and ends; one stopped while starting; a reconnect refused mid-call.
+  // A call that joins, connects, talks and ends; one stopped while starting; one captioned before it connects; a
+  // reconnect refused mid-call.
   scenarios: [
     [
       { type: 'call.start', target: { assistantId: 'asst-1' } },
@@ -223,6 +230,13 @@ export const plan: MachinePathPlan = {
       { type: 'voice.ended', reason: 'assistant-ended-call' },
     ],
     [{ type: 'call.start', target: { assistantId: 'asst-1' } }, { type: 'call.stop' }],
+    // The provider can caption the call once it has joined, before the assistant says it is listening.
+    [
+      { type: 'call.start', target: { assistantId: 'asst-1' } },
+      { type: 'voice.joined', callId: 'call-1' },
+      { type: 'voice.caption', caption: { role: 'user', text: 'Hello?', final: false } },
+      { type: 'voice.callStarted', at: 1_000 },
+    ],
     [
       { type: 'call.reconnect', webCall: { webCallUrl: 'https://example.daily.co/room' } },
       { type: 'voice.failed', failure: joinFailed },

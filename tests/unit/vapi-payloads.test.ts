@@ -66,6 +66,14 @@ describe('a failed start, classified', () => {
     },
   );
 
+  it("a number that is not the body's statusCode is no status: a DOMException's code", () => {
+    // serialize-error keeps a DOMException's numeric `code` (NetworkError is 19); only the API's body has a statusCode.
+    const error = { name: 'NetworkError', message: 'NetworkError when attempting to fetch resource.', code: 19 };
+    const failure = classifyStartFailure([{ type: 'start-method-error', error }]);
+    expect(failure).toMatchObject({ kind: 'network', fatal: true });
+    expect(failure).not.toHaveProperty('statusCode');
+  });
+
   it('the call object bundle failing is a transport-load failure whatever its case', () => {
     expect(classifyStartFailure([{ type: 'daily-error', error: 'CALL OBJECT BUNDLE missing' }])).toMatchObject({
       kind: 'transport-load',

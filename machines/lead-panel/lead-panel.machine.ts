@@ -1,5 +1,13 @@
 import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { messageOf, patchChanges, withPatch, type Lead, type LeadPatch } from '../inbox/lead';
+import {
+  failedWithoutReason,
+  messageOf,
+  patchChanges,
+  refusedWithoutReason,
+  withPatch,
+  type Lead,
+  type LeadPatch,
+} from '../inbox/lead';
 import type { LeadStatus } from '../inbox/lead-status';
 import type { LiveEvent } from '../inbox/live-events';
 import { notProvided, notProvidedCallback } from '../not-provided';
@@ -65,7 +73,7 @@ export const leadPanelMachine = setup({
       history: record?.history ?? [],
       error: null,
     })),
-    storeError: assign((_, error: unknown) => ({ error: messageOf(error, 'Could not load this lead.') })),
+    storeError: assign((_, error: unknown) => ({ error: messageOf(error, failedWithoutReason) })),
     applyChange: assign(({ context }, patch: LeadPatch) =>
       context.lead ? { lead: withPatch(context.lead, patch), unsaved: context.lead, change: patch, notice: null } : {},
     ),
@@ -74,7 +82,7 @@ export const leadPanelMachine = setup({
       lead: context.unsaved ?? context.lead,
       unsaved: null,
       change: null,
-      notice: `Could not save the change: ${messageOf(error, 'the server refused it.')}`,
+      notice: `Could not save the change: ${messageOf(error, refusedWithoutReason)}`,
     })),
     // A change still being saved stays on screen; the server's row is what a refusal goes back to.
     showUpdate: assign(({ context }, lead: Lead) => (context.change ? { unsaved: lead } : { lead })),
@@ -88,7 +96,7 @@ export const leadPanelMachine = setup({
     })),
     refuseNote: assign((_, error: unknown) => ({
       sendingNote: null,
-      notice: `Could not add the note: ${messageOf(error, 'the server refused it.')}`,
+      notice: `Could not add the note: ${messageOf(error, refusedWithoutReason)}`,
     })),
     storeHistory: assign((_, history: LeadHistoryEntry[]) => ({ history })),
     dismissNotice: assign({ notice: null }),

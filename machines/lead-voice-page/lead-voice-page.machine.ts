@@ -1,6 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
 import { copyLinkMachine, type CopyLinkEvent } from '../copy-link/copy-link.machine';
-import { messageOf } from '../inbox/lead';
+import { failedWithoutReason, messageOf } from '../inbox/lead';
 import { pageFormChild } from '../page-form/page-form-child';
 import { pageFormMachine, type PageFormInput, type PageFormOutput } from '../page-form/page-form.machine';
 import { leadDraft, type LeadForPage } from '../page-form/slug-suggestion';
@@ -47,7 +47,7 @@ export const leadVoicePageMachine = setup({
       takenSlugs: pages.map((page) => page.slug),
       error: null,
     })),
-    storeError: assign((_, error: unknown) => ({ error: messageOf(error, 'Could not load the voice page.') })),
+    storeError: assign((_, error: unknown) => ({ error: messageOf(error, failedWithoutReason) })),
     openLeadForm: assign(({ context }) => ({
       form: { submissionId: context.lead.id, draft: leadDraft(context.lead, context.takenSlugs) },
     })),

@@ -1,4 +1,4 @@
-import { messageOf, type Lead, type LeadPatch } from '../../machines/inbox/lead';
+import { messageOf, refusedWithoutReason, type Lead, type LeadPatch } from '../../machines/inbox/lead';
 import { loadSupabase } from '../lib/load-supabase';
 import { leadColumns, toLead } from './lead-rows';
 
@@ -8,7 +8,7 @@ type PostgrestFailure = { code?: string; message?: string };
 export function refusalText(error: PostgrestFailure): string {
   if (error.code === '23514') return 'that status is not one the pipeline allows.';
   if (error.code === '42501') return 'only admins may change leads.';
-  return messageOf(error, 'the server refused it.');
+  return messageOf(error, refusedWithoutReason);
 }
 
 /**

@@ -81,11 +81,11 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement: "a failed load says why ('Could not load this lead.' without a message) and Retry loads again",
+      requirement: "a failed load says why ('the server gave no reason.' without a message) and Retry loads again",
       check: (step) => {
         if (step.event.type === 'panel.retry') return step.snapshot.matches('loading');
         if (step.event.type !== 'xstate.error.actor.loadLead') return true;
-        const message = messageOf(payload<{ error: unknown }>(step.event).error, 'Could not load this lead.');
+        const message = messageOf(payload<{ error: unknown }>(step.event).error, 'the server gave no reason.');
         return step.snapshot.matches('failed') && context(step).error === message;
       },
     },

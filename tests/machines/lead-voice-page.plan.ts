@@ -68,12 +68,12 @@ export const spec: MachineSpec = {
     },
     {
       requirement:
-        "a failed load says why ('Could not load the voice page.' when the error has no message) and offers Retry",
+        "a failed load says why ('the server gave no reason.' when the error has no message) and offers Retry",
       check: (step) =>
         step.event.type !== 'xstate.error.actor.loadPages' ||
         (step.snapshot.matches('failed') &&
           context(step).error ===
-            (payload<{ error: Error }>(step.event).error.message || 'Could not load the voice page.')),
+            (payload<{ error: Error }>(step.event).error.message || 'the server gave no reason.')),
     },
     {
       requirement: 'Retry reads the pages again',

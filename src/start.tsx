@@ -12,6 +12,8 @@ import { createAppRouter } from './router';
 
 /** `renderedKey`: the key the build rendered `root`'s markup with, undefined in the app shell. */
 export async function start(root: HTMLElement, renderedKey: string | undefined): Promise<void> {
+  // The visit's first address, before the router can tidy it (utm_* parameters are no route's search).
+  const landing = { href: location.href, referrer: document.referrer };
   // A task of its own, not the one that evaluated the app's modules, keeps both short.
   await nextTask();
   await setUpInspector();
@@ -29,6 +31,10 @@ export async function start(root: HTMLElement, renderedKey: string | undefined):
     last = snapshot;
     if (snapshot.value === previous.value || previous.hasTag('pending')) return;
     void router.invalidate();
+  });
+
+  afterPageLoad(() => {
+    void import('./actors/site-tracker').then(({ startSiteTracker }) => startSiteTracker(router, landing));
   });
 
   const app = <App router={router} />;
@@ -51,4 +57,10 @@ export async function start(root: HTMLElement, renderedKey: string | undefined):
       createRoot(root).render(app);
     }
   }
+}
+
+/** Runs `work` once the page's load event has passed: the funnel's tracker never competes with the page. */
+function afterPageLoad(work: () => void): void {
+  if (document.readyState === 'complete') work();
+  else addEventListener('load', work, { once: true });
 }

@@ -1,5 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { businessCaseOf, type BusinessCase } from '../growth/business-case';
 import { notProvided } from '../not-provided';
+import { sameInputs, type RoiInputs } from '../roi-wizard/roi-inputs';
 
 export type DemoFormValues = {
   firstName: string;
@@ -13,9 +15,16 @@ export type DemoFormField = keyof DemoFormValues;
 
 /**
  * What one attempt sends. `requestId` stays the same across retries of the same values, so the database
- * stores a retried request once; `honeypot` and `fillMs` let it flag a bot's request as spam.
+ * stores a retried request once; `honeypot` and `fillMs` let it flag a bot's request as spam. `businessCase`
+ * is the ROI estimate the visitor brought from the calculator, unless they left it out.
  */
-export type DemoRequest = { values: DemoFormValues; requestId: string; honeypot: string; fillMs: number };
+export type DemoRequest = {
+  values: DemoFormValues;
+  requestId: string;
+  honeypot: string;
+  fillMs: number;
+  businessCase: BusinessCase | null;
+};
 
 /**
  * `requestId` is a fresh id the page offers with every submit; the machine takes it only when the values
@@ -24,7 +33,10 @@ export type DemoRequest = { values: DemoFormValues; requestId: string; honeypot:
 export type DemoFormEvent =
   | { type: 'form.change'; field: DemoFormField; value: string }
   | { type: 'form.submit'; requestId: string; at: number; honeypot: string }
-  | { type: 'form.focus' };
+  | { type: 'form.focus' }
+  | { type: 'case.offer'; inputs: RoiInputs | null }
+  | { type: 'case.leaveOut' }
+  | { type: 'case.include' };
 
 /** Why a send failed, as the visitor is told: too many requests from them, or anything else. */
 export type DemoFormFailure = 'rateLimited' | 'unavailable';
@@ -52,19 +64,31 @@ type DemoFormContext = {
   honeypot: string;
   fillMs: number;
   failure: DemoFormFailure | null;
+  /** The ROI calculator's inputs the page's address brought along, if any. */
+  offeredCase: RoiInputs | null;
+  /** Whether the visitor lets the estimate go with the request (the form says it will, and offers to leave it out). */
+  shareCase: boolean;
+  /** Whether the visitor has put the focus in the form yet. */
+  started: boolean;
 };
+
+/** The estimate a submit would send now: the offered one, priced by the calculator's model, unless left out. */
+export const sharedCase = (context: Pick<DemoFormContext, 'offeredCase' | 'shareCase'>): BusinessCase | null =>
+  context.offeredCase && context.shareCase ? businessCaseOf(context.offeredCase) : null;
 
 /**
  * The landing page's demo request. A failed send keeps what the visitor typed so a retry is one
  * click, and sends it under the same request id; a successful one thanks them, then clears the form
  * for the next visitor. A submit while one is being sent is ignored, so a double click sends once.
- * Touching the form warms up the sending, so the send itself is quick.
+ * Touching the form warms up the sending, so the send itself is quick. The first touch and a successful send are
+ * reported to the site's funnel. An ROI estimate the address brought along goes with the request unless the
+ * visitor leaves it out.
  */
 export const demoFormMachine = setup({
   types: {
     context: {} as DemoFormContext,
     events: {} as DemoFormEvent,
-    input: {} as { openedAt: number },
+    input: {} as { openedAt: number; offeredCase?: RoiInputs | null },
   },
   actors: {
     submitDemoRequest: fromPromise<void, DemoRequest>(notProvided('submitDemoRequest')),
@@ -93,10 +117,25 @@ export const demoFormMachine = setup({
     clearForm: assign({ values: emptyDemoForm, requestId: null, failure: null }),
     /** Gets the sending ready (the app fetches supabase-js) while the visitor is still typing. */
     warmUp: () => {},
+    markStarted: assign({ started: true }),
+    /** Tells the site's funnel that the visitor started the form (first focus) or sent it. */
+    reportStarted: () => {},
+    reportSent: () => {},
+    offerCase: assign({
+      offeredCase: (_, inputs: RoiInputs | null) => inputs,
+      shareCase: true,
+    }),
+    leaveCaseOut: assign({ shareCase: false }),
+    includeCase: assign({ shareCase: true }),
     logError: (_, _params: { error: unknown }) => {},
   },
   guards: {
     isComplete: ({ context }) => isDemoFormComplete(context.values),
+    isFirstFocus: ({ context }) => !context.started,
+    changesCase: ({ context }, inputs: RoiInputs | null) =>
+      inputs === null || context.offeredCase === null
+        ? inputs !== context.offeredCase
+        : !sameInputs(inputs, context.offeredCase),
   },
   delays: { successReset: successResetMs },
 }).createMachine({
@@ -108,13 +147,27 @@ export const demoFormMachine = setup({
     honeypot: '',
     fillMs: 0,
     failure: null,
+    offeredCase: input.offeredCase ?? null,
+    shareCase: true,
+    started: false,
   }),
-  on: { 'form.focus': { actions: 'warmUp' } },
+  on: {
+    'form.focus': [
+      { guard: 'isFirstFocus', actions: ['warmUp', 'markStarted', 'reportStarted'] },
+      { actions: 'warmUp' },
+    ],
+  },
   initial: 'idle',
   states: {
     idle: {
       on: {
         'form.change': { actions: 'updateField' },
+        'case.offer': {
+          guard: { type: 'changesCase', params: ({ event }) => event.inputs },
+          actions: { type: 'offerCase', params: ({ event }) => event.inputs },
+        },
+        'case.leaveOut': { actions: 'leaveCaseOut' },
+        'case.include': { actions: 'includeCase' },
         'form.submit': { guard: 'isComplete', target: 'submitting', actions: 'startAttempt' },
       },
     },
@@ -127,9 +180,9 @@ export const demoFormMachine = setup({
           // startAttempt, on every way in, has set it; this narrows the type.
           if (context.requestId === null) throw new Error('submitting without a request id');
           const { values, requestId, honeypot, fillMs } = context;
-          return { values, requestId, honeypot, fillMs };
+          return { values, requestId, honeypot, fillMs, businessCase: sharedCase(context) };
         },
-        onDone: { target: 'success' },
+        onDone: { target: 'success', actions: 'reportSent' },
         onError: {
           target: 'failure',
           actions: [
@@ -146,6 +199,13 @@ export const demoFormMachine = setup({
     failure: {
       on: {
         'form.change': { actions: ['updateField', 'forgetRequestId'] },
+        // What a request carries is part of its values: a retry with another estimate is another request.
+        'case.offer': {
+          guard: { type: 'changesCase', params: ({ event }) => event.inputs },
+          actions: [{ type: 'offerCase', params: ({ event }) => event.inputs }, 'forgetRequestId'],
+        },
+        'case.leaveOut': { actions: ['leaveCaseOut', 'forgetRequestId'] },
+        'case.include': { actions: ['includeCase', 'forgetRequestId'] },
         'form.submit': { guard: 'isComplete', target: 'submitting', actions: 'startAttempt' },
       },
     },

@@ -5,8 +5,12 @@ import {
   type DemoFormValues,
   type DemoRequest,
 } from '../../machines/demo-form/demo-form.machine';
+import type { BusinessCase } from '../../machines/growth/business-case';
+import type { Visit } from '../../machines/growth/site-event';
 import type { TablesInsert } from '../lib/database.types';
 import { loadSupabase } from '../lib/load-supabase';
+import { trackSiteEvent } from '../lib/site-events';
+import { readVisit } from '../lib/visit-store';
 
 /** The contact_submissions row for a demo request; surrounding spaces are typing noise, not data. */
 export const toContactSubmission = (values: DemoFormValues): TablesInsert<'contact_submissions'> => ({
@@ -16,6 +20,33 @@ export const toContactSubmission = (values: DemoFormValues): TablesInsert<'conta
   phone: values.phone.trim(),
   business: values.business.trim(),
 });
+
+/** Where the visit came from, and the tab's id that links its earlier events to the lead; nothing without a visit. */
+export const visitColumns = (visit: Visit | null): Partial<TablesInsert<'contact_submissions'>> =>
+  visit === null
+    ? {}
+    : {
+        tab_id: visit.tabId,
+        utm_source: visit.attribution.utmSource,
+        utm_medium: visit.attribution.utmMedium,
+        utm_campaign: visit.attribution.utmCampaign,
+        utm_term: visit.attribution.utmTerm,
+        utm_content: visit.attribution.utmContent,
+        paid_click: visit.attribution.paidClick,
+        referrer_host: visit.attribution.referrerHost,
+        landing_page: visit.attribution.landingPage,
+      };
+
+/** The ROI estimate's columns; all four or none. */
+export const businessCaseColumns = (businessCase: BusinessCase | null): Partial<TablesInsert<'contact_submissions'>> =>
+  businessCase === null
+    ? {}
+    : {
+        roi_calls: businessCase.calls,
+        roi_aht: businessCase.aht,
+        roi_wage: businessCase.wage,
+        roi_yearly_savings: businessCase.yearlySavings,
+      };
 
 /** The form's name for its honeypot field: no autofill or password manager knows it. */
 export const honeypotFieldName = 'contact_me_by_fax_only';
@@ -62,6 +93,8 @@ export const demoFormImplementations = {
           request_id: input.requestId,
           honeypot: input.honeypot === '' ? null : input.honeypot,
           fill_ms: input.fillMs,
+          ...visitColumns(readVisit()),
+          ...businessCaseColumns(input.businessCase),
         },
         { onConflict: 'request_id', ignoreDuplicates: true },
       );
@@ -71,6 +104,8 @@ export const demoFormImplementations = {
   },
   actions: {
     warmUp: warmUpSupabase,
+    reportStarted: () => trackSiteEvent({ kind: 'form_started' }),
+    reportSent: () => trackSiteEvent({ kind: 'form_submitted' }),
     logError: (_: unknown, { error }: { error: unknown }) => {
       console.error('Demo request could not be sent', error);
     },

@@ -166,4 +166,9 @@ export const demoFormCopy = {
   failure: 'Something went wrong. Please try again.',
   rateLimited: 'Too many requests. Please try again in a few minutes.',
   blankField: 'Please enter more than spaces.',
+  /** The one line about the ROI estimate the visitor brought from the calculator. */
+  caseShared: 'Your ROI estimate goes with this request, so our team can prepare:',
+  caseLeaveOut: 'Leave it out',
+  caseLeftOut: 'Your ROI estimate stays out of this request.',
+  caseInclude: 'Include it',
 } as const;

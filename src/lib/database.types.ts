@@ -19,11 +19,24 @@ export type Database = {
           first_response_at: string | null
           honeypot: string | null
           id: string
+          landing_page: string | null
           last_name: string
+          paid_click: boolean
           phone: string
+          referrer_host: string | null
           request_id: string
+          roi_aht: number | null
+          roi_calls: number | null
+          roi_wage: number | null
+          roi_yearly_savings: number | null
           spam: boolean
           status: string
+          tab_id: string | null
+          utm_campaign: string | null
+          utm_content: string | null
+          utm_medium: string | null
+          utm_source: string | null
+          utm_term: string | null
         }
         Insert: {
           business: string
@@ -34,11 +47,24 @@ export type Database = {
           first_response_at?: string | null
           honeypot?: string | null
           id?: string
+          landing_page?: string | null
           last_name: string
+          paid_click?: boolean
           phone: string
+          referrer_host?: string | null
           request_id?: string
+          roi_aht?: number | null
+          roi_calls?: number | null
+          roi_wage?: number | null
+          roi_yearly_savings?: number | null
           spam?: boolean
           status?: string
+          tab_id?: string | null
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
         }
         Update: {
           business?: string
@@ -49,11 +75,24 @@ export type Database = {
           first_response_at?: string | null
           honeypot?: string | null
           id?: string
+          landing_page?: string | null
           last_name?: string
+          paid_click?: boolean
           phone?: string
+          referrer_host?: string | null
           request_id?: string
+          roi_aht?: number | null
+          roi_calls?: number | null
+          roi_wage?: number | null
+          roi_yearly_savings?: number | null
           spam?: boolean
           status?: string
+          tab_id?: string | null
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
         }
         Relationships: []
       }
@@ -139,6 +178,95 @@ export type Database = {
           },
         ]
       }
+      site_daily: {
+        Row: {
+          day: string
+          dimension: string
+          events: number
+          kind: string
+          value: string
+          visitors: number
+        }
+        Insert: {
+          day: string
+          dimension: string
+          events: number
+          kind: string
+          value: string
+          visitors: number
+        }
+        Update: {
+          day?: string
+          dimension?: string
+          events?: number
+          kind?: string
+          value?: string
+          visitors?: number
+        }
+        Relationships: []
+      }
+      site_events: {
+        Row: {
+          campaign: string | null
+          duration_s: number | null
+          id: number
+          kind: string
+          landing_page: string | null
+          lead_id: string | null
+          medium: string | null
+          occurred_at: string
+          page: string
+          paid_click: boolean
+          roi_calls: number | null
+          source: string | null
+          tab_id: string
+          term: string | null
+          visitor: string
+        }
+        Insert: {
+          campaign?: string | null
+          duration_s?: number | null
+          id?: never
+          kind: string
+          landing_page?: string | null
+          lead_id?: string | null
+          medium?: string | null
+          occurred_at?: string
+          page: string
+          paid_click?: boolean
+          roi_calls?: number | null
+          source?: string | null
+          tab_id: string
+          term?: string | null
+          visitor: string
+        }
+        Update: {
+          campaign?: string | null
+          duration_s?: number | null
+          id?: never
+          kind?: string
+          landing_page?: string | null
+          lead_id?: string | null
+          medium?: string | null
+          occurred_at?: string
+          page?: string
+          paid_click?: boolean
+          roi_calls?: number | null
+          source?: string | null
+          tab_id?: string
+          term?: string | null
+          visitor?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "site_events_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "contact_submissions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       voice_events: {
         Row: {
           created_at: string
@@ -208,8 +336,9 @@ export type Database = {
           slug: string
         }[]
       }
+      ingest_event: { Args: { "": string }; Returns: undefined }
       lead_counts: {
-        Args: { p_search?: string }
+        Args: { p_min_savings?: number; p_search?: string }
         Returns: Database["public"]["CompositeTypes"]["lead_counts_result"]
         SetofOptions: {
           from: "*"

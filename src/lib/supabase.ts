@@ -1,9 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
+import { authStorageKey } from './auth-storage-key';
 import { env } from './env';
-
-/** Namespaced so a staff session never collides with another Supabase app on the same origin. */
-export const authStorageKey = 'ringwise-admin-auth';
 
 /**
  * The one Supabase client of the app. Import it only through `loadSupabase()` so supabase-js

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { ContactSection } from '../components/landing/contact-section';
 import { FeaturesSection } from '../components/landing/features-section';
 import { HeroSection } from '../components/landing/hero-section';
@@ -9,10 +9,12 @@ import { TestimonialSection } from '../components/landing/testimonial-section';
 import { VideoSection } from '../components/landing/video-section';
 import { WhyUsSection } from '../components/landing/why-us-section';
 import { brand } from '../content/brand';
+import { offeredCaseOf, parseLandingSearch, type RawLandingSearch } from '../lib/landing-search';
 import { organizationJsonLd, pageHead } from '../lib/page-head';
 import { useHashScroll } from '../lib/use-hash-scroll';
 
 export const Route = createFileRoute('/')({
+  validateSearch: (raw: RawLandingSearch & SearchSchemaInput) => parseLandingSearch(raw),
   head: () => ({
     ...pageHead({ path: '/', title: `${brand.name} — ${brand.tagline}`, description: brand.description }),
     scripts: [organizationJsonLd],
@@ -24,6 +26,7 @@ const videoSectionId = 'video';
 
 function LandingPage() {
   useHashScroll();
+  const search = Route.useSearch();
   return (
     <>
       <ScrollProgressBar />
@@ -34,7 +37,7 @@ function LandingPage() {
       <VideoSection id={videoSectionId} />
       <ProcessSection />
       <WhyUsSection />
-      <ContactSection />
+      <ContactSection offeredCase={offeredCaseOf(search)} />
     </>
   );
 }

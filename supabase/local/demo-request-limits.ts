@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
- * The row of private.demo_request_settings (migration 20261123101500): windows are Postgres intervals, and
- * a null limit counts nothing at all.
+ * The row of private.demo_request_settings (migrations 20261123101500 and 20261124110100): windows are Postgres
+ * intervals, and a null limit counts nothing at all. The event limit is the site events' per-address limit.
  */
 export type DemoRequestLimits = {
   perAddressLimit: number | null;
@@ -10,17 +10,21 @@ export type DemoRequestLimits = {
   perEmailLimit: number | null;
   perEmailWindow: string;
   minFillMs: number;
+  eventPerAddressLimit: number | null;
+  eventPerAddressWindow: string;
 };
 
 /**
  * For test servers: every test request comes from 127.0.0.1 and many reuse one email, so the real limits
- * would make tests starve each other, and a scripted browser fills the form faster than the spam threshold.
+ * (demo requests and site events alike) would make tests starve each other, and a scripted browser fills the
+ * form faster than the spam threshold.
  * The honeypot stays. Tests of the limits themselves start their own server with the real ones.
  */
 export const relaxedDemoRequestLimits: Partial<DemoRequestLimits> = {
   perAddressLimit: null,
   perEmailLimit: null,
   minFillMs: 0,
+  eventPerAddressLimit: null,
 };
 
 /**
@@ -37,6 +41,8 @@ const columns: Record<keyof DemoRequestLimits, string> = {
   perEmailLimit: 'per_email_limit',
   perEmailWindow: 'per_email_window',
   minFillMs: 'min_fill_ms',
+  eventPerAddressLimit: 'event_per_address_limit',
+  eventPerAddressWindow: 'event_per_address_window',
 };
 
 /**

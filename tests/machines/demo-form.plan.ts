@@ -4,6 +4,8 @@ import {
   type DemoFormValues,
   type DemoRequest,
 } from '../../machines/demo-form/demo-form.machine';
+import { computeRoi } from '../../machines/roi-wizard/roi-model';
+import type { RoiInputs } from '../../machines/roi-wizard/roi-inputs';
 import type { MachinePathPlan } from '../support/machine-paths';
 import { effectsNamed, entered, foldHistory, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
 
@@ -15,15 +17,40 @@ const submittedAt = 9000;
 const blank: DemoFormValues = { firstName: '', lastName: '', email: '', phone: '', business: '' };
 const open = ['idle', 'failure'];
 
-type VisitorModel = { values: DemoFormValues; sentId: string | null; changedSinceSent: boolean; attemptId: string };
+// Issue 20: the ROI calculator's Book a Demo brings its inputs; the form shares the estimate unless left out.
+const offered: RoiInputs = { calls: 2000, aht: 4, wage: 22 };
+
+type VisitorModel = {
+  values: DemoFormValues;
+  sentId: string | null;
+  changedSinceSent: boolean;
+  attemptId: string;
+  offered: RoiInputs | null;
+  share: boolean;
+};
 
 function visitorModel(step: SpecStep): VisitorModel {
-  const start: VisitorModel = { values: blank, sentId: null, changedSinceSent: false, attemptId: '' };
+  const start: VisitorModel = {
+    values: blank,
+    sentId: null,
+    changedSinceSent: false,
+    attemptId: '',
+    offered: null,
+    share: true,
+  };
   return foldHistory(step, start, (model, event, before, after) => {
     const wasOpen = open.some((state) => before?.matches(state as never) ?? false);
     if (event.type === 'form.change' && wasOpen) {
       const { field, value } = event as unknown as { field: keyof DemoFormValues; value: string };
       return { ...model, values: { ...model.values, [field]: value }, changedSinceSent: true };
+    }
+    if (event.type === 'case.offer' && wasOpen) {
+      const { inputs } = event as unknown as { inputs: RoiInputs | null };
+      if (same(inputs, model.offered)) return model;
+      return { ...model, offered: inputs, share: true, changedSinceSent: true };
+    }
+    if ((event.type === 'case.leaveOut' || event.type === 'case.include') && wasOpen) {
+      return { ...model, share: event.type === 'case.include', changedSinceSent: true };
     }
     if (event.type === 'form.submit' && wasOpen && after.matches('submitting')) {
       const { requestId } = event as unknown as { requestId: string };
@@ -31,7 +58,7 @@ function visitorModel(step: SpecStep): VisitorModel {
       return { ...model, sentId: attemptId, attemptId, changedSinceSent: false };
     }
     if (event.type.startsWith('xstate.after.') && before?.matches('success')) {
-      return { values: blank, sentId: null, changedSinceSent: false, attemptId: '' };
+      return { ...model, values: blank, sentId: null, changedSinceSent: false, attemptId: '' };
     }
     return model;
   });
@@ -50,6 +77,25 @@ export const spec: MachineSpec = {
     {
       requirement: 'focusing the form warms up the sending',
       check: (step) => step.event.type !== 'form.focus' || effectsNamed(step.effects, 'warmUp').length === 1,
+    },
+    {
+      requirement: "the visitor's first focus in the form tells the funnel the form was started, once",
+      check: (step) => {
+        const reported = step.allEffects.filter((effect) => effect.name === 'reportStarted').length;
+        return reported === (step.events.some((event) => event.type === 'form.focus') ? 1 : 0);
+      },
+    },
+    {
+      requirement: 'each successful send tells the funnel the form was submitted, and nothing else does',
+      check: (step) =>
+        effectsNamed(step.effects, 'reportSent').length ===
+        (step.event.type === 'xstate.done.actor.submitDemoRequest' && step.previous?.matches('submitting') ? 1 : 0),
+    },
+    {
+      requirement: 'the form offers the estimate the address brought, shared unless the visitor left it out',
+      check: (step) =>
+        same(step.snapshot.context.offeredCase, visitorModel(step).offered) &&
+        step.snapshot.context.shareCase === visitorModel(step).share,
     },
     {
       requirement: 'a submit with any field blank sends nothing (all five fields are required)',
@@ -74,11 +120,17 @@ export const spec: MachineSpec = {
         check: (step) => {
           const sent = effectsNamed(step.effects, 'submitDemoRequest');
           if (!entered(step, 'submitting')) return sent.length === 0;
+          const model = visitorModel(step);
           const expected: DemoRequest = {
-            values: visitorModel(step).values,
-            requestId: visitorModel(step).attemptId,
+            values: model.values,
+            requestId: model.attemptId,
             honeypot: '',
             fillMs: submittedAt - openedAt,
+            // The estimate the calculator showed: its model's yearly savings, in whole dollars.
+            businessCase:
+              model.offered && model.share
+                ? { ...model.offered, yearlySavings: Math.round(computeRoi(model.offered).netYearly) }
+                : null,
           };
           return sent.length === 1 && same(sent[0]?.input, expected);
         },
@@ -127,10 +179,18 @@ export const spec: MachineSpec = {
   ],
 };
 
+const estimateEvents = new Set(['case.offer', 'case.leaveOut', 'case.include']);
+
 export const plan: MachinePathPlan = {
   machine: demoFormMachine,
   input: { openedAt },
   spec,
+  // The estimate's choices are tried on a blank form and after a failed send (where they make a new request);
+  // anywhere in between they change nothing new.
+  filterEvents: (snapshot, event) =>
+    !estimateEvents.has(event.type) ||
+    snapshot.matches('failure') ||
+    Object.values(snapshot.context.values as DemoFormValues).every((value) => value === ''),
   events: [
     { type: 'form.change', field: 'firstName', value: 'Ada' },
     { type: 'form.change', field: 'lastName', value: 'Lovelace' },
@@ -143,6 +203,11 @@ export const plan: MachinePathPlan = {
     // A second offered id: a retry of unchanged values must not take it.
     { type: 'form.submit', requestId: 'request-2', at: submittedAt, honeypot: '' },
     { type: 'form.focus' },
+    { type: 'case.offer', inputs: offered },
+    { type: 'case.offer', inputs: { ...offered } },
+    { type: 'case.offer', inputs: null },
+    { type: 'case.leaveOut' },
+    { type: 'case.include' },
     { type: 'xstate.done.actor.submitDemoRequest' },
     { type: 'xstate.error.actor.submitDemoRequest', error: new Error('insert failed') },
     { type: 'xstate.error.actor.submitDemoRequest', error: new DemoRequestRateLimitedError('Too many requests') },

@@ -1,10 +1,11 @@
 import { Clock } from 'lucide-react';
+import type { RoiInputs } from '../../../machines/roi-wizard/roi-inputs';
 import { contact } from '../../content/landing';
 import { DemoForm } from './demo-form';
 import { RevealSection } from './reveal-section';
 import { SectionHeading } from './section-heading';
 
-export function ContactSection() {
+export function ContactSection({ offeredCase }: { offeredCase: RoiInputs | null }) {
   return (
     <RevealSection id="contact" labelledBy="contact-title" className="py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
@@ -17,7 +18,7 @@ export function ContactSection() {
           {contact.promise}
         </p>
         <div className="mt-10">
-          <DemoForm />
+          <DemoForm offeredCase={offeredCase} />
         </div>
       </div>
     </RevealSection>

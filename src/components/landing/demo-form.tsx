@@ -1,13 +1,17 @@
 import { useHydrated } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
-import { demoFormMachine, type DemoFormField } from '../../../machines/demo-form/demo-form.machine';
+import { useEffect } from 'react';
+import { demoFormMachine, sharedCase, type DemoFormField } from '../../../machines/demo-form/demo-form.machine';
+import { businessCaseOf } from '../../../machines/growth/business-case';
+import type { RoiInputs } from '../../../machines/roi-wizard/roi-inputs';
 import {
   demoFormImplementations,
   demoFormSubmitEvent,
   formClock,
   honeypotFieldName,
 } from '../../actors/demo-form.actors';
+import { businessCaseSummary } from '../../content/business-case';
 import { demoFormCopy } from '../../content/landing';
 import { actorOptions } from '../../lib/inspector';
 import { Button } from '../ui/button';
@@ -24,12 +28,18 @@ const maxLengths: Record<DemoFormField, number> = {
   business: 5000,
 };
 
-export function DemoForm() {
+const demoForm = demoFormMachine.provide(demoFormImplementations);
+
+/** `offeredCase`: the ROI calculator's inputs the page's address brought along (its Book a Demo), if any. */
+export function DemoForm({ offeredCase }: { offeredCase: RoiInputs | null }) {
   // The input is read once, when the actor is made: the form's first render starts its fill time.
-  const actor = useActorRef(demoFormMachine.provide(demoFormImplementations), {
-    ...actorOptions(),
-    input: { openedAt: formClock() },
-  });
+  const actor = useActorRef(demoForm, { ...actorOptions(), input: { openedAt: formClock(), offeredCase } });
+  // The address is the one source of the offer; a new render with the same numbers offers nothing new.
+  const { calls, aht, wage } = offeredCase ?? {};
+  useEffect(() => {
+    const inputs = calls === undefined || aht === undefined || wage === undefined ? null : { calls, aht, wage };
+    actor.send({ type: 'case.offer', inputs });
+  }, [actor, calls, aht, wage]);
   const values = useSelector(actor, (state) => state.context.values);
   const busy = useSelector(actor, (state) => state.hasTag('busy'));
   const locked = useSelector(actor, (state) => state.hasTag('locked'));
@@ -78,6 +88,7 @@ export function DemoForm() {
         className="sm:col-span-2"
       />
       <Honeypot />
+      <BusinessCaseLine actor={actor} />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={busy || succeeded || !ready} className="w-full sm:w-auto">
           {busy && <LoaderCircle className="h-5 w-5 motion-safe:animate-spin" aria-hidden="true" />}
@@ -100,6 +111,36 @@ export function DemoForm() {
         </div>
       </div>
     </Card>
+  );
+}
+
+type DemoFormActor = ReturnType<typeof useActorRef<typeof demoForm>>;
+
+/** One discreet line when an ROI estimate came along: it is shared with the team, unless the visitor leaves it out. */
+function BusinessCaseLine({ actor }: { actor: DemoFormActor }) {
+  const offered = useSelector(actor, (state) => state.context.offeredCase);
+  const shared = useSelector(actor, (state) => sharedCase(state.context));
+  const locked = useSelector(actor, (state) => state.hasTag('locked'));
+  if (offered === null) return null;
+  return (
+    <p className="text-sm text-slate-400 sm:col-span-2" data-testid="business-case-line">
+      {shared ? (
+        <>
+          {demoFormCopy.caseShared}{' '}
+          <span className="text-slate-300">{businessCaseSummary(businessCaseOf(offered))}</span>.{' '}
+          <Button variant="plain" disabled={locked} onClick={() => actor.send({ type: 'case.leaveOut' })}>
+            {demoFormCopy.caseLeaveOut}
+          </Button>
+        </>
+      ) : (
+        <>
+          {demoFormCopy.caseLeftOut}{' '}
+          <Button variant="plain" disabled={locked} onClick={() => actor.send({ type: 'case.include' })}>
+            {demoFormCopy.caseInclude}
+          </Button>
+        </>
+      )}
+    </p>
   );
 }
 

@@ -58,7 +58,7 @@ export function RoiResults({ inputs, result, onBack }: RoiResultsProps) {
             Download Results
             <span className="sr-only">(opens a printable page in a new tab)</span>
           </ButtonLink>
-          <ButtonLink to="/" hash="contact">
+          <ButtonLink to="/" hash="contact" search={inputs}>
             <CalendarCheck className="h-4 w-4" aria-hidden="true" />
             Book a Demo
           </ButtonLink>

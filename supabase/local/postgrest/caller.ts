@@ -5,11 +5,16 @@ import type { Caller } from '../request-context';
 const anonCaller: Caller = { role: 'anon', claims: { role: 'anon' } };
 
 /**
- * The caller from the bearer token (or the apikey when there is none). New-format publishable keys are sent
- * as bearers by supabase-js and mean anon; everything else must be a JWT signed with the project's secret.
+ * The caller from the bearer token (or the apikey header, else the `apikey` query parameter, which Supabase's
+ * gateway also reads, when there is none). New-format publishable keys are sent as bearers by supabase-js and
+ * mean anon; everything else must be a JWT signed with the project's secret.
  */
-export async function resolveCaller(headers: Headers, jwtSecret: string): Promise<Caller> {
-  const token = bearerToken(headers.get('authorization')) ?? headers.get('apikey');
+export async function resolveCaller(
+  headers: Headers,
+  jwtSecret: string,
+  queryApiKey: string | null = null,
+): Promise<Caller> {
+  const token = bearerToken(headers.get('authorization')) ?? headers.get('apikey') ?? queryApiKey;
   if (!token || token.startsWith('sb_publishable_')) return anonCaller;
 
   const verified = await verifyJwt(jwtSecret, token);

@@ -9,7 +9,7 @@ import { parsePrefer } from './prefer';
 import { parseConditions, parseReadQuery, parseSelect } from './read-query';
 import { readRows, type BodyShape } from './read';
 import { postgrestRequestInfo } from './request-info';
-import { callFunction, findFunction } from './rpc';
+import { callFunction, callFunctionWithText, findFunction, findRawTextFunction } from './rpc';
 import { exposedSchema, type SchemaCache, type TableInfo } from './schema-cache';
 import { updateRows, type MutationResult } from './update';
 import type { Returning } from './sql';
@@ -28,7 +28,7 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
     checkProfile(
       c.req.header(c.req.method === 'GET' || c.req.method === 'HEAD' ? 'Accept-Profile' : 'Content-Profile'),
     );
-    const caller = await resolveCaller(c.req.raw.headers, jwtSecret);
+    const caller = await resolveCaller(c.req.raw.headers, jwtSecret, new URL(c.req.url).searchParams.get('apikey'));
     try {
       return await asCaller(db, caller, postgrestRequestInfo(c), (tx) => work(tx, caller));
     } catch (error) {
@@ -44,6 +44,14 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
   }
 
   app.post('/rpc/:fn', async (c) => {
+    // As PostgREST: a text/plain body goes whole to a function whose one parameter is an unnamed text.
+    if (c.req.header('Content-Type')?.toLowerCase().startsWith('text/plain')) {
+      const fn = findRawTextFunction(schema, c.req.param('fn'));
+      const text = await strictUtf8Body(c.req);
+      if (text === null) throw postgrestError(400, 'PGRST102', 'Invalid body', 'The body is not valid UTF-8.');
+      const body = await run(c, (tx) => callFunctionWithText(tx, fn, text));
+      return body === null ? c.body(null, 204) : c.body(body, 200, jsonType);
+    }
     const args = await jsonBody(c, {});
     if (typeof args !== 'object' || args === null || Array.isArray(args)) {
       throw postgrestError(400, 'PGRST102', 'Empty or invalid json');

@@ -28,6 +28,25 @@ export function findFunction(schema: SchemaCache, name: string, argNames: string
   );
 }
 
+/** The function PostgREST calls with a text/plain body: one parameter, unnamed, of type text. */
+export function findRawTextFunction(schema: SchemaCache, name: string): FunctionInfo {
+  const match = (schema.functions.get(name) ?? []).find(
+    (fn) => fn.args.length === 1 && fn.args[0]?.name === '' && fn.args[0].type === 'text',
+  );
+  if (match) return match;
+  throw postgrestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${exposedSchema}.${name} in the schema cache`,
+    `Searched for the function ${exposedSchema}.${name} with a single unnamed text parameter, but no matches were found in the schema cache.`,
+  );
+}
+
+/** Calls a function of one unnamed text parameter with the raw body, aggregating its result as `callFunction` does. */
+export async function callFunctionWithText(tx: Transaction, fn: FunctionInfo, text: string): Promise<string | null> {
+  return runCall(tx, fn, `${qualifiedName(exposedSchema, fn.name)}($1::text)`, [text]);
+}
+
 /**
  * Calls the function with named arguments and aggregates its result as PostgREST does: a set (or table)
  * becomes a JSON array, `[]` when empty; a single composite an object; a scalar its JSON value; void nothing.
@@ -42,7 +61,10 @@ export async function callFunction(
     .filter((param) => param.name in args)
     .map((param) => `${quoteIdent(param.name)} := ${params.add(asParam(args[param.name]))}::${param.type}`)
     .join(', ');
-  const call = `${qualifiedName(exposedSchema, fn.name)}(${namedArgs})`;
+  return runCall(tx, fn, `${qualifiedName(exposedSchema, fn.name)}(${namedArgs})`, params.values);
+}
+
+async function runCall(tx: Transaction, fn: FunctionInfo, call: string, values: unknown[]): Promise<string | null> {
   const statement = {
     composite: fn.returnsSet
       ? `select coalesce(json_agg(_t), '[]')::text as body from (select * from ${call}) _t`
@@ -52,7 +74,7 @@ export async function callFunction(
       : `select to_json(${call})::text as body`,
     void: `select null::text as body from (select ${call}) _t`,
   }[fn.returnKind];
-  const { rows } = await tx.query<{ body: string | null }>(statement, params.values);
+  const { rows } = await tx.query<{ body: string | null }>(statement, values);
   return rows[0]?.body ?? null;
 }
 

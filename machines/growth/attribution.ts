@@ -1,0 +1,72 @@
+import { sitePage } from './site-page';
+
+/**
+ * Where a visit came from, as the first address of the tab says: its utm_* parameters, whether an ad click id
+ * was there (never its value), the host of the referring site, and the first page. Kept for the tab only.
+ */
+export type Attribution = {
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  paidClick: boolean;
+  referrerHost: string | null;
+  landingPage: string | null;
+};
+
+/** Longest utm_* value the database keeps; longer ones are cut, never refused. */
+export const attributionTextMax = 200;
+
+const utmParams = {
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmTerm: 'utm_term',
+  utmContent: 'utm_content',
+} as const;
+
+/** Google's, Meta's and Microsoft's ad click ids. */
+export const paidClickParams = ['gclid', 'fbclid', 'msclkid'] as const;
+
+/** Printable text of at most the database's length, or null when nothing printable is left. */
+export function attributionText(value: string | null): string | null {
+  if (value === null) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what the database refuses
+  const printable = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+  return printable === '' ? null : [...printable].slice(0, attributionTextMax).join('').trim();
+}
+
+/** The host of a referring page on another site, or null (no referrer, our own site, or not a web address). */
+export function referrerHostOf(referrer: string, siteHost: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase();
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || host === siteHost.toLowerCase()) return null;
+  return /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(host) && host.length <= 253 ? host : null;
+}
+
+/** The attribution of a visit whose first address is `href`, reached from `referrer`. */
+export function attributionOf(href: string, referrer: string): Attribution {
+  const url = new URL(href);
+  const params = url.searchParams;
+  const text = (name: string) => attributionText(params.get(name));
+  return {
+    utmSource: text(utmParams.utmSource),
+    utmMedium: text(utmParams.utmMedium),
+    utmCampaign: text(utmParams.utmCampaign),
+    utmTerm: text(utmParams.utmTerm),
+    utmContent: text(utmParams.utmContent),
+    paidClick: paidClickParams.some((name) => params.has(name)),
+    referrerHost: referrerHostOf(referrer, url.hostname),
+    landingPage: sitePage(url.pathname),
+  };
+}
+
+/** The source a visit is counted under: its utm_source, else the referring host; null is a direct visit. */
+export const sourceOf = (attribution: Pick<Attribution, 'utmSource' | 'referrerHost'>): string | null =>
+  attribution.utmSource?.toLowerCase() ?? attribution.referrerHost;

@@ -1,0 +1,17 @@
+/**
+ * The pages the funnel names, as the events and leads keep them: a path of the site in lower case without its
+ * query or fragment (either may hold personal data). A personal voice page is kept without its slug, which is
+ * often a person's or a business's name.
+ */
+export const voicePagePath = '/ai-phone-caller';
+
+/** Longest path the database keeps (its check constraints). */
+export const sitePathMax = 100;
+
+/** The page a pathname stands for, or null for a path the funnel does not count (staff pages, odd paths). */
+export function sitePage(pathname: string): string | null {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  if (path === voicePagePath || path.startsWith(`${voicePagePath}/`)) return voicePagePath;
+  if (path === '/admin' || path.startsWith('/admin/')) return null;
+  return path.length <= sitePathMax && /^\/[a-z0-9/_-]*$/.test(path) ? path : null;
+}

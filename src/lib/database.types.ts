@@ -96,6 +96,36 @@ export type Database = {
         }
         Relationships: []
       }
+      erasure_log: {
+        Row: {
+          erased_at: string
+          erased_by: string | null
+          history_entries: number
+          id: number
+          site_events: number
+          voice_events: number
+          voice_pages: number
+        }
+        Insert: {
+          erased_at?: string
+          erased_by?: string | null
+          history_entries: number
+          id?: never
+          site_events: number
+          voice_events: number
+          voice_pages: number
+        }
+        Update: {
+          erased_at?: string
+          erased_by?: string | null
+          history_entries?: number
+          id?: never
+          site_events?: number
+          voice_events?: number
+          voice_pages?: number
+        }
+        Relationships: []
+      }
       lead_events: {
         Row: {
           author_email: string | null
@@ -327,6 +357,24 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      erase_lead: {
+        Args: { p_id: string }
+        Returns: {
+          erased_at: string
+          erased_by: string | null
+          history_entries: number
+          id: number
+          site_events: number
+          voice_events: number
+          voice_pages: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "erasure_log"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       get_personalized_assistant: {
         Args: { p_slug: string }
         Returns: {
@@ -336,6 +384,7 @@ export type Database = {
           slug: string
         }[]
       }
+      growth_report: { Args: { p_from: string; p_to: string }; Returns: Json }
       ingest_event: { Args: { "": string }; Returns: undefined }
       lead_counts: {
         Args: { p_min_savings?: number; p_search?: string }
@@ -346,6 +395,20 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      lead_journey: {
+        Args: { p_id: string }
+        Returns: {
+          at: string
+          calls: number
+          campaign: string
+          kind: string
+          medium: string
+          page: string
+          seconds: number
+          source: string
+          term: string
+        }[]
       }
       lead_response_stats: {
         Args: { p_days?: number }

@@ -8,7 +8,31 @@ export const statusFilters: readonly StatusFilter[] = ['all', ...leadStatuses, '
 export const isStatusFilter = (value: unknown): value is StatusFilter =>
   value === 'all' || value === 'spam' || isLeadStatus(value);
 
-/** What the inbox shows: the search, the filters and the page (0-based). The URL holds the same. */
-export type InboxView = { search: string; status: StatusFilter; overdue: boolean; page: number };
+/** Newest first, or by the yearly savings of the ROI estimate a request brought (none last, then newest first). */
+export type InboxSort = 'newest' | 'savings';
 
-export const defaultView: InboxView = { search: '', status: 'all', overdue: false, page: 0 };
+/** The savings filter's thresholds in $ a year; 0 is every lead, with or without an estimate. */
+export const savingsThresholds = [0, 10_000, 25_000, 50_000, 100_000] as const;
+
+export const isSavingsThreshold = (value: unknown): value is number =>
+  savingsThresholds.some((threshold) => threshold === value);
+
+/** What the inbox shows: the search, the filters, the order and the page (0-based). The URL holds the same. */
+export type InboxView = {
+  search: string;
+  status: StatusFilter;
+  overdue: boolean;
+  page: number;
+  sort: InboxSort;
+  /** Only leads whose estimate saves at least this much a year; 0 for all. */
+  minSavings: number;
+};
+
+export const defaultView: InboxView = {
+  search: '',
+  status: 'all',
+  overdue: false,
+  page: 0,
+  sort: 'newest',
+  minSavings: 0,
+};

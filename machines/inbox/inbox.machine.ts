@@ -11,7 +11,7 @@ import {
 } from 'xstate';
 import { notProvided, notProvidedCallback } from '../not-provided';
 import { hasNextPage, hasPreviousPage, lastPage, pageSize } from './inbox-paging';
-import type { InboxView, StatusFilter } from './inbox-view';
+import type { InboxSort, InboxView, StatusFilter } from './inbox-view';
 import { matchesView, sameView, searchTerm } from './view-match';
 import { leadName, messageOf, patchChanges, withPatch, type Lead, type LeadPatch } from './lead';
 import type { LeadStatus } from './lead-status';
@@ -30,6 +30,8 @@ export type InboxEvent =
   | { type: 'search.commit' }
   | { type: 'filter.status'; status: StatusFilter }
   | { type: 'filter.overdue'; on: boolean }
+  | { type: 'filter.savings'; minSavings: number }
+  | { type: 'sort.set'; sort: InboxSort }
   | { type: 'page.first' }
   | { type: 'page.previous' }
   | { type: 'page.next' }
@@ -71,7 +73,7 @@ const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
  * page or a later one, and counted. Pages are newest first, so an arrival the answer holds is never newer.
  */
 function withArrivals(page: LeadPage, { view, arrivals }: Pick<InboxContext, 'view' | 'arrivals'>): LeadPage {
-  if (view.page !== 0) return page;
+  if (view.page !== 0 || view.sort !== 'newest') return page;
   const newest = page.rows[0]?.createdAt;
   const missed = arrivals.filter((lead) => newest === undefined || Date.parse(lead.createdAt) > Date.parse(newest));
   return { rows: [...missed, ...page.rows].slice(0, pageSize), total: page.total + missed.length };
@@ -113,10 +115,16 @@ export const inboxMachine = setup({
     hasNextPage: ({ context }) => hasNextPage({ page: context.view.page, total: context.total }),
     changesView: ({ context }, view: InboxView) => !sameView(context.view, view),
     changesSearch: ({ context }) => searchTerm({ search: context.searchDraft }) !== searchTerm(context.view),
+    // Only a newest-first list has a new lead on top; sorted by savings, Refresh shows where it belongs.
     arrivesOnScreen: ({ context }, { lead, at }: Arrival) =>
-      matchesView(lead, context.view, at) && !context.rows.some((row) => row.id === lead.id) && context.view.page === 0,
+      matchesView(lead, context.view, at) &&
+      !context.rows.some((row) => row.id === lead.id) &&
+      context.view.page === 0 &&
+      context.view.sort === 'newest',
     belongsToView: ({ context }, { lead, at }: Arrival) =>
-      matchesView(lead, context.view, at) && !context.arrivals.some((held) => held.id === lead.id),
+      context.view.sort === 'newest' &&
+      matchesView(lead, context.view, at) &&
+      !context.arrivals.some((held) => held.id === lead.id),
     changesLead: ({ context }, { id, patch }: { id: string; patch: LeadPatch }) => {
       const row = context.rows.find((candidate) => candidate.id === id);
       return row !== undefined && !(id in context.unsaved) && patchChanges(row, patch);
@@ -240,6 +248,28 @@ export const inboxMachine = setup({
               target: '.fetching',
               actions: [
                 { type: 'adoptView', params: ({ context, event }) => withView(context, { overdue: event.on }) },
+                { type: 'writeUrl', params: ({ context }) => context.view },
+              ],
+            },
+            'filter.savings': {
+              guard: {
+                type: 'changesView',
+                params: ({ context, event }) => withView(context, { minSavings: event.minSavings }),
+              },
+              target: '.fetching',
+              actions: [
+                {
+                  type: 'adoptView',
+                  params: ({ context, event }) => withView(context, { minSavings: event.minSavings }),
+                },
+                { type: 'writeUrl', params: ({ context }) => context.view },
+              ],
+            },
+            'sort.set': {
+              guard: { type: 'changesView', params: ({ context, event }) => withView(context, { sort: event.sort }) },
+              target: '.fetching',
+              actions: [
+                { type: 'adoptView', params: ({ context, event }) => withView(context, { sort: event.sort }) },
                 { type: 'writeUrl', params: ({ context }) => context.view },
               ],
             },

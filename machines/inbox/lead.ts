@@ -22,6 +22,8 @@ export type Lead = {
   firstResponseAt: string | null;
   /** Suspected spam is kept, out of the inbox's counts, until staff say otherwise. */
   spam: boolean;
+  /** Yearly savings in whole $ of the ROI estimate the request brought, if it brought one. */
+  yearlySavings: number | null;
 };
 
 /** What staff may change on a lead; everything else is the visitor's own words. */

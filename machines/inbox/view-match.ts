@@ -13,11 +13,20 @@ export type SearchField = (typeof searchFields)[number];
 export const searchTerm = (view: Pick<InboxView, 'search'>): string => view.search.trim();
 
 export const sameView = (a: InboxView, b: InboxView): boolean =>
-  searchTerm(a) === searchTerm(b) && a.status === b.status && a.overdue === b.overdue && a.page === b.page;
+  searchTerm(a) === searchTerm(b) &&
+  a.status === b.status &&
+  a.overdue === b.overdue &&
+  a.page === b.page &&
+  a.sort === b.sort &&
+  a.minSavings === b.minSavings;
 
 /** No search and no filter: the list is every lead that is not spam. */
 export const isUnfiltered = (view: InboxView): boolean =>
-  searchTerm(view) === '' && view.status === 'all' && !view.overdue;
+  searchTerm(view) === '' && view.status === 'all' && !view.overdue && view.minSavings === 0;
+
+/** Whether a lead's estimate passes the view's savings filter. */
+export const savesEnough = (lead: Pick<Lead, 'yearlySavings'>, view: Pick<InboxView, 'minSavings'>): boolean =>
+  view.minSavings === 0 || (lead.yearlySavings !== null && lead.yearlySavings >= view.minSavings);
 
 /**
  * Whether a lead belongs in the view, by the same rules as the server's query, so a live arrival
@@ -27,6 +36,7 @@ export function matchesView(lead: Lead, view: InboxView, now: number): boolean {
   if (lead.spam !== (view.status === 'spam')) return false;
   if (view.status !== 'all' && view.status !== 'spam' && lead.status !== view.status) return false;
   if (view.overdue && !isOverdue(lead, now)) return false;
+  if (!savesEnough(lead, view)) return false;
   // An empty search is in every field.
   const term = searchTerm(view).toLowerCase();
   return searchFields.some((field) => lead[field].toLowerCase().includes(term));

@@ -12,8 +12,10 @@ import type { LeadStatus } from '../inbox/lead-status';
 import type { LiveEvent } from '../inbox/live-events';
 import { notProvided, notProvidedCallback } from '../not-provided';
 import { noteProblem, type LeadHistoryEntry } from './lead-history';
+import type { LeadStory } from './lead-story';
 
-export type LeadRecord = { lead: Lead; history: LeadHistoryEntry[] };
+/** A lead as the panel loads it; a save answers with the lead and its history only (the story stays). */
+export type LeadRecord = { lead: Lead; history: LeadHistoryEntry[]; story?: LeadStory };
 
 export type LeadChange = { id: string; patch: LeadPatch };
 
@@ -30,6 +32,8 @@ export type LeadPanelContext = {
   id: string;
   lead: Lead | null;
   history: LeadHistoryEntry[];
+  /** Where the lead came from, its ROI estimate and its journey, as loaded with it. */
+  story: LeadStory | null;
   error: string | null;
   /** Why the last change or note was refused. */
   notice: string | null;
@@ -71,13 +75,14 @@ export const leadPanelMachine = setup({
     storeRecord: assign((_, record: LeadRecord | null) => ({
       lead: record?.lead ?? null,
       history: record?.history ?? [],
+      story: record?.story ?? null,
       error: null,
     })),
     storeError: assign((_, error: unknown) => ({ error: messageOf(error, failedWithoutReason) })),
     applyChange: assign(({ context }, patch: LeadPatch) =>
       context.lead ? { lead: withPatch(context.lead, patch), unsaved: context.lead, change: patch, notice: null } : {},
     ),
-    confirmChange: assign((_, record: LeadRecord) => ({ ...record, unsaved: null, change: null })),
+    confirmChange: assign((_, { lead, history }: LeadRecord) => ({ lead, history, unsaved: null, change: null })),
     rollBackChange: assign(({ context }, error: unknown) => ({
       lead: context.unsaved ?? context.lead,
       unsaved: null,
@@ -107,6 +112,7 @@ export const leadPanelMachine = setup({
     id: input.id,
     lead: null,
     history: [],
+    story: null,
     error: null,
     notice: null,
     change: null,

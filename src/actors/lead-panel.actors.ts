@@ -4,7 +4,7 @@ import type { LeadHistoryEntry } from '../../machines/lead-panel/lead-history';
 import type { LeadChange, LeadRecord } from '../../machines/lead-panel/lead-panel.machine';
 import { loadSupabase } from '../lib/load-supabase';
 import { watchLeadFeed } from './lead-feed';
-import { leadColumns, toHistoryEntry, toLead } from './lead-rows';
+import { leadColumns, originColumns, toHistoryEntry, toLead, toLeadStory } from './lead-rows';
 import { refusalText, saveLead } from './lead-writes';
 
 /** Lead ids are UUIDs; anything else in the address bar is a lead that does not exist. */
@@ -25,12 +25,14 @@ export async function fetchHistory(id: string): Promise<LeadHistoryEntry[]> {
 export async function fetchLeadRecord(id: string): Promise<LeadRecord | null> {
   if (!uuid.test(id)) return null;
   const db = await loadSupabase();
-  const [lead, history] = await Promise.all([
-    db.from('contact_submissions').select(leadColumns).eq('id', id).maybeSingle(),
+  const [lead, history, journey] = await Promise.all([
+    db.from('contact_submissions').select(`${leadColumns}, ${originColumns}`).eq('id', id).maybeSingle(),
     fetchHistory(id),
+    db.rpc('lead_journey', { p_id: id }),
   ]);
   if (lead.error) throw new Error(lead.error.message);
-  return lead.data ? { lead: toLead(lead.data), history } : null;
+  if (journey.error) throw new Error(journey.error.message);
+  return lead.data ? { lead: toLead(lead.data), history, story: toLeadStory(lead.data, journey.data) } : null;
 }
 
 async function addNote({ id, body }: { id: string; body: string }): Promise<LeadHistoryEntry> {

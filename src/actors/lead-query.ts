@@ -26,7 +26,9 @@ export function viewQuery(db: AppSupabaseClient, view: InboxView, now: number, c
     .is('spam', view.status === 'spam');
   if (isLeadStatus(view.status)) query = query.eq('status', view.status);
   if (view.overdue) query = query.eq('status', 'new').lt('created_at', overdueBefore(now));
+  if (view.minSavings > 0) query = query.gte('roi_yearly_savings', view.minSavings);
   const term = searchTerm(view);
   if (term !== '') query = query.or(searchFilter(term));
+  if (view.sort === 'savings') query = query.order('roi_yearly_savings', { ascending: false, nullsFirst: false });
   return query.order('created_at', { ascending: false }).order('id', { ascending: false });
 }

@@ -2,11 +2,12 @@ import type { SearchField } from '../../machines/inbox/view-match';
 import type { Lead } from '../../machines/inbox/lead';
 import { isLeadStatus } from '../../machines/inbox/lead-status';
 import type { LeadHistoryEntry } from '../../machines/lead-panel/lead-history';
-import type { Tables } from '../lib/database.types';
+import type { JourneyStep, LeadStory } from '../../machines/lead-panel/lead-story';
+import type { Database, Tables } from '../lib/database.types';
 
 /** The columns of contact_submissions the inbox reads; one list for the page, the panel and the export. */
 export const leadColumns =
-  'id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam';
+  'id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings';
 
 /** A contact_submissions row with the columns the inbox reads, as the database names them. */
 export type LeadRow = Pick<
@@ -21,6 +22,7 @@ export type LeadRow = Pick<
   | 'status'
   | 'first_response_at'
   | 'spam'
+  | 'roi_yearly_savings'
 >;
 
 /** The column behind each searched field of a Lead. */
@@ -47,6 +49,63 @@ export const toLead = (row: LeadRow): Lead => ({
   status: isLeadStatus(row.status) ? row.status : 'new',
   firstResponseAt: row.first_response_at,
   spam: row.spam,
+  // A realtime payload from before the column existed has none: no estimate.
+  yearlySavings: row.roi_yearly_savings ?? null,
+});
+
+/** The columns of contact_submissions that tell where a lead came from and what ROI estimate it brought. */
+export const originColumns =
+  'utm_source, utm_medium, utm_campaign, utm_term, utm_content, paid_click, referrer_host, landing_page, roi_calls, roi_aht, roi_wage';
+
+type OriginRow = Pick<
+  Tables<'contact_submissions'>,
+  | 'utm_source'
+  | 'utm_medium'
+  | 'utm_campaign'
+  | 'utm_term'
+  | 'utm_content'
+  | 'paid_click'
+  | 'referrer_host'
+  | 'landing_page'
+  | 'roi_calls'
+  | 'roi_aht'
+  | 'roi_wage'
+>;
+
+const journeyKinds: readonly JourneyStep['kind'][] = [
+  'page_view',
+  'roi_results',
+  'form_started',
+  'form_submitted',
+  'call_started',
+  'call_ended',
+  'voice_opened',
+  'voice_call_started',
+  'voice_call_ended',
+];
+
+type JourneyRow = Database['public']['Functions']['lead_journey']['Returns'][number];
+
+/** A lead's origin columns and its lead_journey rows as the panel's story; rows of a kind this app does not know are left out. */
+export const toLeadStory = (row: OriginRow, journey: JourneyRow[]): LeadStory => ({
+  attribution: {
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    utmTerm: row.utm_term,
+    utmContent: row.utm_content,
+    paidClick: row.paid_click,
+    referrerHost: row.referrer_host,
+    landingPage: row.landing_page,
+  },
+  businessCase:
+    row.roi_calls !== null && row.roi_aht !== null && row.roi_wage !== null
+      ? { calls: row.roi_calls, aht: row.roi_aht, wage: row.roi_wage }
+      : null,
+  journey: journey.flatMap((step) => {
+    const kind = journeyKinds.find((known) => known === step.kind);
+    return kind ? [{ ...step, kind }] : [];
+  }),
 });
 
 /** A lead_events row as a history entry. */

@@ -1,28 +1,33 @@
 import { Link } from '@tanstack/react-router';
 import { leadName, type Lead } from '../../machines/inbox/lead';
 import type { LeadStatus } from '../../machines/inbox/lead-status';
+import type { InboxSort } from '../../machines/inbox/inbox-view';
 import { contactLinkClass, mailtoHref, telHref } from '../lib/contact-links';
+import { formatUsd } from '../lib/number-format';
 import { formatSubmissionDate } from '../lib/submission-date';
 import { LeadStatusSelect } from './inbox/lead-status-select';
 import { ReplyDeadline } from './inbox/reply-deadline';
 import { Button } from './ui/button';
 import { DataTable, dataCellClass, dataRowClass } from './data-table';
 
-const headers = ['Name', 'Email', 'Phone', 'Business', 'Submitted', 'Status', 'Reply'];
+const headers = ['Name', 'Email', 'Phone', 'Business', 'Est. savings / yr', 'Submitted', 'Status', 'Reply'];
 
 type SubmissionsTableProps = {
   rows: Lead[];
   busy: boolean;
+  sort: InboxSort;
   /** Leads with a change on its way to the server: their controls wait for the answer. */
   saving: (id: string) => boolean;
   onStatus: (id: string, status: LeadStatus) => void;
   onNotSpam: (id: string) => void;
 };
 
-/** The demo requests of one page, newest first, each opening its lead panel. */
-export function SubmissionsTable({ rows, busy, saving, onStatus, onNotSpam }: SubmissionsTableProps) {
+/** The demo requests of one page, newest first or by estimated savings, each opening its lead panel. */
+export function SubmissionsTable({ rows, busy, sort, saving, onStatus, onNotSpam }: SubmissionsTableProps) {
+  const caption =
+    sort === 'savings' ? 'Contact submissions, highest estimated savings first' : 'Contact submissions, newest first';
   return (
-    <DataTable caption="Contact submissions, newest first" headings={headers} busy={busy}>
+    <DataTable caption={caption} headings={headers} busy={busy}>
       {rows.map((row) => (
         <tr key={row.id} className={dataRowClass}>
           <td className={`${dataCellClass} font-medium text-white md:whitespace-nowrap`}>
@@ -47,6 +52,14 @@ export function SubmissionsTable({ rows, busy, saving, onStatus, onNotSpam }: Su
           </td>
           <td className={`${dataCellClass} break-words whitespace-pre-line text-slate-200 md:max-w-md md:min-w-64`}>
             {row.business}
+          </td>
+          <td className={`${dataCellClass} whitespace-nowrap text-slate-300 tabular-nums`}>
+            <span className="text-slate-400 md:hidden">Estimated savings </span>
+            {row.yearlySavings === null ? (
+              <span className="text-slate-500">—</span>
+            ) : (
+              <span data-testid="lead-savings">{formatUsd(row.yearlySavings)}</span>
+            )}
           </td>
           <td className={`${dataCellClass} whitespace-nowrap text-slate-300`}>
             <span className="text-slate-400 md:hidden">Submitted </span>

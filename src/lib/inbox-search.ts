@@ -1,14 +1,23 @@
-import { defaultView, isStatusFilter, type InboxView, type StatusFilter } from '../../machines/inbox/inbox-view';
+import {
+  defaultView,
+  isSavingsThreshold,
+  isStatusFilter,
+  type InboxView,
+  type StatusFilter,
+} from '../../machines/inbox/inbox-view';
 
 /**
- * The dashboard's search params: `q` (search), `status`, `overdue` and a 1-based `page`. Defaults
- * are left out, so the plain /admin/dashboard is the unfiltered first page.
+ * The dashboard's search params: `q` (search), `status`, `overdue`, a 1-based `page`, `sort=savings` and
+ * `savings` (the least yearly savings). Defaults are left out, so the plain /admin/dashboard is the unfiltered
+ * first page, newest first.
  */
 export type InboxSearch = {
   q?: string;
   status?: Exclude<StatusFilter, 'all'>;
   overdue?: true;
   page?: number;
+  sort?: 'savings';
+  savings?: number;
 };
 
 /** What the address bar may hold; every param is optional and anything unreadable means its default. */
@@ -34,6 +43,8 @@ export function viewOfSearch(raw: RawInboxSearch): InboxView {
     status: isStatusFilter(raw.status) ? raw.status : defaultView.status,
     overdue: raw.overdue === true || raw.overdue === 'true',
     page: readPage(raw.page) - 1,
+    sort: raw.sort === 'savings' ? 'savings' : 'newest',
+    minSavings: isSavingsThreshold(Number(raw.savings)) ? Number(raw.savings) : 0,
   };
 }
 
@@ -43,6 +54,8 @@ export function searchOfView(view: InboxView): InboxSearch {
   if (view.status !== 'all') search.status = view.status;
   if (view.overdue) search.overdue = true;
   if (view.page > 0) search.page = view.page + 1;
+  if (view.sort === 'savings') search.sort = 'savings';
+  if (view.minSavings > 0) search.savings = view.minSavings;
   return search;
 }
 

@@ -1,6 +1,6 @@
 -- What staff read from the site's events, and how a person is erased.
---   * lead_journey(id): a lead's path in time order: its tab's events, the request, the first reply, and what
---     happened on the voice page made from it.
+--   * lead_journey(id): a lead's path in time order: its tab's events and what happened on the voice page made
+--     from it (the request and its first reply are the lead's own created_at and first_response_at).
 --   * growth_report(from, to): the funnel visitors → ROI results → form started → demo requested → replied within
 --     10 minutes → voice page opened → call held, overall, by source and by first page, with the median time to
 --     first reply per source and a daily series. Finished days come from the rollups, the rest from raw events.
@@ -36,13 +36,7 @@ begin
              e.duration_s as seconds
         from public.site_events as e
        where e.lead_id = p_id
-      union all
-      select cs.created_at, 'demo_requested', null, null, null, null, null, null, null
-        from public.contact_submissions as cs where cs.id = p_id
-      union all
-      select cs.first_response_at, 'replied', null, null, null, null, null, null,
-             extract(epoch from cs.first_response_at - cs.created_at)::integer
-        from public.contact_submissions as cs where cs.id = p_id and cs.first_response_at is not null
+
       union all
       select ve.created_at, case ve.kind when 'opened' then 'voice_opened' when 'started' then 'voice_call_started'
                                          else 'voice_call_ended' end,

@@ -17,7 +17,7 @@ import {
 
 const lead = sampleLead;
 const spam = leadWith({ id: '00000000-0000-4000-8000-000000000003', firstName: 'Bot', spam: true });
-const arrival = leadWith({ id: '00000000-0000-4000-8000-000000000002', firstName: 'Grace' });
+const arrival = leadWith({ id: '00000000-0000-4000-8000-000000000002', firstName: 'Grace', yearlySavings: 60_000 });
 const contacted = leadWith({ status: 'contacted', firstResponseAt: '2026-11-21T17:35:00.000Z' });
 const arrivedAt = Date.parse('2026-11-21T17:33:00Z');
 // A request newer than every row of a loaded page: the one a page's query can have missed.
@@ -47,6 +47,9 @@ function belongs(candidate: Lead, view: InboxView, at: number) {
   if (view.status !== 'all' && view.status !== 'spam' && candidate.status !== view.status) return false;
   const overdue = candidate.status === 'new' && at > Date.parse(candidate.createdAt) + replyWindowMs;
   if (view.overdue && !overdue) return false;
+  // Issue 20: the savings filter keeps leads whose estimate saves at least that much a year (none: left out).
+  if (view.minSavings > 0 && (candidate.yearlySavings === null || candidate.yearlySavings < view.minSavings))
+    return false;
   const term = view.search.trim().toLowerCase();
   const fields = [candidate.firstName, candidate.lastName, candidate.email, candidate.phone, candidate.business];
   return term === '' || fields.some((field) => field.toLowerCase().includes(term));
@@ -85,6 +88,9 @@ function chosenView(step: SpecStep, prior: Context): InboxView | null {
   const typed = { ...prior.view, search: prior.searchDraft, page: 0 };
   if (type === 'filter.status') return { ...typed, status: payload<{ status: StatusFilter }>(step.event).status };
   if (type === 'filter.overdue') return { ...typed, overdue: payload<{ on: boolean }>(step.event).on };
+  if (type === 'filter.savings')
+    return { ...typed, minSavings: payload<{ minSavings: number }>(step.event).minSavings };
+  if (type === 'sort.set') return { ...typed, sort: payload<{ sort: InboxView['sort'] }>(step.event).sort };
   if (type === 'search.commit') return typed;
   if (type === 'page.first') return { ...prior.view, page: 0 };
   if (type === 'page.previous') return { ...prior.view, page: prior.view.page - 1 };
@@ -92,6 +98,8 @@ function chosenView(step: SpecStep, prior: Context): InboxView | null {
   if (type === 'page.last') return { ...prior.view, page: lastPageOf(prior.total) };
   return null;
 }
+
+const filterEvents = ['filter.status', 'filter.overdue', 'filter.savings', 'sort.set', 'search.commit'];
 
 const listStates = ['list.page.showing', 'list.page.empty'];
 const wasListing = (step: SpecStep) => listStates.some((state) => step.previous?.matches(state as never) ?? false);
@@ -126,10 +134,11 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement: 'a filter or a finished search starts again at page 1 with the text as typed and goes in the URL',
+      requirement:
+        'a filter (status, overdue, least savings), the order or a finished search starts again at page 1 with the text as typed and goes in the URL',
       check: (step) => {
         const prior = before(step);
-        if (!prior || !['filter.status', 'filter.overdue', 'search.commit'].includes(step.event.type)) return true;
+        if (!prior || !filterEvents.includes(step.event.type)) return true;
         const view = chosenView(step, prior);
         if (view === null) return false;
         const changes = !same(
@@ -179,13 +188,17 @@ export const spec: MachineSpec = {
     },
     {
       requirement:
-        'a new lead that belongs to the view (status, spam, search, Overdue only once past created_at + 10 minutes) appears at the top of page 1 and the total grows',
+        'a new lead that belongs to the view (status, spam, search, least savings, Overdue only once past created_at + 10 minutes) appears at the top of page 1, newest first, and the total grows; sorted by savings the list stays until Refresh',
       check: (step) => {
         const prior = before(step);
         if (step.event.type !== 'lead.inserted' || !prior || !wasListing(step)) return true;
         const { lead: newLead, at } = payload<{ lead: Lead; at: number }>(step.event);
         const { rows, total } = context(step);
-        const appears = prior.view.page === 0 && belongs(newLead, prior.view, at) && !rowOf(prior.rows, newLead.id);
+        const appears =
+          prior.view.page === 0 &&
+          prior.view.sort === 'newest' &&
+          belongs(newLead, prior.view, at) &&
+          !rowOf(prior.rows, newLead.id);
         if (!appears) return same(rows, prior.rows) && total === prior.total;
         return same(rows, [newLead, ...prior.rows].slice(0, rowsPerPage)) && total === prior.total + 1;
       },
@@ -195,6 +208,9 @@ export const spec: MachineSpec = {
       check: (step) => {
         const prior = before(step);
         if (step.event.type !== 'xstate.done.actor.loadPage' || !prior || prior.view.page !== 0) return true;
+        // Sorted by savings, the answer is the list: arrivals are not put on top of it.
+        if (prior.view.sort !== 'newest')
+          return same(context(step).rows, payload<{ output: LeadPage }>(step.event).output.rows);
         const page = payload<{ output: LeadPage }>(step.event).output;
         const asked = step.history.findLastIndex(({ effects }) => effectsNamed(effects, 'loadPage').length > 0);
         const newest = page.rows[0] ? Date.parse(page.rows[0].createdAt) : -Infinity;
@@ -361,8 +377,11 @@ export const plan: MachinePathPlan = {
       laterPage: view.page > 0,
       rows: rows.length > 0,
       spam: rows.some((row) => row.spam),
-      // An arrival joins an `Overdue only` list by the clock, so that view is walked on its own.
+      // An arrival joins an `Overdue only` list by the clock, so that view is walked on its own; a list sorted by
+      // savings never takes arrivals on top, so it is walked on its own too.
       overdue: view.overdue,
+      sort: view.sort,
+      savingsFilter: view.minSavings > 0,
     };
     if (list !== 'showing' || view.page > 0) return { ...core, held: arrivals.length > 0 };
     return {
@@ -388,7 +407,15 @@ export const plan: MachinePathPlan = {
     { type: 'search.commit' },
     { type: 'filter.status', status: 'spam' },
     { type: 'filter.overdue', on: true },
+    { type: 'filter.savings', minSavings: 50_000 },
+    { type: 'sort.set', sort: 'savings' },
     { type: 'lead.inserted', lead: arrival, at: arrivedAt },
+    // A request whose estimate saves less than the savings filter's $50,000.
+    {
+      type: 'lead.inserted',
+      lead: { ...arrival, id: '00000000-0000-4000-8000-000000000009', yearlySavings: 20_000 },
+      at: arrivedAt,
+    },
     // The same request one second past its 10-minute deadline: it belongs under `Overdue only`.
     { type: 'lead.inserted', lead: arrival, at: Date.parse(arrival.createdAt) + replyWindowMs + 1000 },
     { type: 'lead.updated', lead: contacted },

@@ -13,6 +13,7 @@ export const sampleLead: Lead = {
   status: 'new',
   firstResponseAt: null,
   spam: false,
+  yearlySavings: null,
 };
 
 export const leadWith = (change: Partial<Lead>): Lead => ({ ...sampleLead, ...change });

@@ -21,6 +21,7 @@ const rows = (count: number): Lead[] =>
     status: 'new',
     firstResponseAt: null,
     spam: false,
+    yearlySavings: null,
   }));
 
 describe('dashboard paging', () => {

@@ -9,10 +9,18 @@ describe("the dashboard's URL", () => {
   });
 
   it('holds the search, status, overdue switch and a 1-based page, and reads them back', () => {
-    const view = { search: 'acme dental', status: 'new' as const, overdue: true, page: 2 };
+    const view = { ...defaultView, search: 'acme dental', status: 'new' as const, overdue: true, page: 2 };
     expect(searchOfView(view)).toEqual({ q: 'acme dental', status: 'new', overdue: true, page: 3 });
     expect(viewOfSearch(searchOfView(view))).toEqual(view);
     expect(viewOfSearch({ status: 'spam' }).status).toBe('spam');
+  });
+
+  it("holds the savings order and the least yearly savings, one of the filter's thresholds", () => {
+    const view = { ...defaultView, sort: 'savings' as const, minSavings: 50_000 };
+    expect(searchOfView(view)).toEqual({ sort: 'savings', savings: 50_000 });
+    expect(viewOfSearch(searchOfView(view))).toEqual(view);
+    expect(parseInboxSearch({ sort: 'cheapest', savings: 12_345 })).toEqual({});
+    expect(parseInboxSearch({ savings: '25000' })).toEqual({ savings: 25_000 });
   });
 
   it('reads a search the router parsed as a number or boolean as text', () => {

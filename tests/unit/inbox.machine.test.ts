@@ -91,7 +91,7 @@ describe('search, filters and pages', () => {
     await answer({ rows: rows(1), total: 500 });
     actor.send({ type: 'search.input', text: 'ada' });
     actor.send({ type: 'filter.status', status: 'new' });
-    const expected = { search: 'ada', status: 'new', overdue: false, page: 0 };
+    const expected = { ...defaultView, search: 'ada', status: 'new', overdue: false, page: 0 };
     expect(loads.at(-1)?.view).toEqual(expected);
     expect(urls).toEqual([expected]);
     actor.send({ type: 'filter.overdue', on: true });

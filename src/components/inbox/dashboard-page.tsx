@@ -172,10 +172,14 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
         searchText={searchDraft}
         status={view.status}
         overdue={view.overdue}
+        minSavings={view.minSavings}
+        sort={view.sort}
         counts={counts}
         onSearch={(text) => inbox.send({ type: 'search.input', text })}
         onStatus={(status) => inbox.send({ type: 'filter.status', status })}
         onOverdue={(on) => inbox.send({ type: 'filter.overdue', on })}
+        onMinSavings={(value) => inbox.send({ type: 'filter.savings', minSavings: value })}
+        onSort={(sort) => inbox.send({ type: 'sort.set', sort })}
       />
       {notice && (
         <ErrorNote action={{ label: 'Dismiss', onClick: () => inbox.send({ type: 'notice.dismiss' }) }}>
@@ -269,6 +273,7 @@ function LeadList({ inbox }: { inbox: InboxActor }) {
   const rows = useSelector(inbox, (state) => state.context.rows);
   const total = useSelector(inbox, (state) => state.context.total);
   const page = useSelector(inbox, (state) => state.context.view.page);
+  const sort = useSelector(inbox, (state) => state.context.view.sort);
   const unsaved = useSelector(inbox, (state) => state.context.unsaved);
   const can = useSelector(
     inbox,
@@ -287,6 +292,7 @@ function LeadList({ inbox }: { inbox: InboxActor }) {
       <SubmissionsTable
         rows={rows}
         busy={busy}
+        sort={sort}
         saving={(id) => id in unsaved}
         onStatus={(id, status) => inbox.send({ type: 'lead.setStatus', id, status })}
         onNotSpam={(id) => inbox.send({ type: 'lead.notSpam', id })}

@@ -1,10 +1,10 @@
-import type { StatusFilter } from '../../../machines/inbox/inbox-view';
-import { statusFilters } from '../../../machines/inbox/inbox-view';
+import type { InboxSort, StatusFilter } from '../../../machines/inbox/inbox-view';
+import { savingsThresholds, statusFilters } from '../../../machines/inbox/inbox-view';
 import { statusLabels } from '../../../machines/inbox/lead';
 import type { LeadCounts } from '../../../machines/inbox-figures/inbox-figures.machine';
-import { formatWhole } from '../../lib/number-format';
+import { formatUsd, formatWhole } from '../../lib/number-format';
 import { fieldLabel } from '../ui/field-styles';
-import { TextField } from '../ui/text-field';
+import { SelectField, TextField } from '../ui/text-field';
 
 const filterLabels: Record<StatusFilter, string> = { all: 'All', ...statusLabels, spam: 'Spam' };
 
@@ -12,11 +12,23 @@ type InboxFiltersProps = {
   searchText: string;
   status: StatusFilter;
   overdue: boolean;
+  minSavings: number;
+  sort: InboxSort;
   counts: LeadCounts | null;
   onSearch: (text: string) => void;
   onStatus: (status: StatusFilter) => void;
   onOverdue: (on: boolean) => void;
+  onMinSavings: (minSavings: number) => void;
+  onSort: (sort: InboxSort) => void;
 };
+
+const sortOptions = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'savings', label: 'Highest estimated savings first' },
+];
+
+const savingsLabel = (threshold: number) =>
+  threshold === 0 ? 'Any (with or without an estimate)' : `${formatUsd(threshold)}+ a year`;
 
 const Count = ({ value }: { value: number | undefined }) =>
   value === undefined ? null : (
@@ -30,10 +42,14 @@ export function InboxFilters({
   searchText,
   status,
   overdue,
+  minSavings,
+  sort,
   counts,
   onSearch,
   onStatus,
   onOverdue,
+  onMinSavings,
+  onSort,
 }: InboxFiltersProps) {
   return (
     <div className="flex flex-col gap-4">
@@ -65,6 +81,20 @@ export function InboxFilters({
           Overdue only
           <Count value={counts?.overdue} />
         </button>
+        <SelectField
+          id="inbox-savings"
+          label="Estimated savings"
+          value={String(minSavings)}
+          options={savingsThresholds.map((threshold) => ({ value: String(threshold), label: savingsLabel(threshold) }))}
+          onChange={(event) => onMinSavings(Number(event.target.value))}
+        />
+        <SelectField
+          id="inbox-sort"
+          label="Order"
+          value={sort}
+          options={sortOptions}
+          onChange={(event) => onSort(event.target.value === 'savings' ? 'savings' : 'newest')}
+        />
       </div>
       <fieldset>
         <legend className={`mb-2 ${fieldLabel}`}>Status</legend>

@@ -12,6 +12,7 @@ import { ErrorNote } from '../ui/notice';
 import { LeadVoicePage } from '../voice-pages/lead-voice-page';
 import { LeadDetails } from './lead-details';
 import { LeadHistoryList } from './lead-history-list';
+import { LeadOrigin } from './lead-origin';
 import { LeadStatusSelect } from './lead-status-select';
 import { NoteForm } from './note-form';
 
@@ -66,6 +67,7 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
   });
   const lead = useSelector(actor, (state) => state.context.lead);
   const history = useSelector(actor, (state) => state.context.history);
+  const story = useSelector(actor, (state) => state.context.story);
   const error = useSelector(actor, (state) => state.context.error);
   const notice = useSelector(actor, (state) => state.context.notice);
   const saving = useSelector(actor, (state) => state.hasTag('saving'));
@@ -125,6 +127,7 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
           )}
           <LeadVoicePage key={lead.id} lead={lead} />
           <LeadDetails lead={lead} />
+          {story && <LeadOrigin lead={lead} story={story} />}
           <section aria-labelledby="lead-history-title" className="flex flex-col gap-3">
             <h3 id="lead-history-title" className="text-lg font-semibold text-white">
               History

@@ -1,0 +1,63 @@
+import type { Attribution } from '../../machines/growth/attribution';
+import type { BusinessCase } from '../../machines/growth/business-case';
+import type { JourneyEntry } from '../../machines/lead-panel/lead-story';
+import { formatWhole } from '../lib/number-format';
+import { businessCaseSummary } from './business-case';
+
+/** The lead panel's words for where a lead came from, its ROI estimate and its journey. */
+export const leadStoryCopy = {
+  heading: 'Where it came from',
+  source: 'Source',
+  businessCase: 'Business case',
+  journey: 'Journey',
+  direct: 'direct',
+  noSource: 'Not known: the visit sent no source (a direct visit, or a browser that asks not to be tracked).',
+  noCase: 'None: the visitor did not bring an ROI estimate.',
+} as const;
+
+/** "google / cpc 'ai receptionist'", or "direct" for a visit without a source. */
+export function sourceLine(source: string | null, medium: string | null, campaign: string | null): string {
+  return [source ?? leadStoryCopy.direct, medium && ` / ${medium}`, campaign && ` '${campaign}'`]
+    .filter(Boolean)
+    .join('');
+}
+
+/** Everything the visit said about where it came from, in one line; null when it said nothing. */
+export function attributionLine(attribution: Attribution): string | null {
+  const { utmSource, utmMedium, utmCampaign, utmTerm, utmContent, paidClick, referrerHost, landingPage } = attribution;
+  const parts = [
+    utmSource || utmMedium || utmCampaign ? sourceLine(utmSource ?? referrerHost, utmMedium, utmCampaign) : null,
+    !utmSource && !utmMedium && !utmCampaign && referrerHost ? `from ${referrerHost}` : null,
+    utmSource && referrerHost ? `via ${referrerHost}` : null,
+    utmTerm ? `term '${utmTerm}'` : null,
+    utmContent ? `content '${utmContent}'` : null,
+    paidClick ? 'paid click' : null,
+    landingPage ? `first page ${landingPage}` : null,
+  ].filter((part) => part !== null);
+  return parts.length === 0 ? null : parts.join(' · ');
+}
+
+/** "Business case: 2,000 calls/month × 4 min at $22/hr → $51,091 a year". */
+export const businessCaseLine = (businessCase: BusinessCase): string =>
+  `${leadStoryCopy.businessCase}: ${businessCaseSummary(businessCase)}`;
+
+const minutes = (seconds: number): string =>
+  seconds < 60 ? `${Math.round(seconds)} s` : `${formatWhole(Math.round(seconds / 60))} min`;
+
+/** What one entry of the journey says, before its time. */
+export function journeyEntryText(entry: JourneyEntry): string {
+  switch (entry.kind) {
+    case 'arrived':
+      return `Arrived from ${sourceLine(entry.source, entry.medium, entry.campaign)} on ${entry.page}`;
+    case 'roiResults':
+      return `ROI results (${formatWhole(entry.calls)} calls)`;
+    case 'demoRequested':
+      return 'demo requested';
+    case 'replied':
+      return `replied (${minutes(entry.afterSeconds)})`;
+    case 'voiceOpened':
+      return 'voice page opened';
+    case 'call':
+      return `${minutes(entry.seconds)} call`;
+  }
+}

@@ -104,6 +104,8 @@ export const roiWizardMachine = setup({
       return { inputs: clampInputs(event.inputs), drafts: noDrafts, adjustments: noAdjustments };
     }),
     writeUrl: (_, _params: { step: RoiStep }) => {},
+    /** Tells the site's funnel that the visitor reached the results with Calculate Savings, and for how many calls. */
+    reportResults: (_, _inputs: RoiInputs) => {},
   },
   guards: {
     changesInputs: ({ context, event }) => isShowEvent(event) && !sameInputs(context.inputs, clampInputs(event.inputs)),
@@ -132,7 +134,10 @@ export const roiWizardMachine = setup({
         'field.slide': { actions: ['slideTo', { type: 'writeUrl', params: { step: 'costs' } }] },
         'field.commit': { actions: ['commitField', { type: 'writeUrl', params: { step: 'costs' } }] },
         'wizard.back': { target: 'callVolume', actions: 'commitAll' },
-        'wizard.next': { target: 'results', actions: 'commitAll' },
+        'wizard.next': {
+          target: 'results',
+          actions: ['commitAll', { type: 'reportResults', params: ({ context }) => context.inputs }],
+        },
         'wizard.showVolume': { target: 'callVolume', actions: 'restore' },
         'wizard.showCosts': { guard: 'changesInputs', actions: 'restore' },
         'wizard.showResults': { target: 'results', actions: 'restore' },

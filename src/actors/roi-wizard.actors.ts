@@ -1,6 +1,8 @@
 import type { RegisteredRouter } from '@tanstack/react-router';
 import type { RoiStep, RoiWizardContext } from '../../machines/roi-wizard/roi-wizard.machine';
+import type { RoiInputs } from '../../machines/roi-wizard/roi-inputs';
 import { parseRoiSearch, sameRoiSearch, type RawRoiSearch, type RoiSearch } from '../lib/roi-search';
+import { trackSiteEvent } from '../lib/site-events';
 
 /**
  * Binds the ROI wizard's `writeUrl` to the router: a new step is a new history entry (so the
@@ -15,4 +17,5 @@ export const roiWizardActions = (router: RegisteredRouter) => ({
     const sameStep = current.step === step;
     void router.navigate({ to: '/roi', search: wanted, replace: sameStep, resetScroll: !sameStep });
   },
+  reportResults: (_: unknown, { calls }: RoiInputs) => trackSiteEvent({ kind: 'roi_results', calls }),
 });

@@ -2,9 +2,13 @@ import { createActor, fromPromise, type Actor } from 'xstate';
 import { voiceActivityMachine, type VoiceActivity } from '../../machines/voice-activity/voice-activity.machine';
 import { actorOptions } from '../lib/inspector';
 import { loadSupabase } from '../lib/load-supabase';
+import { trackSiteEvent } from '../lib/site-events';
 
 /** One row through the security-definer function; a refusal (unknown slug, too many a minute) is thrown. */
 export async function writeVoiceActivity({ slug, activity }: { slug: string; activity: VoiceActivity }) {
+  // The funnel counts calls without the page's slug; staff see this page's own activity in the rows below.
+  if (activity.kind === 'started') trackSiteEvent({ kind: 'call_started' });
+  if (activity.kind === 'ended') trackSiteEvent({ kind: 'call_ended', seconds: activity.durationS });
   const db = await loadSupabase();
   const { error } = await db.rpc(
     'record_voice_event',

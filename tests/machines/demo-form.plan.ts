@@ -116,7 +116,8 @@ export const spec: MachineSpec = {
         check: (s) => s.snapshot.hasTag('busy') && s.snapshot.hasTag('locked'),
       },
       {
-        requirement: 'a submit sends the typed values once, with the request id, honeypot and fill time',
+        requirement:
+          'a submit sends the typed values once, with the request id, honeypot, fill time and the ROI estimate unless left out',
         check: (step) => {
           const sent = effectsNamed(step.effects, 'submitDemoRequest');
           if (!entered(step, 'submitting')) return sent.length === 0;

@@ -109,6 +109,18 @@ export const spec: MachineSpec = {
       },
     },
     {
+      // Issue 20: the funnel counts a visitor who reached the results, with the monthly calls they entered.
+      requirement: 'Calculate Savings tells the funnel the results were reached, once, with the committed inputs',
+      check: (step) => {
+        const reported = effectsNamed(step.effects, 'reportResults').map((effect) => effect.input);
+        const calculated =
+          step.event.type === 'wizard.next' &&
+          (step.previous?.matches('costAssumptions') ?? false) &&
+          step.snapshot.matches('results');
+        return calculated ? same(reported, [step.snapshot.context.inputs]) : reported.length === 0;
+      },
+    },
+    {
       requirement: 'a link or the browser Back opens the step its address names',
       check: (step) => !(step.event.type in shows) || step.snapshot.matches(shows[step.event.type] as never),
     },

@@ -89,3 +89,115 @@ describe('RLS matrix over plain HTTP', () => {
     if (expected.body) expect(JSON.parse(text)).toEqual(expected.body);
   });
 });
+
+/**
+ * The site's events (migrations 20261124110100 and 20261124110200): anon may call ingest_event and nothing else;
+ * admins read events, rollups, journeys, the growth report and the erasure log; nobody writes them through the API.
+ *
+ * | operation                      | anon       | non-admin       | admin                 |
+ * |--------------------------------|------------|-----------------|-----------------------|
+ * | rpc ingest_event (text/plain)  | 204        | 204             | 204                   |
+ * | select site_events, site_daily | 401 42501  | 200 []          | 200, the rows         |
+ * | insert/update/delete them      | 401 42501  | 403 42501       | 403 42501             |
+ * | rpc growth_report, lead_journey| 401 42501  | 403 42501       | 200                   |
+ * | rpc erase_lead                 | 401 42501  | 403 42501       | 404 PT404 (no lead)   |
+ * | select erasure_log             | 401 42501  | 200 []          | 200                   |
+ * | the salts and settings         | not exposed: 404 PGRST205 / PGRST202 for every caller |
+ */
+const browserAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+const eventTab = crypto.randomUUID();
+const today = new Date().toISOString().slice(0, 10);
+const nobody = '00000000-0000-4000-8000-00000000dead';
+
+const siteRequests = {
+  'rpc ingest_event': () => ({
+    path: '/rest/v1/rpc/ingest_event',
+    init: {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'page_view', page: '/', tab: eventTab }),
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': browserAgent },
+    },
+  }),
+  'select site_events': () => ({ path: `/rest/v1/site_events?select=kind&tab_id=eq.${eventTab}`, init: {} }),
+  'insert site_events': () => ({
+    path: '/rest/v1/site_events',
+    init: { method: 'POST', body: JSON.stringify({ kind: 'page_view', page: '/', visitor: nobody, tab_id: nobody }) },
+  }),
+  'update site_events': () => ({
+    path: `/rest/v1/site_events?tab_id=eq.${eventTab}`,
+    init: { method: 'PATCH', body: JSON.stringify({ page: '/roi' }) },
+  }),
+  'delete site_events': () => ({ path: `/rest/v1/site_events?tab_id=eq.${eventTab}`, init: { method: 'DELETE' } }),
+  'select site_daily': () => ({ path: '/rest/v1/site_daily?select=day&limit=1', init: {} }),
+  'delete site_daily': () => ({ path: '/rest/v1/site_daily?day=gte.2000-01-01', init: { method: 'DELETE' } }),
+  'rpc growth_report': () => ({
+    path: '/rest/v1/rpc/growth_report',
+    init: { method: 'POST', body: JSON.stringify({ p_from: today, p_to: today }) },
+  }),
+  'rpc lead_journey': () => ({
+    path: '/rest/v1/rpc/lead_journey',
+    init: { method: 'POST', body: JSON.stringify({ p_id: nobody }) },
+  }),
+  'rpc erase_lead': () => ({
+    path: '/rest/v1/rpc/erase_lead',
+    init: { method: 'POST', body: JSON.stringify({ p_id: nobody }) },
+  }),
+  'select erasure_log': () => ({ path: '/rest/v1/erasure_log?select=id&limit=1', init: {} }),
+  'select site_event_salts': () => ({ path: '/rest/v1/site_event_salts?select=*', init: {} }),
+  'rpc site_event_maintenance': () => ({
+    path: '/rest/v1/rpc/site_event_maintenance',
+    init: { method: 'POST', body: '{}' },
+  }),
+} satisfies Record<string, () => { path: string; init: RequestInit & { headers?: Record<string, string> } }>;
+type SiteOperation = keyof typeof siteRequests;
+
+const refused = (status: number): Expected => ({ status, code: '42501' });
+const siteMatrix: [Exclude<Caller, 'service_role'>, SiteOperation, Expected][] = [
+  ...(['anon', 'non-admin', 'admin'] as const).flatMap((caller): [typeof caller, SiteOperation, Expected][] => {
+    const denied = refused(caller === 'anon' ? 401 : 403);
+    return [
+      [caller, 'rpc ingest_event', { status: 204 }],
+      [caller, 'insert site_events', denied],
+      [caller, 'update site_events', denied],
+      [caller, 'delete site_events', denied],
+      [caller, 'delete site_daily', denied],
+      [caller, 'select site_event_salts', { status: 404, code: 'PGRST205' }],
+      [caller, 'rpc site_event_maintenance', { status: 404, code: 'PGRST202' }],
+    ];
+  }),
+  ['anon', 'select site_events', refused(401)],
+  ['non-admin', 'select site_events', { status: 200, body: [] }],
+  ['admin', 'select site_events', { status: 200, body: Array.from({ length: 3 }, () => ({ kind: 'page_view' })) }],
+  ['anon', 'select site_daily', refused(401)],
+  ['non-admin', 'select site_daily', { status: 200, body: [] }],
+  ['admin', 'select site_daily', { status: 200 }],
+  ['anon', 'rpc growth_report', refused(401)],
+  ['non-admin', 'rpc growth_report', refused(403)],
+  ['admin', 'rpc growth_report', { status: 200 }],
+  ['anon', 'rpc lead_journey', refused(401)],
+  ['non-admin', 'rpc lead_journey', refused(403)],
+  ['admin', 'rpc lead_journey', { status: 200, body: [] }],
+  ['anon', 'rpc erase_lead', refused(401)],
+  ['non-admin', 'rpc erase_lead', refused(403)],
+  ['admin', 'rpc erase_lead', { status: 404, code: 'PT404' }],
+  ['anon', 'select erasure_log', refused(401)],
+  ['non-admin', 'select erasure_log', { status: 200, body: [] }],
+  ['admin', 'select erasure_log', { status: 200 }],
+];
+
+describe('RLS matrix of the site events over plain HTTP', () => {
+  // Ordered: the three ingest calls come first, so the admin's read finds the events they stored (one is the
+  // admin's own call: the database does not know who is staff, the tracker does).
+  const ordered = [...siteMatrix].sort(
+    ([, a], [, b]) => Number(b === 'rpc ingest_event') - Number(a === 'rpc ingest_event'),
+  );
+  it.each(ordered)('%s × %s', async (caller, operation, expected) => {
+    const { path, init } = siteRequests[operation]();
+    const response = await rest(path, { ...init, token: tokens[caller] });
+    expect(response.status).toBe(expected.status);
+    const text = await response.text();
+    if (expected.code) expect(JSON.parse(text)).toMatchObject({ code: expected.code });
+    if (expected.body) expect(JSON.parse(text)).toEqual(expected.body);
+  });
+});

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { InboxView } from '../../machines/inbox/inbox-view';
 import type { Lead } from '../../machines/inbox/lead';
 import type { ExportResult } from '../../machines/lead-export/lead-export.machine';
+import { downloadText } from '../lib/download-text';
 import { loadSupabase } from '../lib/load-supabase';
 import { viewQuery } from './lead-query';
 import { toLead } from './lead-rows';
@@ -26,18 +27,6 @@ export async function fetchAllLeads(view: InboxView, signal?: AbortSignal): Prom
   }
 }
 
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has the file once click() returns; the URL is only needed until then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export const leadExportActors = {
   exportLeads: fromPromise<ExportResult, InboxView>(async ({ input, signal }) => {
     // The CSV library is loaded with the first export, not with the dashboard's first page.
@@ -46,7 +35,7 @@ export const leadExportActors = {
       import('../lib/leads-csv'),
     ]);
     const fileName = exportFileName(new Date());
-    download(leadsCsv(leads), fileName);
+    downloadText(leadsCsv(leads), fileName);
     return { rows: leads.length, fileName };
   }),
 };

@@ -11,6 +11,7 @@ import { configuredAuthRateLimits, type AuthRateLimits } from './gotrue/rate-lim
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from './jwt';
 import { loadSchemaCache } from './postgrest/schema-cache';
 import { startRealtime, type Realtime } from './realtime/server';
+import { startSiteEventMaintenance } from './site-event-maintenance';
 
 export type StandInOptions = {
   /** 0 picks a free port. Default 54321, the Supabase CLI's API port. */
@@ -70,6 +71,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     const app = createApp({ db, schema, jwtSecret: localJwtSecret, authRateLimits, log });
     realtime = await startRealtime(db, localJwtSecret, log);
     const { server, boundPort } = await listen(app.fetch, host, port, realtime.handleUpgrade);
+    const stopMaintenance = startSiteEventMaintenance(opened.db, log);
     const stopServing = gracefulStopper(server);
     const startedRealtime = realtime;
     return {
@@ -79,6 +81,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       jwtSecret: localJwtSecret,
       admin,
       stop: once(async () => {
+        stopMaintenance();
         // Websockets first: a graceful stop waits for every connection, and realtime-js would keep its own open.
         await startedRealtime.stop();
         const { answered, cutOff } = await stopServing();

@@ -53,13 +53,14 @@ describe('ingest_event', () => {
   it('drops known bots, Global Privacy Control and Do Not Track without storing anything', async () => {
     const tab = crypto.randomUUID();
     const headless = browserAgent.replace('Chrome/', 'HeadlessChrome/');
-    for (const headers of [
+    const refusals: Record<string, string>[] = [
       { 'User-Agent': headless },
       { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
       { 'User-Agent': '' },
       { 'Sec-GPC': '1' },
       { DNT: '1' },
-    ]) {
+    ];
+    for (const headers of refusals) {
       expect((await ingest(pageView(tab), headers)).status).toBe(204);
     }
     expect(await eventsOfTab(tab)).toEqual([]);
@@ -194,7 +195,11 @@ describe('stitching at conversion', () => {
     ]);
     const { client } = await adminClient();
     const journey = await client.rpc('lead_journey', { p_id: lead?.id ?? '' });
-    expect(journey.data?.map((step) => step.kind)).toEqual(['page_view', 'roi_results', 'form_submitted']);
+    expect(journey.data?.map((step: { kind: string }) => step.kind)).toEqual([
+      'page_view',
+      'roi_results',
+      'form_submitted',
+    ]);
   });
 
   it("a forged event cannot attach itself to a lead that is not its own tab's", async () => {

@@ -368,6 +368,12 @@ export const plan: MachinePathPlan = {
   // Rows, view, connection and pending saves combine into more contexts than a walk can visit. The key
   // keeps what the guards read, and varies the independent parts (connection, typing, saving, held
   // arrivals) one at a time from a first page on screen instead of in every combination.
+  // The savings order and filter are tried on a list with no other filter: they read no other part of the view.
+  filterEvents: (snapshot, event) => {
+    if (event.type !== 'sort.set' && event.type !== 'filter.savings') return true;
+    const { view } = (snapshot as SnapshotFrom<typeof inboxMachine>).context;
+    return !view.overdue && view.status === 'all' && view.sort === 'newest' && view.minSavings === 0;
+  },
   stateKey: (snapshot) => {
     const { view, searchDraft, rows, unsaved, arrivals } = (snapshot as SnapshotFrom<typeof inboxMachine>).context;
     const value = snapshot.value as { list: { page: string }; connection: string };
@@ -380,8 +386,7 @@ export const plan: MachinePathPlan = {
       // An arrival joins an `Overdue only` list by the clock, so that view is walked on its own; a list sorted by
       // savings never takes arrivals on top, so it is walked on its own too.
       overdue: view.overdue,
-      sort: view.sort,
-      savingsFilter: view.minSavings > 0,
+      savings: view.sort === 'savings' ? 'sorted' : view.minSavings > 0 ? 'filtered' : 'none',
     };
     if (list !== 'showing' || view.page > 0) return { ...core, held: arrivals.length > 0 };
     return {

@@ -10,6 +10,7 @@ import {
   Download,
   LogOut,
   RefreshCw,
+  TrendingUp,
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { inboxMachine, type InboxEvent } from '../../../machines/inbox/inbox.machine';
@@ -90,6 +91,10 @@ export function DashboardPage() {
           <ButtonLink to="/admin/raw-pricing" variant="quiet" size="sm" shape="box">
             <Calculator className="h-4 w-4" aria-hidden="true" />
             Raw Pricing
+          </ButtonLink>
+          <ButtonLink to="/admin/growth" variant="quiet" size="sm" shape="box">
+            <TrendingUp className="h-4 w-4" aria-hidden="true" />
+            Growth
           </ButtonLink>
           <ButtonLink to="/admin/pages" variant="quiet" size="sm" shape="box">
             <AudioLines className="h-4 w-4" aria-hidden="true" />

@@ -1,0 +1,34 @@
+/** The Growth screen's date range: the last 7 or 30 days, or two dates chosen by hand (UTC days, inclusive). */
+export type GrowthRange = { preset: '7d' } | { preset: '30d' } | { preset: 'custom'; from: string; to: string };
+
+export const defaultGrowthRange: GrowthRange = { preset: '30d' };
+
+/** The longest custom range the database reports on (about ten years). */
+export const maxRangeDays = 3660;
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A `YYYY-MM-DD` that is a real day of the calendar. */
+export const isIsoDay = (value: unknown): value is string =>
+  typeof value === 'string' && isoDay.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+const dayMs = 86_400_000;
+const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+const msOf = (day: string): number => Date.parse(`${day}T00:00:00Z`);
+
+/** Days from `from` to `to`, both counted. */
+export const daysIn = (from: string, to: string): number => Math.round((msOf(to) - msOf(from)) / dayMs) + 1;
+
+/** Whether two dates make a range the report can show: in order and at most ten years long. */
+export const isCustomRange = (from: string, to: string): boolean =>
+  isIsoDay(from) && isIsoDay(to) && from <= to && daysIn(from, to) <= maxRangeDays;
+
+/** The first and last day a range covers, as of `now` (ms). */
+export function rangeDays(range: GrowthRange, now: number): { from: string; to: string } {
+  if (range.preset === 'custom') return { from: range.from, to: range.to };
+  const length = range.preset === '7d' ? 7 : 30;
+  return { from: dayOf(now - (length - 1) * dayMs), to: dayOf(now) };
+}
+
+export const sameRange = (a: GrowthRange, b: GrowthRange): boolean =>
+  a.preset === b.preset && (a.preset !== 'custom' || (b.preset === 'custom' && a.from === b.from && a.to === b.to));

@@ -1,0 +1,102 @@
+import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { messageOf } from '../inbox/lead';
+import { notProvided } from '../not-provided';
+import { sameRange, type GrowthRange } from './growth-range';
+import { isEmptyReport, type GrowthReport, type GrowthTable } from './growth-report';
+
+export type GrowthReportEvent =
+  /** The address names a range (first load, a link, Back): the router owns it, the page passes it on. */
+  | { type: 'range.set'; range: GrowthRange }
+  /** The admin picked a range: it goes into the address, which comes back as `range.set`. */
+  | { type: 'range.choose'; range: GrowthRange }
+  | { type: 'report.retry' }
+  | { type: 'table.show'; table: GrowthTable }
+  | { type: 'table.export' };
+
+export type GrowthReportContext = {
+  range: GrowthRange;
+  report: GrowthReport | null;
+  error: string | null;
+  table: GrowthTable;
+};
+
+/**
+ * The Growth screen: the funnel of the range in the address, loaded again whenever the address changes; an empty
+ * range and a failed load say so (Retry loads again). The range changes only through the address (`navigate`), and
+ * the table shown exports as CSV (`exportTable`).
+ */
+export const growthReportMachine = setup({
+  types: {
+    context: {} as GrowthReportContext,
+    events: {} as GrowthReportEvent,
+    input: {} as { range: GrowthRange },
+    children: {} as { loadReport: 'loadReport' },
+  },
+  actors: {
+    loadReport: fromPromise<GrowthReport, GrowthRange>(notProvided('loadReport')),
+  },
+  actions: {
+    navigate: (_, _range: GrowthRange) => {},
+    /** Downloads the table shown as CSV; the screen offers it only when a report is shown. */
+    exportTable: (_, _params: Pick<GrowthReportContext, 'report' | 'table' | 'range'>) => {},
+    adoptRange: assign((_, range: GrowthRange) => ({ range })),
+    store: assign((_, report: GrowthReport) => ({ report, error: null })),
+    storeError: assign((_, error: unknown) => ({ error: messageOf(error, 'the server gave no reason.') })),
+    showTable: assign((_, table: GrowthTable) => ({ table })),
+  },
+  guards: {
+    changesRange: ({ context }, range: GrowthRange) => !sameRange(context.range, range),
+    isEmpty: (_, report: GrowthReport) => isEmptyReport(report),
+  },
+}).createMachine({
+  id: 'growthReport',
+  context: ({ input }) => ({ range: input.range, report: null, error: null, table: 'source' }),
+  initial: 'loading',
+  on: {
+    'range.set': {
+      guard: { type: 'changesRange', params: ({ event }) => event.range },
+      target: '.loading',
+      actions: { type: 'adoptRange', params: ({ event }) => event.range },
+    },
+    'range.choose': {
+      guard: { type: 'changesRange', params: ({ event }) => event.range },
+      actions: { type: 'navigate', params: ({ event }) => event.range },
+    },
+    'table.show': { actions: { type: 'showTable', params: ({ event }) => event.table } },
+  },
+  states: {
+    // The figures on screen stay (dimmed) while the next range loads.
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadReport',
+        src: 'loadReport',
+        input: ({ context }) => context.range,
+        onDone: [
+          {
+            guard: { type: 'isEmpty', params: ({ event }) => event.output },
+            target: 'empty',
+            actions: { type: 'store', params: ({ event }) => event.output },
+          },
+          { target: 'shown', actions: { type: 'store', params: ({ event }) => event.output } },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+        },
+      },
+    },
+    shown: {
+      on: {
+        'table.export': {
+          actions: {
+            type: 'exportTable',
+            params: ({ context }) => ({ report: context.report, table: context.table, range: context.range }),
+          },
+        },
+      },
+    },
+    empty: {},
+    failed: { on: { 'report.retry': 'loading' } },
+  },
+});

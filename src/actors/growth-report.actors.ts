@@ -1,0 +1,36 @@
+import type { RegisteredRouter } from '@tanstack/react-router';
+import { fromPromise } from 'xstate';
+import { rangeDays, type GrowthRange } from '../../machines/growth-report/growth-range';
+import type { GrowthReport } from '../../machines/growth-report/growth-report';
+import type { GrowthReportContext } from '../../machines/growth-report/growth-report.machine';
+import { downloadText } from '../lib/download-text';
+import { loadSupabase } from '../lib/load-supabase';
+import { searchOfRange } from '../lib/growth-search';
+
+/** The growth_report of a range; its JSON is built by the database in exactly this shape. */
+export async function fetchGrowthReport(range: GrowthRange): Promise<GrowthReport> {
+  const db = await loadSupabase();
+  const { from, to } = rangeDays(range, Date.now());
+  const { data, error } = await db.rpc('growth_report', { p_from: from, p_to: to });
+  if (error) throw new Error(error.message);
+  return data as GrowthReport; // The function's jsonb: the shape is its SQL's, checked by tests/api/growth.test.ts.
+}
+
+export const growthReportImplementations = (router: RegisteredRouter) => ({
+  actors: { loadReport: fromPromise<GrowthReport, GrowthRange>(({ input }) => fetchGrowthReport(input)) },
+  actions: {
+    navigate: (_: unknown, range: GrowthRange) => {
+      void router.navigate({ to: '/admin/growth', search: searchOfRange(range) });
+    },
+    exportTable: (_: unknown, { report, table, range }: Pick<GrowthReportContext, 'report' | 'table' | 'range'>) => {
+      if (report === null) return;
+      const { from, to } = rangeDays(range, Date.now());
+      void import('../lib/growth-csv').then(({ growthCsv, growthFileName }) => {
+        downloadText(
+          growthCsv(table === 'source' ? report.bySource : report.byLanding, table),
+          growthFileName(table, from, to),
+        );
+      });
+    },
+  },
+});

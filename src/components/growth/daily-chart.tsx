@@ -1,0 +1,94 @@
+import type { DailyPoint } from '../../../machines/growth-report/growth-report';
+import { growthCopy } from '../../content/growth';
+import { formatWhole } from '../../lib/number-format';
+
+const width = 720;
+const height = 200;
+const pad = { top: 10, right: 10, bottom: 24, left: 40 };
+
+/**
+ * Visitors (bars) and demo requests (line) per day, drawn as SVG like the ROI chart: no chart library in the admin
+ * chunk. The figures are in a table for screen readers.
+ */
+export function DailyChart({ points }: { points: DailyPoint[] }) {
+  const top = Math.max(1, ...points.map((point) => Math.max(point.visitors, point.demoRequested)));
+  const plotWidth = width - pad.left - pad.right;
+  const plotHeight = height - pad.top - pad.bottom;
+  const step = plotWidth / Math.max(1, points.length);
+  const y = (value: number) => pad.top + plotHeight - (value / top) * plotHeight;
+  const line = points.map((point, index) => `${pad.left + step * (index + 0.5)},${y(point.demoRequested)}`).join(' ');
+  const labelEvery = Math.max(1, Math.ceil(points.length / 8));
+  return (
+    <figure className="flex flex-col gap-3">
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-labelledby="chart-title">
+        {[0, 0.5, 1].map((fraction) => (
+          <g key={fraction}>
+            <line
+              x1={pad.left}
+              x2={width - pad.right}
+              y1={y(top * fraction)}
+              y2={y(top * fraction)}
+              className="stroke-white/10"
+            />
+            <text x={pad.left - 6} y={y(top * fraction) + 4} textAnchor="end" className="fill-slate-400 text-[11px]">
+              {formatWhole(top * fraction)}
+            </text>
+          </g>
+        ))}
+        {points.map((point, index) => (
+          <rect
+            key={point.day}
+            x={pad.left + step * index + step * 0.15}
+            y={y(point.visitors)}
+            width={step * 0.7}
+            height={pad.top + plotHeight - y(point.visitors)}
+            className="fill-brand-400/70"
+          />
+        ))}
+        <polyline points={line} fill="none" strokeWidth={2} className="stroke-accent-400" />
+        {points.map((point, index) =>
+          index % labelEvery === 0 ? (
+            <text
+              key={point.day}
+              x={pad.left + step * (index + 0.5)}
+              y={height - 6}
+              textAnchor="middle"
+              className="fill-slate-400 text-[11px]"
+            >
+              {point.day.slice(5)}
+            </text>
+          ) : null,
+        )}
+      </svg>
+      <figcaption className="flex gap-4 text-sm text-slate-300">
+        <span className="flex items-center gap-2">
+          <span className="h-3 w-3 rounded-sm bg-brand-400/70" aria-hidden="true" />
+          {growthCopy.chartVisitors}
+        </span>
+        <span className="flex items-center gap-2">
+          <span className="h-0.5 w-4 bg-accent-400" aria-hidden="true" />
+          {growthCopy.chartRequests}
+        </span>
+      </figcaption>
+      <table className="sr-only">
+        <caption>{growthCopy.chartHeading}</caption>
+        <thead>
+          <tr>
+            <th>Day</th>
+            <th>{growthCopy.chartVisitors}</th>
+            <th>{growthCopy.chartRequests}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((point) => (
+            <tr key={point.day}>
+              <td>{point.day}</td>
+              <td>{point.visitors}</td>
+              <td>{point.demoRequested}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,203 @@
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { ArrowLeft, Download, RefreshCw } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { isCustomRange, rangeDays, type GrowthRange } from '../../../machines/growth-report/growth-range';
+import { growthReportMachine } from '../../../machines/growth-report/growth-report.machine';
+import { growthReportImplementations } from '../../actors/growth-report.actors';
+import { growthCopy } from '../../content/growth';
+import { rangeOfSearch } from '../../lib/growth-search';
+import { actorOptions } from '../../lib/inspector';
+import { useClock } from '../../lib/use-clock';
+import { LoadingScreen } from '../loading-screen';
+import { Button, ButtonLink } from '../ui/button';
+import { Card } from '../ui/card';
+import { Notice } from '../ui/notice';
+import { TextField } from '../ui/text-field';
+import { FunnelTable, FunnelSteps } from './funnel';
+import { DailyChart } from './daily-chart';
+
+// Read through the route's id, not by importing the route file, so this page stays out of the app's entry chunk.
+const growthRoute = getRouteApi('/admin/_authed/growth');
+
+type GrowthActor = ReturnType<typeof useGrowthReport>;
+
+/** The machine, bound once per mount (its navigation needs the router), fed the range the address names. */
+function useGrowthReport() {
+  const router = useRouter();
+  const search = growthRoute.useSearch();
+  const [machine] = useState(() => growthReportMachine.provide(growthReportImplementations(router)));
+  const actor = useActorRef(machine, { ...actorOptions(), input: { range: rangeOfSearch(search) } });
+  useEffect(() => {
+    actor.send({ type: 'range.set', range: rangeOfSearch(search) });
+  }, [actor, search]);
+  return actor;
+}
+
+export function GrowthPage() {
+  const actor = useGrowthReport();
+  const mode = useSelector(actor, (state) => {
+    if (state.matches('failed')) return 'failed';
+    if (state.matches('empty')) return 'empty';
+    if (state.context.report === null) return 'loading';
+    return 'shown';
+  });
+  const busy = useSelector(actor, (state) => state.hasTag('busy'));
+  const range = useSelector(actor, (state) => state.context.range);
+  const now = useClock(60_000);
+  const { from, to } = rangeDays(range, now);
+  return (
+    <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 sm:px-6">
+      <header className="flex flex-col gap-3">
+        <ButtonLink to="/admin/dashboard" variant="plain">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Dashboard
+        </ButtonLink>
+        <h1 className="text-3xl font-bold text-white">{growthCopy.title}</h1>
+        <p className="text-slate-300">{growthCopy.intro}</p>
+      </header>
+      <RangePicker actor={actor} range={range} now={now} />
+      <p className="text-sm text-slate-400" aria-live="polite">
+        {from} – {to} (UTC)
+      </p>
+      {mode === 'loading' && <LoadingScreen />}
+      {mode === 'failed' && <Failed actor={actor} />}
+      {mode === 'empty' && (
+        <p
+          className="rounded-xl border border-dashed border-white/15 px-6 py-12 text-center text-slate-300"
+          role="status"
+        >
+          {growthCopy.empty(from, to)}
+        </p>
+      )}
+      {mode === 'shown' && (
+        <div className={`flex flex-col gap-6 ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
+          <Report actor={actor} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function RangePicker({ actor, range, now }: { actor: GrowthActor; range: GrowthRange; now: number }) {
+  const today = new Date(now).toISOString().slice(0, 10);
+  const shown = rangeDays(range, now);
+  const [from, setFrom] = useState(shown.from);
+  const [to, setTo] = useState(shown.to);
+  const [problem, setProblem] = useState<string | null>(null);
+  const choose = (next: GrowthRange) => actor.send({ type: 'range.choose', range: next });
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isCustomRange(from, to)) return setProblem(growthCopy.badRange);
+    setProblem(null);
+    choose({ preset: 'custom', from, to });
+  };
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <div role="group" aria-label="Range" className="flex gap-2">
+        {(['7d', '30d'] as const).map((preset) => (
+          <Button
+            key={preset}
+            variant={range.preset === preset ? 'primary' : 'secondary'}
+            size="sm"
+            shape="box"
+            aria-pressed={range.preset === preset}
+            onClick={() => choose({ preset })}
+          >
+            {growthCopy.ranges[preset]}
+          </Button>
+        ))}
+      </div>
+      <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label={growthCopy.ranges.custom}>
+        <TextField
+          id="growth-from"
+          label={growthCopy.from}
+          type="date"
+          value={from}
+          max={today}
+          onChange={(event) => setFrom(event.target.value)}
+          error={problem ?? undefined}
+        />
+        <TextField
+          id="growth-to"
+          label={growthCopy.to}
+          type="date"
+          value={to}
+          max={today}
+          onChange={(event) => setTo(event.target.value)}
+        />
+        <Button type="submit" variant={range.preset === 'custom' ? 'primary' : 'secondary'} size="sm" shape="box">
+          {growthCopy.apply}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function Failed({ actor }: { actor: GrowthActor }) {
+  const error = useSelector(actor, (state) => state.context.error);
+  return (
+    <Notice tone="danger" size="lg" as="div" role="alert">
+      <p>
+        {growthCopy.failed} {error}
+      </p>
+      <Button
+        variant="dangerQuiet"
+        size="sm"
+        shape="box"
+        className="mt-3"
+        onClick={() => actor.send({ type: 'report.retry' })}
+      >
+        <RefreshCw className="h-4 w-4" aria-hidden="true" />
+        {growthCopy.retry}
+      </Button>
+    </Notice>
+  );
+}
+
+function Report({ actor }: { actor: GrowthActor }) {
+  const report = useSelector(actor, (state) => state.context.report);
+  const table = useSelector(actor, (state) => state.context.table);
+  if (report === null) return null;
+  const rows = table === 'source' ? report.bySource : report.byLanding;
+  return (
+    <>
+      <Card variant="raised" as="section" aria-labelledby="funnel-title" className="p-5">
+        <h2 id="funnel-title" className="mb-4 text-xl font-semibold text-white">
+          {growthCopy.funnelHeading}
+        </h2>
+        <FunnelSteps row={report.funnel} />
+      </Card>
+      <Card variant="raised" as="section" aria-labelledby="chart-title" className="p-5">
+        <h2 id="chart-title" className="mb-4 text-xl font-semibold text-white">
+          {growthCopy.chartHeading}
+        </h2>
+        <DailyChart points={report.daily} />
+      </Card>
+      <section aria-label={growthCopy.tables[table]} className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div role="tablist" aria-label="Table" className="flex gap-2">
+            {(['source', 'landing'] as const).map((option) => (
+              <Button
+                key={option}
+                role="tab"
+                aria-selected={table === option}
+                variant={table === option ? 'primary' : 'secondary'}
+                size="sm"
+                shape="box"
+                onClick={() => actor.send({ type: 'table.show', table: option })}
+              >
+                {growthCopy.tables[option]}
+              </Button>
+            ))}
+          </div>
+          <Button variant="quiet" size="sm" shape="box" onClick={() => actor.send({ type: 'table.export' })}>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            {growthCopy.export}
+          </Button>
+        </div>
+        <FunnelTable rows={rows} table={table} />
+      </section>
+    </>
+  );
+}

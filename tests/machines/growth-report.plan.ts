@@ -1,0 +1,129 @@
+import type { GrowthRange } from '../../machines/growth-report/growth-range';
+import type { FunnelRow, GrowthReport } from '../../machines/growth-report/growth-report';
+import { growthReportMachine } from '../../machines/growth-report/growth-report.machine';
+import type { MachinePathPlan } from '../support/machine-paths';
+import { effectsNamed, entered, payload, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
+
+// Written from issue 20: the Growth screen shows the funnel for the date range in the URL (7 days, 30 days, custom);
+// the router owns the range; empty ranges and failed loads say so; the table shown exports as CSV.
+const thirtyDays: GrowthRange = { preset: '30d' };
+const sevenDays: GrowthRange = { preset: '7d' };
+const custom: GrowthRange = { preset: 'custom', from: '2026-01-01', to: '2026-03-31' };
+
+const row = (key: string, visitors: number, requests: number): FunnelRow => ({
+  key,
+  visitors,
+  roiResults: Math.floor(visitors / 2),
+  formStarted: Math.floor(visitors / 4),
+  demoRequested: requests,
+  repliedInTime: requests,
+  voiceOpened: 0,
+  callHeld: 0,
+  medianReplySeconds: requests > 0 ? 120 : null,
+});
+const report: GrowthReport = {
+  funnel: row('', 40, 2),
+  bySource: [row('google', 30, 2), row('', 10, 0)],
+  byLanding: [row('/roi', 25, 2), row('/', 15, 0)],
+  daily: [{ day: '2026-11-24', visitors: 40, demoRequested: 2 }],
+};
+const nothing: GrowthReport = { funnel: row('', 0, 0), bySource: [], byLanding: [], daily: [] };
+
+type Context = { range: GrowthRange; report: GrowthReport | null; error: string | null; table: 'source' | 'landing' };
+const context = (step: SpecStep) => step.snapshot.context as Context;
+const before = (step: SpecStep) => (step.previous?.context ?? step.snapshot.context) as Context;
+
+/** The range the address holds after the path so far: the input, then every `range.set` the router passed on. */
+const addressRange = (step: SpecStep): GrowthRange =>
+  step.events.reduce<GrowthRange>(
+    (range, event) => (event.type === 'range.set' ? payload<{ range: GrowthRange }>(event).range : range),
+    thirtyDays,
+  );
+
+export const spec: MachineSpec = {
+  flow: 'growth report',
+  always: [
+    {
+      requirement: 'the figures are always those of the range in the address',
+      check: (step) => same(context(step).range, addressRange(step)),
+    },
+    {
+      requirement: 'a new range in the address loads its figures, once',
+      check: (step) => {
+        const loads = effectsNamed(step.effects, 'loadReport').map((effect) => effect.input);
+        const asked =
+          (step.event.type === 'range.set' &&
+            !same(payload<{ range: GrowthRange }>(step.event).range, before(step).range)) ||
+          (step.event.type === 'report.retry' && step.previous?.matches('failed'));
+        if (step.event.type === 'xstate.init') return same(loads, [thirtyDays]);
+        return asked ? same(loads, [addressRange(step)]) : loads.length === 0;
+      },
+    },
+    {
+      requirement: 'choosing a range only writes it into the address (the router owns it), and only when it is new',
+      check: (step) => {
+        const written = effectsNamed(step.effects, 'navigate').map((effect) => effect.input);
+        if (step.event.type !== 'range.choose') return written.length === 0;
+        const chosen = payload<{ range: GrowthRange }>(step.event).range;
+        const isNew = !same(chosen, before(step).range);
+        return same(written, isNew ? [chosen] : []) && same(context(step).range, before(step).range);
+      },
+    },
+    {
+      requirement: 'Export CSV downloads the table shown (by source or by first page) for the range, once',
+      check: (step) => {
+        const exported = effectsNamed(step.effects, 'exportTable').map((effect) => effect.input);
+        if (step.event.type !== 'table.export' || !step.previous?.matches('shown')) return exported.length === 0;
+        const { report: shown, table, range } = context(step);
+        return same(exported, [{ report: shown, table, range }]);
+      },
+    },
+  ],
+  states: {
+    loading: [{ requirement: 'the screen shows it is loading', check: (step) => step.snapshot.hasTag('busy') }],
+    shown: [
+      {
+        requirement: 'a range with visits or requests shows its funnel, tables and chart',
+        check: (step) => context(step).report !== null && context(step).error === null,
+      },
+    ],
+    empty: [
+      {
+        requirement: 'an empty range says so instead of a funnel of zeros',
+        check: (step) => !entered(step, 'empty') || same(context(step).report, nothing),
+      },
+    ],
+    failed: [
+      {
+        requirement: "a failed load says why ('the server gave no reason.' without a message) and offers Retry",
+        check: (step) => {
+          if (!entered(step, 'failed')) return true;
+          const error = payload<{ error: unknown }>(step.event).error;
+          const message = error instanceof Error && error.message !== '' ? error.message : 'the server gave no reason.';
+          return context(step).error === message && step.snapshot.can({ type: 'report.retry' });
+        },
+      },
+    ],
+  },
+};
+
+export const plan: MachinePathPlan = {
+  machine: growthReportMachine,
+  input: { range: thirtyDays },
+  spec,
+  events: [
+    { type: 'xstate.done.actor.loadReport', output: report },
+    { type: 'xstate.done.actor.loadReport', output: nothing },
+    { type: 'xstate.error.actor.loadReport', error: new Error('Only admins may read the growth figures') },
+    { type: 'xstate.error.actor.loadReport', error: new Error('') },
+    { type: 'range.set', range: sevenDays },
+    { type: 'range.set', range: custom },
+    { type: 'range.set', range: thirtyDays },
+    { type: 'range.choose', range: sevenDays },
+    { type: 'range.choose', range: thirtyDays },
+    { type: 'report.retry' },
+    { type: 'table.show', table: 'landing' },
+    { type: 'table.show', table: 'source' },
+    { type: 'table.export' },
+  ],
+};

@@ -26,6 +26,9 @@ export type LeadPanelEvent =
   | { type: 'note.input'; text: string }
   | { type: 'note.add' }
   | { type: 'notice.dismiss' }
+  | { type: 'erase.ask' }
+  | { type: 'erase.cancel' }
+  | { type: 'erase.confirm' }
   | LiveEvent;
 
 export type LeadPanelContext = {
@@ -63,6 +66,7 @@ export const leadPanelMachine = setup({
     saveLead: fromPromise<LeadRecord, LeadChange>(notProvided('saveLead')),
     addNote: fromPromise<LeadHistoryEntry, { id: string; body: string }>(notProvided('addNote')),
     loadHistory: fromPromise<LeadHistoryEntry[], string>(notProvided('loadHistory')),
+    eraseLead: fromPromise<void, string>(notProvided('eraseLead')),
     watchLeads: fromCallback<LiveEvent>(notProvidedCallback('watchLeads')),
   },
   guards: {
@@ -105,6 +109,9 @@ export const leadPanelMachine = setup({
     })),
     storeHistory: assign((_, history: LeadHistoryEntry[]) => ({ history })),
     dismissNotice: assign({ notice: null }),
+    refuseErasure: assign((_, error: unknown) => ({
+      notice: `Could not erase this lead: ${messageOf(error, refusedWithoutReason)}`,
+    })),
   },
 }).createMachine({
   id: 'leadPanel',
@@ -140,6 +147,8 @@ export const leadPanelMachine = setup({
       },
     },
     failed: { on: { 'panel.retry': 'loading' } },
+    // Erased for a data-subject request: nothing of the lead is left to show.
+    erased: { type: 'final' },
     // Deleted, never existed, or not visible to this account: RLS answers all three the same way.
     missing: {},
     ready: {
@@ -193,6 +202,24 @@ export const leadPanelMachine = setup({
                 input: ({ context }) => ({ id: context.id, body: context.sendingNote ?? '' }),
                 onDone: { target: 'idle', actions: { type: 'keepNote', params: ({ event }) => event.output } },
                 onError: { target: 'idle', actions: { type: 'refuseNote', params: errorOf } },
+              },
+            },
+          },
+        },
+        // Erasing a person is one action, asked for and then confirmed; a refusal keeps the lead and says why.
+        erasure: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'erase.ask': 'confirming' } },
+            confirming: { on: { 'erase.cancel': 'idle', 'erase.confirm': 'erasing' } },
+            erasing: {
+              tags: ['erasing'],
+              invoke: {
+                id: 'eraseLead',
+                src: 'eraseLead',
+                input: ({ context }) => context.id,
+                onDone: { target: '#leadPanel.erased' },
+                onError: { target: 'idle', actions: { type: 'refuseErasure', params: errorOf } },
               },
             },
           },

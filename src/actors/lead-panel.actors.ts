@@ -51,5 +51,10 @@ export const leadPanelActors = {
   }),
   addNote: fromPromise<LeadHistoryEntry, { id: string; body: string }>(({ input }) => addNote(input)),
   loadHistory: fromPromise<LeadHistoryEntry[], string>(({ input }) => fetchHistory(input)),
+  eraseLead: fromPromise<void, string>(async ({ input }) => {
+    const db = await loadSupabase();
+    const { error } = await db.rpc('erase_lead', { p_id: input });
+    if (error) throw new Error(refusalText(error));
+  }),
   watchLeads: fromCallback<LiveEvent>(({ sendBack }) => watchLeadFeed(sendBack)),
 };

@@ -15,6 +15,17 @@ export const leadStoryCopy = {
   noCase: 'None: the visitor did not bring an ROI estimate.',
 } as const;
 
+/** Erasing a lead for a data-subject request. */
+export const erasureCopy = {
+  ask: 'Erase this person',
+  question:
+    'Erase this lead and everything linked to it: its details, notes and history, its visit and journey, its voice page with its visits and calls, and its alert deliveries? This cannot be undone.',
+  confirm: 'Erase for good',
+  cancel: 'Keep',
+  erasing: 'Erasing...',
+  done: 'Erased. Nothing of this lead is left; the erasure is logged without any personal data.',
+} as const;
+
 /** "google / cpc 'ai receptionist'", or "direct" for a visit without a source. */
 export function sourceLine(source: string | null, medium: string | null, campaign: string | null): string {
   return [source ?? leadStoryCopy.direct, medium && ` / ${medium}`, campaign && ` '${campaign}'`]

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Lead, LeadPatch } from '../../machines/inbox/lead';
 import type { LeadHistoryEntry } from '../../machines/lead-panel/lead-history';
 import { leadPanelMachine, type LeadRecord } from '../../machines/lead-panel/lead-panel.machine';
+import type { LeadStory } from '../../machines/lead-panel/lead-story';
 import { historyEntry, leadWith, sampleLead } from '../support/lead-fixtures';
 import type { MachinePathPlan } from '../support/machine-paths';
 import {
@@ -58,9 +59,59 @@ const patchOf = (step: SpecStep): LeadPatch | null => {
   return step.event.type === 'lead.notSpam' ? { spam: false } : null;
 };
 
+// Issue 20: where the lead came from, its ROI estimate and its journey, loaded with the lead.
+const story: LeadStory = {
+  attribution: {
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: 'ai receptionist',
+    utmTerm: null,
+    utmContent: null,
+    paidClick: true,
+    referrerHost: null,
+    landingPage: '/roi',
+  },
+  businessCase: { calls: 2000, aht: 4, wage: 22 },
+  journey: [],
+};
+
 export const spec: MachineSpec = {
   flow: 'lead panel',
   always: [
+    {
+      // Issue 20: erasing a person is one confirmed action.
+      requirement: 'Erase this person asks first and erases nothing until confirmed; Keep backs out',
+      check: (step) => {
+        const erases = effectsNamed(step.effects, 'eraseLead');
+        const confirmed =
+          step.event.type === 'erase.confirm' &&
+          (step.previous?.matches({ ready: { erasure: 'confirming' } } as never) ?? false);
+        if (step.event.type === 'erase.cancel' && step.previous?.matches({ ready: { erasure: 'confirming' } } as never))
+          return step.snapshot.matches({ ready: { erasure: 'idle' } } as never) && erases.length === 0;
+        return confirmed
+          ? same(
+              erases.map((effect) => effect.input),
+              [sampleLead.id],
+            )
+          : erases.length === 0;
+      },
+    },
+    {
+      requirement: 'a refused erasure keeps the lead on screen and says why',
+      check: (step) =>
+        step.event.type !== 'xstate.error.actor.eraseLead' ||
+        (step.snapshot.matches({ ready: { erasure: 'idle' } } as never) &&
+          context(step).notice === 'Could not erase this lead: permission denied' &&
+          context(step).lead !== null),
+    },
+    {
+      requirement: "the panel keeps the lead's origin, estimate and journey as loaded with it",
+      check: (step) => {
+        const load = step.history.findLast(({ event }) => event.type === 'xstate.done.actor.loadLead')?.event;
+        const loaded = load ? (payload<{ output: { story?: unknown } | null }>(load).output?.story ?? null) : null;
+        return step.snapshot.matches('erased') || same(context(step).story, loaded);
+      },
+    },
     {
       requirement: 'the panel loads the lead of its address, once',
       check: (step) =>
@@ -204,6 +255,12 @@ export const spec: MachineSpec = {
     },
   ],
   states: {
+    erased: [
+      {
+        requirement: 'a confirmed erasure ends with the panel saying the lead is erased',
+        check: (step) => !entered(step, 'erased') || step.event.type === 'xstate.done.actor.eraseLead',
+      },
+    ],
     loading: [{ requirement: 'the panel shows it is loading', check: (s) => s.snapshot.hasTag('busy') }],
     'ready.status.saving': [
       { requirement: "the lead's controls wait while its change is saved", check: (s) => s.snapshot.hasTag('saving') },
@@ -232,7 +289,7 @@ export const plan: MachinePathPlan = {
   events: [
     { type: 'xstate.done.actor.loadLead', output: { lead: spam, history: [] } },
     // A lead that is not spam, whose status staff choose (a spam lead offers only Not spam).
-    { type: 'xstate.done.actor.loadLead', output: { lead: sampleLead, history: [note] } },
+    { type: 'xstate.done.actor.loadLead', output: { lead: sampleLead, history: [note], story } },
     { type: 'xstate.done.actor.loadLead', output: null },
     { type: 'xstate.error.actor.loadLead', error: new Error('Failed to fetch') },
     { type: 'panel.retry' },
@@ -249,7 +306,16 @@ export const plan: MachinePathPlan = {
     { type: 'xstate.done.actor.loadHistory', output: [historyEntry({})] },
     { type: 'xstate.error.actor.loadHistory', error: new Error('Failed to fetch') },
     { type: 'notice.dismiss' },
+    { type: 'erase.ask' },
+    { type: 'erase.cancel' },
+    { type: 'erase.confirm' },
+    { type: 'xstate.done.actor.eraseLead' },
+    { type: 'xstate.error.actor.eraseLead', error: new Error('permission denied') },
   ],
+  // Erasure is tried while nothing else is under way: it reads nothing the other regions change.
+  filterEvents: (snapshot, event) =>
+    !event.type.startsWith('erase.') ||
+    snapshot.matches({ ready: { status: 'idle', note: 'idle', history: 'idle' } } as never),
   scenarios: [
     // A failure with no message (the stateKey walk keeps one failure per state).
     [{ type: 'xstate.error.actor.loadLead', error: new Error('') }],

@@ -13,6 +13,7 @@ import { LeadVoicePage } from '../voice-pages/lead-voice-page';
 import { LeadDetails } from './lead-details';
 import { LeadHistoryList } from './lead-history-list';
 import { LeadOrigin } from './lead-origin';
+import { erasureCopy } from '../../content/lead-story';
 import { LeadStatusSelect } from './lead-status-select';
 import { NoteForm } from './note-form';
 
@@ -60,6 +61,7 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
     input: { id },
   });
   const mode = useSelector(actor, (state) => {
+    if (state.matches('erased')) return 'erased';
     if (state.matches('loading')) return 'loading';
     if (state.matches('failed')) return 'failed';
     if (state.matches('missing')) return 'missing';
@@ -86,6 +88,11 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
       </header>
       {mode === 'loading' && <LoadingScreen />}
       {mode === 'missing' && <p className="text-slate-300">This lead does not exist, or you may not see it.</p>}
+      {mode === 'erased' && (
+        <p role="status" className="text-slate-300">
+          {erasureCopy.done}
+        </p>
+      )}
       {mode === 'failed' && (
         <div role="alert" className="flex flex-col items-start gap-3 text-red-100">
           <p>Could not load this lead: {error}</p>
@@ -128,6 +135,7 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
           <LeadVoicePage key={lead.id} lead={lead} />
           <LeadDetails lead={lead} />
           {story && <LeadOrigin lead={lead} story={story} />}
+          <Erasure actor={actor} />
           <section aria-labelledby="lead-history-title" className="flex flex-col gap-3">
             <h3 id="lead-history-title" className="text-lg font-semibold text-white">
               History
@@ -143,5 +151,54 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
         </>
       )}
     </article>
+  );
+}
+
+type LeadPanelActor = ReturnType<typeof useActorRef<typeof leadPanelMachine>>;
+
+/** One confirmed action erases the person: asked first, in plain words, with Keep as the way out. */
+function Erasure({ actor }: { actor: LeadPanelActor }) {
+  const confirming = useSelector(actor, (state) => state.matches({ ready: { erasure: 'confirming' } }));
+  const erasing = useSelector(actor, (state) => state.hasTag('erasing'));
+  if (!confirming && !erasing) {
+    return (
+      <div>
+        <Button variant="dangerQuiet" size="sm" shape="box" onClick={() => actor.send({ type: 'erase.ask' })}>
+          {erasureCopy.ask}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div
+      role="alertdialog"
+      aria-labelledby="erase-question"
+      className="flex flex-col gap-3 rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-sm"
+    >
+      <p id="erase-question" className="text-red-100">
+        {erasureCopy.question}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          variant="danger"
+          size="sm"
+          shape="box"
+          disabled={erasing}
+          onClick={() => actor.send({ type: 'erase.confirm' })}
+        >
+          {erasing ? erasureCopy.erasing : erasureCopy.confirm}
+        </Button>
+        <Button
+          variant="quiet"
+          size="sm"
+          shape="box"
+          disabled={erasing}
+          autoFocus
+          onClick={() => actor.send({ type: 'erase.cancel' })}
+        >
+          {erasureCopy.cancel}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { signInAsAdmin, uniqueTag } from './support/admin';
+import { fillDemoForm } from './support/demo-form';
+import { extraContext } from './support/extra-context';
+import { leadRow } from './support/inbox';
+import { expect, test } from './support/test';
+
+const ingestCalls = (page: Page) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/rpc/ingest_event')) calls.push(request.postData() ?? '');
+  });
+  return calls;
+};
+
+/** Through the ROI calculator with its defaults (2,000 calls, 4 min, $22/hr) to its results, then Book a Demo. */
+async function calculateThenBook(page: Page) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Calculate Savings' }).click();
+  await expect(page.getByTestId('yearly-savings')).toHaveText('$51,091');
+  await page.getByRole('link', { name: 'Book a Demo', exact: true }).click();
+  await expect(page).toHaveURL(/\/\?(.*&)?calls=2000.*#contact$/);
+}
+
+test('a visit with UTM parameters that completes the ROI calculator and requests a demo shows its source, business case and journey on its lead, and the funnel counts it; nothing is left on the device but the tab', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag('growth');
+  const source = `e2e-${tag}`;
+  const sent = ingestCalls(page);
+  await page.goto(`/roi?utm_source=${source}&utm_medium=cpc&utm_campaign=ai%20receptionist&gclid=not-kept`);
+  // The tracker sends only after the page has loaded: the ROI page view is the first event.
+  await expect.poll(() => sent.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({
+    kind: 'page_view',
+    page: '/roi',
+    source,
+    landing: '/roi',
+    paid: true,
+  });
+  expect(sent[0]).not.toContain('not-kept');
+  await calculateThenBook(page);
+
+  const form = page.getByRole('form', { name: 'Demo request' });
+  await expect(form.getByTestId('business-case-line')).toContainText(
+    '2,000 calls/month × 4 min at $22/hr → $51,091 a year',
+  );
+  await fillDemoForm(page, `${tag}@example.com`);
+  await form.getByRole('button', { name: 'Request Demo' }).click();
+  await expect(form.getByRole('status')).toContainText("Thank you! We'll get back to you within 10 minutes.");
+  await expect
+    .poll(() => sent.map((body) => JSON.parse(body).kind))
+    .toEqual(expect.arrayContaining(['page_view', 'roi_results', 'form_started', 'form_submitted']));
+
+  // No cookie, no localStorage, no IndexedDB: only this tab's sessionStorage entry, which a new tab does not see.
+  expect(await page.context().cookies()).toEqual([]);
+  const storage = await page.evaluate(async () => ({
+    local: localStorage.length,
+    session: Object.keys(sessionStorage),
+    databases: (await indexedDB.databases()).length,
+  }));
+  expect(storage).toEqual({ local: 0, session: ['ringwise-visit'], databases: 0 });
+  const tabId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('ringwise-visit') ?? '{}').tabId);
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/');
+  expect(await otherTab.evaluate(() => sessionStorage.getItem('ringwise-visit'))).toBeNull();
+  await expect
+    .poll(() => otherTab.evaluate(() => JSON.parse(sessionStorage.getItem('ringwise-visit') ?? '{}').tabId))
+    .toMatch(/^[0-9a-f-]{36}$/);
+  expect(await otherTab.evaluate(() => JSON.parse(sessionStorage.getItem('ringwise-visit') ?? '{}').tabId)).not.toBe(
+    tabId,
+  );
+
+  // Staff, in a browser of their own, see where the lead came from, its business case and its journey.
+  const staff = await extraContext(browser);
+  const admin = await staff.context.newPage();
+  await signInAsAdmin(admin);
+  await admin.getByRole('searchbox', { name: 'Search' }).fill(tag);
+  await expect(leadRow(admin, tag)).toHaveCount(1);
+  await expect(leadRow(admin, tag)).toContainText('$51,091');
+  await leadRow(admin, tag).getByRole('link', { name: 'Ada Lovelace' }).click();
+  const panel = admin.getByRole('dialog', { name: 'Ada Lovelace' });
+  await expect(panel.getByTestId('lead-source')).toContainText(`${source} / cpc 'ai receptionist'`);
+  await expect(panel.getByTestId('lead-source')).toContainText('paid click · first page /roi');
+  await expect(panel.getByTestId('lead-business-case')).toHaveText(
+    'Business case: 2,000 calls/month × 4 min at $22/hr → $51,091 a year',
+  );
+  const journey = panel.getByTestId('lead-journey').getByRole('listitem');
+  await expect(journey.nth(0)).toContainText(`Arrived from ${source} / cpc 'ai receptionist' on /roi`);
+  await expect(journey.nth(1)).toContainText('ROI results (2,000 calls)');
+  await expect(journey.nth(2)).toContainText('demo requested');
+
+  // The Growth screen counts the visit under its source, step by step.
+  await admin.goto('/admin/growth?range=7d');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Growth' })).toBeVisible();
+  const row = admin.getByRole('row').filter({ hasText: source });
+  await expect(row.getByRole('cell')).toHaveText(
+    ['', '1', '1', '1', '1', '0', '0', '0', '—'].map((text, index) => (index === 0 ? source : new RegExp(`${text}$`))),
+  );
+  await staff.close();
+});
+
+test('with Global Privacy Control on, no event is sent and nothing is stored, yet the demo form works', async ({
+  browser,
+}) => {
+  const visitor = await extraContext(browser, { extraHTTPHeaders: { 'Sec-GPC': '1' } });
+  await visitor.context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
+  });
+  const page = await visitor.context.newPage();
+  const sent = ingestCalls(page);
+  // The tracker's own chunk loads after the load event whatever the browser says; it then decides to send nothing.
+  const trackerLoaded = page.waitForResponse((response) => /\/site-tracker-[^/]*\.js$/.test(response.url()));
+  await page.goto('/roi?utm_source=gpc-test');
+  await trackerLoaded;
+  await calculateThenBook(page);
+  await expect(page.getByRole('form', { name: 'Demo request' }).getByTestId('business-case-line')).toBeVisible();
+  expect(sent).toEqual([]);
+  expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
+  await visitor.close();
+});

@@ -61,4 +61,18 @@ const checks = budgets.map(({ page, routes, limit }) => {
   };
 });
 
+/**
+ * The funnel's tracker is its own chunk, fetched by every public page after its load event (never before the first
+ * paint): at most 1.5 kB gzipped on top of `/`. The app keeps only the tiny queue that holds events until it loads
+ * (src/lib/site-events.ts, in the app chunk and counted in the budgets above).
+ */
+const trackerChunk = manifest['src/actors/site-tracker.ts']?.file;
+if (!trackerChunk) throw new Error('the build has no chunk for src/actors/site-tracker.ts');
+checks.push({
+  name: 'site tracker (after the load event)',
+  path: [path.join(sizeDistDir, trackerChunk)],
+  limit: '1.5 kB',
+  gzip: true,
+});
+
 export default checks;

@@ -13,6 +13,9 @@ const idempotencyKeyMax = 256;
 
 type Json = Record<string, unknown>;
 
+/** One request a receiver got and what it answered, for tests that time retries (`GET /api/v1/requests`). */
+export type ReceivedRequest = { At: string; Target: FaultTarget; IdempotencyKey: string | null; Status: number };
+
 /**
  * The catcher's HTTP surface. An email API shaped like Resend's (`POST /emails`, Bearer key, Idempotency-Key),
  * Mailpit's read API (`GET /api/v1/messages`, `GET /api/v1/message/{ID}`, `DELETE /api/v1/messages`), a chat
@@ -21,6 +24,7 @@ type Json = Record<string, unknown>;
  */
 export function catcherApp(store: CatcherStore, faults: Faults, hangs: Set<() => void>, now = () => Date.now()) {
   const app = new Hono();
+  const received: ReceivedRequest[] = [];
   app.use(
     bodyLimit({
       maxSize: maxBodyBytes,
@@ -49,45 +53,59 @@ export function catcherApp(store: CatcherStore, faults: Faults, hangs: Set<() =>
     );
   }
 
-  app.post('/emails', async (c) => {
-    const ordered = await faulted(c, 'email');
-    if (ordered) return ordered;
-    if (!/^Bearer \S+/.test(c.req.header('authorization') ?? '')) {
-      return c.json(resendError(401, 'missing_api_key', 'Missing API key in the authorization header.'), 401);
-    }
-    const body = await readJson(c);
-    if (!body) return c.json(resendError(422, 'validation_error', 'The body must be a JSON object.'), 422);
-    const problem = emailProblem(body);
-    if (problem) return c.json(resendError(422, 'validation_error', problem), 422);
-    const key = c.req.header('idempotency-key') ?? null;
-    if (key !== null && (key === '' || key.length > idempotencyKeyMax)) {
-      return c.json(resendError(400, 'invalid_idempotency_key', 'The key must be 1-256 characters.'), 400);
-    }
-    const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-    const earlier = key === null ? undefined : store.emailWithKey(key);
-    if (earlier) {
-      // As Resend: the same request again is answered as the first time, and nothing is sent twice.
-      if (earlier.Fingerprint === fingerprint) return c.json({ id: earlier.ID });
-      return c.json(
-        resendError(409, 'invalid_idempotent_request', 'Same idempotency key used with a different request payload.'),
-        409,
-      );
-    }
-    const email: CaughtEmail = {
-      ID: randomUUID(),
-      From: address(String(body['from'])),
-      To: list(body['to']).map(address),
-      ReplyTo: list(body['reply_to']).map(address),
-      Subject: String(body['subject']),
-      Created: new Date(now()).toISOString(),
-      Text: typeof body['text'] === 'string' ? body['text'] : '',
-      HTML: typeof body['html'] === 'string' ? body['html'] : '',
-      IdempotencyKey: key,
-      Fingerprint: fingerprint,
-    };
-    store.addEmail(email);
-    return c.json({ id: email.ID });
-  });
+  /** Answers a receiver's request with an ordered fault or `handle`, and notes when it came and what it got. */
+  const receiver = (target: FaultTarget, handle: (c: Context) => Promise<Response>) => async (c: Context) => {
+    const at = new Date(now()).toISOString();
+    const response = (await faulted(c, target)) ?? (await handle(c));
+    received.push({
+      At: at,
+      Target: target,
+      IdempotencyKey: c.req.header('idempotency-key') ?? null,
+      Status: response.status,
+    });
+    return response;
+  };
+
+  app.post(
+    '/emails',
+    receiver('email', async (c) => {
+      if (!/^Bearer \S+/.test(c.req.header('authorization') ?? '')) {
+        return c.json(resendError(401, 'missing_api_key', 'Missing API key in the authorization header.'), 401);
+      }
+      const body = await readJson(c);
+      if (!body) return c.json(resendError(422, 'validation_error', 'The body must be a JSON object.'), 422);
+      const problem = emailProblem(body);
+      if (problem) return c.json(resendError(422, 'validation_error', problem), 422);
+      const key = c.req.header('idempotency-key') ?? null;
+      if (key !== null && (key === '' || key.length > idempotencyKeyMax)) {
+        return c.json(resendError(400, 'invalid_idempotency_key', 'The key must be 1-256 characters.'), 400);
+      }
+      const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+      const earlier = key === null ? undefined : store.emailWithKey(key);
+      if (earlier) {
+        // As Resend: the same request again is answered as the first time, and nothing is sent twice.
+        if (earlier.Fingerprint === fingerprint) return c.json({ id: earlier.ID });
+        return c.json(
+          resendError(409, 'invalid_idempotent_request', 'Same idempotency key used with a different request payload.'),
+          409,
+        );
+      }
+      const email: CaughtEmail = {
+        ID: randomUUID(),
+        From: address(String(body['from'])),
+        To: list(body['to']).map(address),
+        ReplyTo: list(body['reply_to']).map(address),
+        Subject: String(body['subject']),
+        Created: new Date(now()).toISOString(),
+        Text: typeof body['text'] === 'string' ? body['text'] : '',
+        HTML: typeof body['html'] === 'string' ? body['html'] : '',
+        IdempotencyKey: key,
+        Fingerprint: fingerprint,
+      };
+      store.addEmail(email);
+      return c.json({ id: email.ID });
+    }),
+  );
 
   app.get('/api/v1/messages', (c) => {
     const start = wholeNumber(c.req.query('start'), 0);
@@ -133,20 +151,21 @@ export function catcherApp(store: CatcherStore, faults: Faults, hangs: Set<() =>
     return c.text('ok');
   });
 
-  app.post(chatPath, async (c) => {
-    const ordered = await faulted(c, 'chat');
-    if (ordered) return ordered;
-    const body = await readJson(c);
-    if (!body) return c.text('invalid_payload', 400);
-    store.addChat({
-      ID: randomUUID(),
-      Received: new Date(now()).toISOString(),
-      IdempotencyKey: c.req.header('idempotency-key') ?? null,
-      Body: body,
-    });
-    // What a Slack incoming webhook answers.
-    return c.text('ok');
-  });
+  app.post(
+    chatPath,
+    receiver('chat', async (c) => {
+      const body = await readJson(c);
+      if (!body) return c.text('invalid_payload', 400);
+      store.addChat({
+        ID: randomUUID(),
+        Received: new Date(now()).toISOString(),
+        IdempotencyKey: c.req.header('idempotency-key') ?? null,
+        Body: body,
+      });
+      // What a Slack incoming webhook answers.
+      return c.text('ok');
+    }),
+  );
 
   app.get(chatPath, (c) => c.json(store.chats.map((chat) => chat.Body)));
   app.get(`${chatPath}/requests`, (c) => c.json(store.chats));
@@ -155,6 +174,7 @@ export function catcherApp(store: CatcherStore, faults: Faults, hangs: Set<() =>
     return c.text('ok');
   });
 
+  app.get('/api/v1/requests', (c) => c.json(received));
   app.get('/api/v1/faults', (c) => c.json(faults.list(now())));
   app.post('/api/v1/faults', async (c) => {
     const order = await readJson(c);

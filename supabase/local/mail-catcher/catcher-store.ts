@@ -30,6 +30,7 @@ export class CatcherStore {
   readonly emails: CaughtEmail[] = [];
   readonly chats: CaughtChat[] = [];
   private readonly byKey = new Map<string, CaughtEmail>();
+  private readonly observers = new Set<(email: CaughtEmail) => void>();
   private readonly files: { emails: string; chats: string } | null;
 
   constructor(dir: string | null) {
@@ -47,6 +48,13 @@ export class CatcherStore {
   addEmail(email: CaughtEmail): void {
     if (this.files) appendFileSync(this.files.emails, `${JSON.stringify(email)}\n`);
     this.keep(email);
+    for (const observer of this.observers) observer(email);
+  }
+
+  /** Calls `observer` with every email from now on, as it is kept (the benchmark times arrivals with it). */
+  onEmail(observer: (email: CaughtEmail) => void): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
   }
 
   addChat(chat: CaughtChat): void {

@@ -55,7 +55,7 @@ export const alertLogMachine = setup({
           on: { 'log.refresh': 'loading' },
         },
         failed: {
-          on: { 'log.retry': 'loading' },
+          on: { 'log.retry': 'loading', 'log.refresh': 'loading' },
         },
       },
     },

@@ -48,7 +48,6 @@ await fetch(`${standIn.url}/rest/v1/contact_submissions`, {
 const backlogMessages = backlog * 3;
 let caught = 0;
 const drainStarted = performance.now();
-let drained = 0;
 const catcher = await startLocalAlerts(standIn, {
   apiPort,
   dataDir: null,
@@ -58,7 +57,7 @@ const catcher = await startLocalAlerts(standIn, {
 const chatCount = async () => ((await (await fetch(`${catcher.url}/api/v1/chat`)).json()) as unknown[]).length;
 const stopCounting = catcher.store.onEmail(() => caught++);
 while (caught + (await chatCount()) < backlogMessages) await new Promise((resolve) => setTimeout(resolve, 20));
-drained = performance.now() - drainStarted;
+const drained = performance.now() - drainStarted;
 stopCounting();
 
 // Latency: one request every 100 ms, from the insert leaving this process to the staff alert in the catcher.
@@ -81,7 +80,8 @@ for (let index = 0; index < requests; index++) {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + 100 - performance.now())));
 }
 const deadline = performance.now() + 30_000;
-while (arrivals.size < requests && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+while (arrivals.size < requests && performance.now() < deadline)
+  await new Promise((resolve) => setTimeout(resolve, 20));
 stopWatching();
 const latencies = [...arrivals].map(([tag, at]) => at - (sentAt.get(tag) ?? at));
 

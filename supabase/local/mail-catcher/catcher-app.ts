@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Address, CatcherStore, CaughtEmail } from './catcher-store';
 import { catcherPage, messagePage } from './catcher-pages';
-import { Faults, parseFault, type FaultOrder, type FaultTarget } from './faults';
+import { parseFault, type FaultOrder, type FaultTarget, type Faults } from './faults';
 
 /** Where the catcher's chat recorder listens: the local default for ALERT_CHAT_WEBHOOK_URL. */
 export const chatPath = '/api/v1/chat';

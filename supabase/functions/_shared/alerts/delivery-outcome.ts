@@ -33,7 +33,7 @@ export async function postForOutcome(
     const reason = abort.signal.aborted ? `no answer within ${requestTimeoutMs / 1000} s` : messageOf(error);
     return { kind: 'retry', detail: `Could not reach the ${receiver}: ${reason}`, retryAfterMs: null };
   }
-  let text = '';
+  let text: string;
   try {
     text = await response.text();
   } catch (error) {

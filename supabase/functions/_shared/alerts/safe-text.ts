@@ -14,8 +14,8 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch
  * ends with an ellipsis.
  */
 export function oneLine(text: string, max: number): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
   const flat = text
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -34,7 +34,8 @@ export function catcherApp(store: CatcherStore, faults: Faults, hangs: Set<() =>
 
   /** A fault ordered for this receiver, as the response to send instead; or null to carry on. */
   async function faulted(c: Context, target: FaultTarget): Promise<Response | null> {
-    const fault = faults.take(target, now());
+    const recipients = target === 'email' ? list((await readJson(c))?.['to']) : [];
+    const fault = faults.take(target, now(), recipients);
     if (!fault) return null;
     if (fault.hang) {
       // Never answered: held until the client gives up or the catcher stops.

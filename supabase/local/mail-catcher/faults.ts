@@ -15,6 +15,8 @@ export type Fault = {
   until: number | null;
   /** Requests it still applies to; null for no limit. */
   remaining: number | null;
+  /** Only emails to this address meet it (so parallel tests sharing a catcher keep out of each other's way). */
+  to: string | null;
 };
 
 export type FaultOrder = {
@@ -24,6 +26,7 @@ export type FaultOrder = {
   hang?: unknown;
   forMs?: unknown;
   times?: unknown;
+  to?: unknown;
 };
 
 /** The fault an order describes, or why it cannot be one. */
@@ -41,6 +44,8 @@ export function parseFault(order: FaultOrder, now: number): Fault | string {
   if (times !== null && (typeof times !== 'number' || !Number.isInteger(times) || times < 1)) {
     return 'times must be a positive whole number';
   }
+  const to = order.to ?? null;
+  if (to !== null && (typeof to !== 'string' || order.target !== 'email')) return 'to must be an address, for email';
   return {
     target: order.target,
     status,
@@ -48,6 +53,7 @@ export function parseFault(order: FaultOrder, now: number): Fault | string {
     hang: order.hang === true,
     until: forMs === null ? null : now + forMs,
     remaining: times,
+    to,
   };
 }
 
@@ -66,13 +72,14 @@ export class Faults {
     return [...this.active.values()].filter((fault) => live(fault, now));
   }
 
-  /** The fault this request meets, counting it; undefined when the receiver should work normally. */
-  take(target: FaultTarget, now: number): Fault | undefined {
+  /** The fault this request (to `recipients`) meets, counting it; undefined when the receiver should work normally. */
+  take(target: FaultTarget, now: number, recipients: readonly string[]): Fault | undefined {
     const fault = this.active.get(target);
     if (!fault || !live(fault, now)) {
       this.active.delete(target);
       return undefined;
     }
+    if (fault.to !== null && !recipients.includes(fault.to)) return undefined;
     if (fault.remaining !== null) fault.remaining -= 1;
     return fault;
   }

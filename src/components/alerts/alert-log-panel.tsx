@@ -207,7 +207,7 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
           copy.log.noLead
         )}
       </td>
-      <td className={`${dataCellClass} break-all text-slate-200`}>
+      <td className={`${dataCellClass} break-words text-slate-200 md:max-w-64`}>
         {delivery.channel === 'chat' ? copy.log.teamChat : delivery.recipient}
       </td>
       <td className={`${dataCellClass} break-words ${stageClass[stage]}`}>{stageText(delivery)}</td>

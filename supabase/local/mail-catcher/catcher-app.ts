@@ -185,7 +185,8 @@ export function catcherApp(store: CatcherStore, faults: Faults, hangs: Set<() =>
     return c.json(fault);
   });
   app.delete('/api/v1/faults', (c) => {
-    faults.clear();
+    const target = c.req.query('target');
+    faults.clear(target === 'email' || target === 'chat' ? target : undefined);
     return c.text('ok');
   });
 

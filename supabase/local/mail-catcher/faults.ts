@@ -64,8 +64,10 @@ export class Faults {
     this.active.set(fault.target, fault);
   }
 
-  clear() {
-    this.active.clear();
+  /** Ends the fault of one receiver, or of both. */
+  clear(target?: FaultTarget) {
+    if (target) this.active.delete(target);
+    else this.active.clear();
   }
 
   list(now: number): Fault[] {

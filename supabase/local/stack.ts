@@ -9,6 +9,8 @@ import { parseArgs } from 'node:util';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { demoRequestLimitsFromEnvironment } from './demo-request-limits';
 import { authRateLimitsFromEnvironment } from './gotrue/rate-limits';
+import { alertWorkerWanted, startLocalAlerts } from './local-alerts';
+import type { MailCatcher } from './mail-catcher/server';
 import { startStandIn, type StandIn } from './server';
 import { startFailureMessage } from './start-failure';
 import { exitOnStopSignals } from './stop-signals';
@@ -32,9 +34,11 @@ const outDir = args['out-dir'];
 // database being opened recovers from its write-ahead log, so a start cut anywhere loses nothing.
 let standIn: StandIn | null = null;
 let site: ViteDevServer | PreviewServer | null = null;
+let catcher: MailCatcher | null = null;
 exitOnStopSignals(async () => {
   await site?.close();
   await standIn?.stop();
+  await catcher?.stop();
 });
 
 const started = await startStandIn({
@@ -52,6 +56,19 @@ const started = await startStandIn({
 });
 standIn = started;
 
+if (alertWorkerWanted(process.env)) {
+  catcher = await startLocalAlerts(started, {
+    apiPort,
+    dataDir: args.memory ? null : '.data/local-supabase',
+    siteUrl: `http://${host}:${sitePort}`,
+    env: process.env,
+  }).catch(async (error: unknown) => {
+    await started.stop();
+    console.error(startFailureMessage(error, apiPort + 3) ?? error);
+    process.exit(1);
+  });
+}
+
 // Vite reads VITE_* from the process environment, so the site talks to the stand-in just started
 // unless the developer pointed it at a hosted project.
 process.env['VITE_SUPABASE_URL'] ??= started.url;
@@ -68,7 +85,12 @@ if (args.dev) {
 console.log(`
   Site        http://${host}:${sitePort}${args.dev ? '  (Vite dev server)' : '  (production build)'}
   Supabase    ${started.url}  (local stand-in${args.memory ? ', in memory' : ', data in .data/local-supabase'})
-  Admin       ${started.admin.email} / ${started.admin.password}
+  Admin       ${started.admin.email} / ${started.admin.password}${
+    catcher
+      ? `
+  Mail        ${catcher.url}  (mail catcher: every alert email, and the chat messages at ${catcher.chatWebhookUrl})`
+      : ''
+  }
 
   Press Ctrl-C to stop.
 `);

@@ -199,6 +199,10 @@ describe('RLS matrix of the site events over plain HTTP', () => {
     const text = await response.text();
     if (expected.code) expect(JSON.parse(text)).toMatchObject({ code: expected.code });
     if (expected.body) expect(JSON.parse(text)).toEqual(expected.body);
+  });
+});
+
+/**
  * Staff alerts (migration 20261124100000): the ledger, the settings and the channels' health are for admins to
  * read; each admin reads and writes only their own preference; the worker's functions are the service role's.
  *

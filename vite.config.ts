@@ -8,6 +8,10 @@ import { appChunk } from './src/prerender/app-chunk.ts';
 import { prerender } from './src/prerender/prerender-plugin.ts';
 
 /** React and its renderer, evaluated in a task of their own before the app (src/react-dom-client.ts). */
+// Small modules the landing page's form, the ROI page and the site tracker share: in the app chunk rather than a
+// script of their own each (the home page may load at most six before it runs).
+const sharedWithTheTracker =
+  /\/(src\/lib\/(site-events|visit-store)|src\/content\/business-case|machines\/growth\/business-case|machines\/roi-wizard\/roi-model)\.ts$/;
 const reactRuntime = /(\/node_modules\/(react|react-dom|scheduler)\/|\/src\/(react-dom-client|lib\/next-task)\.ts$)/;
 /** What start.tsx, the app, needs: one chunk that main.tsx loads after the first paint. */
 const app = appChunk('/src/start.tsx');
@@ -45,7 +49,7 @@ export default defineConfig({
               // the icons the home page shares with other pages would otherwise be a seventh script.
               name: 'app',
               test: (id) =>
-                (app.includes(id) || /\/src\/components\/ui\//.test(id)) &&
+                (app.includes(id) || /\/src\/components\/ui\//.test(id) || sharedWithTheTracker.test(id)) &&
                 !reactRuntime.test(id) &&
                 !id.endsWith('/src/start.tsx'),
               priority: 1,

@@ -14,35 +14,40 @@ const sizeDistDir = path.resolve('.data/size-dist');
 /** The home page may load at most this many scripts before it runs (issue 13). */
 const maxHomeScripts = 6;
 
+// Issue 20 raised every budget by about 1.5 kB (`/` by 2.5 kB: 138.37 kB before, 140.84 kB after): the app chunk now
+// holds the ROI model and the estimate line the demo form shows, the funnel's event queue and visit store, and the
+// address parsing of `/` (the estimate) and `/admin/growth` (route files ship in the app chunk). The tracker itself
+// is a chunk of its own loaded after the load event (its budget is below).
 const budgets = [
   // Since the app loads after the first paint (issue 13), every page's budget is 3.5-5 kB higher: React
   // and the app are two files (two gzip streams), and the app chunk carries the UI kit and every icon.
-  { page: '/', routes: ['src/routes/index.tsx'], limit: '138 kB' },
-  { page: '/roi', routes: ['src/routes/roi.tsx'], limit: '133 kB' },
-  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '131 kB' },
+  { page: '/', routes: ['src/routes/index.tsx'], limit: '141.5 kB' },
+  { page: '/roi', routes: ['src/routes/roi.tsx'], limit: '135 kB' },
+  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '133 kB' },
   // 134 kB since issue 11: the voice page records its activity and offers a microphone picker.
-  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '140 kB' },
-  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '140 kB' },
+  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '142.5 kB' },
+  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '142.5 kB' },
   // 124 kB since issue 11: the entry names the /admin/pages route; 123.04 kB measured.
-  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '130 kB' },
+  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '132 kB' },
   {
     page: '/admin/dashboard',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/dashboard.tsx'],
     // The lead inbox: five machines, the live feed, the figures, CSV export and alerts where the
-    // old dashboard had one list; 135 kB measured once its code left the entry chunk.
-    limit: '141 kB',
+    // old dashboard had one list; 135 kB measured once its code left the entry chunk. 143.95 kB with the
+    // growth work (savings sort and filter, the lead's origin and journey, erasure).
+    limit: '144.5 kB',
   },
   {
     page: '/admin/pages',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/pages.tsx'],
     // 129 kB until the inbox's shared code became one 'inbox' chunk (vite.config.ts): the table's dates
-    // (submission-date.ts) now load that whole chunk, 4.3 kB gzipped; 133.8 kB measured.
-    limit: '140 kB',
+    // (submission-date.ts) now load that whole chunk, 4.3 kB gzipped; 133.8 kB measured; 142.54 kB with the growth work.
+    limit: '143 kB',
   },
   {
     page: '/admin/raw-pricing',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/raw-pricing.tsx'],
-    limit: '131 kB',
+    limit: '133 kB',
   },
 ];
 

@@ -198,7 +198,8 @@ export const plan: MachinePathPlan = {
   filterEvents: (snapshot, event) =>
     !estimateEvents.has(event.type) ||
     snapshot.matches('failure') ||
-    (!snapshot.context.started && Object.values(snapshot.context.values as DemoFormValues).every((value) => value === '')),
+    (!snapshot.context.started &&
+      Object.values(snapshot.context.values as DemoFormValues).every((value) => value === '')),
   events: [
     { type: 'form.change', field: 'firstName', value: 'Ada' },
     { type: 'form.change', field: 'lastName', value: 'Lovelace' },

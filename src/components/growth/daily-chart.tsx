@@ -21,7 +21,8 @@ export function DailyChart({ points }: { points: DailyPoint[] }) {
   return (
     <figure className="flex flex-col gap-3">
       <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-labelledby="chart-title">
-        {[0, 0.5, 1].map((fraction) => (
+        {/* A middle line only where it falls on a whole number of people. */}
+        {(top % 2 === 0 ? [0, 0.5, 1] : [0, 1]).map((fraction) => (
           <g key={fraction}>
             <line
               x1={pad.left}

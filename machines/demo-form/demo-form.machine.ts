@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../not-provided';
+import { failureOf, reportFailure } from '../failure-report';
 
 export type DemoFormValues = {
   firstName: string;
@@ -93,7 +94,7 @@ export const demoFormMachine = setup({
     clearForm: assign({ values: emptyDemoForm, requestId: null, failure: null }),
     /** Gets the sending ready (the app fetches supabase-js) while the visitor is still typing. */
     warmUp: () => {},
-    logError: (_, _params: { error: unknown }) => {},
+    reportFailure,
   },
   guards: {
     isComplete: ({ context }) => isDemoFormComplete(context.values),
@@ -134,7 +135,7 @@ export const demoFormMachine = setup({
           target: 'failure',
           actions: [
             { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportFailure', params: failureOf },
           ],
         },
       },

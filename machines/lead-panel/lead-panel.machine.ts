@@ -12,6 +12,7 @@ import type { LeadStatus } from '../inbox/lead-status';
 import type { LiveEvent } from '../inbox/live-events';
 import { notProvided, notProvidedCallback } from '../not-provided';
 import { noteProblem, type LeadHistoryEntry } from './lead-history';
+import { failureOf, reportFailure } from '../failure-report';
 
 export type LeadRecord = { lead: Lead; history: LeadHistoryEntry[] };
 
@@ -68,6 +69,7 @@ export const leadPanelMachine = setup({
     noteReady: ({ context }) => noteProblem(context.noteDraft) === null,
   },
   actions: {
+    reportFailure,
     storeRecord: assign((_, record: LeadRecord | null) => ({
       lead: record?.lead ?? null,
       history: record?.history ?? [],
@@ -130,7 +132,13 @@ export const leadPanelMachine = setup({
           },
           { target: 'missing' },
         ],
-        onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'storeError', params: errorOf },
+            { type: 'reportFailure', params: failureOf },
+          ],
+        },
       },
     },
     failed: { on: { 'panel.retry': 'loading' } },

@@ -7,6 +7,7 @@ import {
 } from '../../machines/demo-form/demo-form.machine';
 import type { TablesInsert } from '../lib/database.types';
 import { loadSupabase } from '../lib/load-supabase';
+import { reportMachineFailure } from './report-failure';
 
 /** The contact_submissions row for a demo request; surrounding spaces are typing noise, not data. */
 export const toContactSubmission = (values: DemoFormValues): TablesInsert<'contact_submissions'> => ({
@@ -71,8 +72,6 @@ export const demoFormImplementations = {
   },
   actions: {
     warmUp: warmUpSupabase,
-    logError: (_: unknown, { error }: { error: unknown }) => {
-      console.error('Demo request could not be sent', error);
-    },
+    reportFailure: reportMachineFailure,
   },
 };

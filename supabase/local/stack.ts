@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { demoRequestLimitsFromEnvironment } from './demo-request-limits';
+import { localDsn } from './error-receiver';
 import { authRateLimitsFromEnvironment } from './gotrue/rate-limits';
 import { startStandIn, type StandIn } from './server';
 import { startFailureMessage } from './start-failure';
@@ -56,6 +57,12 @@ standIn = started;
 // unless the developer pointed it at a hosted project.
 process.env['VITE_SUPABASE_URL'] ??= started.url;
 process.env['VITE_SUPABASE_ANON_KEY'] ??= started.anonKey;
+// Error reports go to the stand-in's receiver unless turned off or sent to a real project (docs/errors.md).
+const errorReports = process.env['SUPABASE_LOCAL_ERROR_REPORTS'] !== 'off';
+if (errorReports) {
+  process.env['VITE_SENTRY_DSN'] ??= localDsn(started.url);
+  process.env['VITE_SENTRY_ENVIRONMENT'] ??= 'local';
+}
 
 if (args.dev) {
   site = await createServer({ server: { host, port: sitePort, strictPort: true } });
@@ -69,6 +76,7 @@ console.log(`
   Site        http://${host}:${sitePort}${args.dev ? '  (Vite dev server)' : '  (production build)'}
   Supabase    ${started.url}  (local stand-in${args.memory ? ', in memory' : ', data in .data/local-supabase'})
   Admin       ${started.admin.email} / ${started.admin.password}
+  Errors      ${errorReports ? `${started.url}/errors  (reports sent by the site)` : 'off (SUPABASE_LOCAL_ERROR_REPORTS=off)'}
 
   Press Ctrl-C to stop.
 `);

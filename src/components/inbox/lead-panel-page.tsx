@@ -14,6 +14,7 @@ import { LeadDetails } from './lead-details';
 import { LeadHistoryList } from './lead-history-list';
 import { LeadStatusSelect } from './lead-status-select';
 import { NoteForm } from './note-form';
+import { failureReportActions } from '../../actors/report-failure';
 
 // Read through the route's id, not by importing the route file, so the panel stays out of the app's
 // entry chunk (docs/architecture.md).
@@ -54,7 +55,7 @@ function PanelDialog({ onClose, children }: { onClose: () => void; children: Rea
 function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { session } = leadPanelRoute.useRouteContext();
   const me = useSelector(session, (state) => state.context.user?.email ?? 'You');
-  const actor = useActorRef(leadPanelMachine.provide({ actors: leadPanelActors }), {
+  const actor = useActorRef(leadPanelMachine.provide({ actors: leadPanelActors, actions: failureReportActions }), {
     ...actorOptions(),
     input: { id },
   });

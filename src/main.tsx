@@ -31,7 +31,8 @@ async function importApp(root: HTMLElement): Promise<typeof StartModule> {
 
 /** The error reporter's chunk, loaded by address like the app; undefined when the build reports nothing. */
 function reporterLoader(root: HTMLElement): (() => Promise<ReporterModule>) | undefined {
-  if (import.meta.env.DEV) return import.meta.env.VITE_SENTRY_DSN ? () => import('./errors/sentry-reporter') : undefined;
+  if (import.meta.env.DEV)
+    return import.meta.env.VITE_SENTRY_DSN ? () => import('./errors/sentry-reporter') : undefined;
   const address = errorReporterModule(root);
   return address ? () => import(/* @vite-ignore */ address) as Promise<ReporterModule> : undefined;
 }

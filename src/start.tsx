@@ -23,7 +23,10 @@ export async function start(root: HTMLElement, renderedKey: string | undefined, 
   await setUpInspector();
 
   // Created here but started by the first route that needs it, so the landing page never loads supabase-js.
-  const session = createActor(sessionMachine.provide({ actors: sessionActors, actions: failureReportActions }), actorOptions());
+  const session = createActor(
+    sessionMachine.provide({ actors: sessionActors, actions: failureReportActions }),
+    actorOptions(),
+  );
   const router = createAppRouter({ session });
   connectFailureReports(errors, router);
 

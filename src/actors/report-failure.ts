@@ -5,7 +5,9 @@ import { reportFailure } from '../lib/failure-reports';
 /** A state value as one name: `counting.loading`; parallel regions side by side (`ready: edit.idle, notes.idle`). */
 export function stateName(value: StateValue): string {
   if (typeof value === 'string') return value;
-  const regions = Object.entries(value).map(([key, child]) => (child === undefined ? key : `${key}.${stateName(child)}`));
+  const regions = Object.entries(value).map(([key, child]) =>
+    child === undefined ? key : `${key}.${stateName(child)}`,
+  );
   return regions.join(', ');
 }
 

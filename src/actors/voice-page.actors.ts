@@ -97,13 +97,18 @@ export const voicePageImplementations = (client: VoiceClient, slug: string | nul
     lookupAssistant: fromPromise<PersonalizedAssistant | null, { slug: string | null }>(({ input }) =>
       input.slug === null ? Promise.resolve(anonymousAssistant) : fetchPersonalizedAssistant(input.slug),
     ),
-    voiceCall: voiceCallMachine.provide({ actors: voiceCallActors(client), actions: { reportFailure: reportVoiceFailure } }),
+    voiceCall: voiceCallMachine.provide({
+      actors: voiceCallActors(client),
+      actions: { reportFailure: reportVoiceFailure },
+    }),
     watchMicrophones,
   },
   actions: {
     prepareVoice: () => {
       // The call's start loads it again; a failure here only tells that the warm-up did not help.
-      client.prepare().catch((error: unknown) => reportFailure(error, { effect: 'voicePage.prepareVoice', level: 'warning' }));
+      client
+        .prepare()
+        .catch((error: unknown) => reportFailure(error, { effect: 'voicePage.prepareVoice', level: 'warning' }));
     },
     ...activityActions(slug),
     reportFailure: reportMachineFailure,

@@ -136,7 +136,9 @@ export function scrubEvent(event: ErrorEvent, page: PageContext): ErrorEvent {
       ? {
           logentry: {
             ...(event.logentry.message === undefined ? {} : { message: redact(event.logentry.message) }),
-            ...(event.logentry.params ? { params: redactDeep(event.logentry.params, page.privateValues) as unknown[] } : {}),
+            ...(event.logentry.params
+              ? { params: redactDeep(event.logentry.params, page.privateValues) as unknown[] }
+              : {}),
           },
         }
       : {}),

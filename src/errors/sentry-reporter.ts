@@ -90,7 +90,10 @@ export const installReporter: ReporterModule['installReporter'] = ({ page, fallb
         case 'rejection':
           captureException(report.error, {
             data,
-            mechanism: { type: `auto.browser.global_handlers.${report.source === 'uncaught' ? 'onerror' : 'onunhandledrejection'}`, handled: false },
+            mechanism: {
+              type: `auto.browser.global_handlers.${report.source === 'uncaught' ? 'onerror' : 'onunhandledrejection'}`,
+              handled: false,
+            },
           });
           return;
         case 'react':

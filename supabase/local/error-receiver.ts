@@ -4,7 +4,7 @@
  * arrived (`GET /errors`, and `/errors.json` for tests). Reports live in memory, newest first, the last
  * `keptReports` of them.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { html, raw } from 'hono/html';
 
 export const keptReports = 200;
@@ -86,7 +86,9 @@ function summarise(event: SentryEvent, envelope: string, receivedAt: Date): Rece
     message,
     stack: [...frames]
       .reverse()
-      .map((frame) => `${frame.function ?? '?'} (${frame.filename ?? '?'}:${frame.lineno ?? '?'}:${frame.colno ?? '?'})`),
+      .map(
+        (frame) => `${frame.function ?? '?'} (${frame.filename ?? '?'}:${frame.lineno ?? '?'}:${frame.colno ?? '?'})`,
+      ),
     tags: Object.fromEntries(Object.entries(event.tags ?? {}).map(([key, value]) => [key, String(value)])),
     release: event.release ?? null,
     environment: event.environment ?? null,
@@ -97,15 +99,16 @@ function summarise(event: SentryEvent, envelope: string, receivedAt: Date): Rece
 
 function page(reports: ReceivedReport[]) {
   const rows = reports.map(
-    (report) => html`<article>
-      <h2>${report.message || '(no message)'}</h2>
-      <p class="meta">
-        ${report.receivedAt} · ${report.level ?? 'error'} · release ${report.release ?? '?'} ·
-        ${report.environment ?? '?'} · ${report.url ?? ''}
-      </p>
-      <p class="tags">${Object.entries(report.tags).map(([key, value]) => html`<span>${key}: ${value}</span> `)}</p>
-      <pre>${report.stack.join('\n')}</pre>
-    </article>`,
+    (report) =>
+      html`<article>
+        <h2>${report.message || '(no message)'}</h2>
+        <p class="meta">
+          ${report.receivedAt} · ${report.level ?? 'error'} · release ${report.release ?? '?'} ·
+          ${report.environment ?? '?'} · ${report.url ?? ''}
+        </p>
+        <p class="tags">${Object.entries(report.tags).map(([key, value]) => html`<span>${key}: ${value}</span> `)}</p>
+        <pre>${report.stack.join('\n')}</pre>
+      </article>`,
   );
   return html`<!doctype html>
     <html lang="en">
@@ -129,7 +132,7 @@ function page(reports: ReceivedReport[]) {
 export function errorReceiverRoutes(): Hono {
   const reports: ReceivedReport[] = [];
   const app = new Hono();
-  app.post('/api/:project/envelope/?', async (c) => {
+  const receive = async (c: Context) => {
     const body = Buffer.from(await c.req.arrayBuffer());
     let events: SentryEvent[];
     try {
@@ -142,7 +145,10 @@ export function errorReceiverRoutes(): Hono {
     for (const event of events) reports.unshift(summarise(event, text, receivedAt));
     reports.splice(keptReports);
     return c.json({ id: events[0]?.event_id ?? null });
-  });
+  };
+  // Sentry's SDKs post to the path with its trailing slash; a hand-written client may leave it out.
+  app.post('/api/:project/envelope/', receive);
+  app.post('/api/:project/envelope', receive);
   app.get('/errors', (c) => c.html(page(reports)));
   app.get('/errors.json', (c) => c.json({ reports }));
   return app;

@@ -2,13 +2,16 @@ import { isMachineSnapshot, type AnyActorRef, type StateValue } from 'xstate';
 import type { FailureContext } from '../errors/error-queue';
 import { reportFailure } from '../lib/failure-reports';
 
-/** A state value as one name: `counting.loading`; parallel regions side by side (`ready: edit.idle, notes.idle`). */
+/** A state value as one name: `counting.loading`; parallel regions side by side (`ready.edit.idle, ready.notes.idle`). */
 export function stateName(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  const regions = Object.entries(value).map(([key, child]) =>
-    child === undefined ? key : `${key}.${stateName(child)}`,
+  return statePaths(value).join(', ');
+}
+
+function statePaths(value: StateValue): string[] {
+  if (typeof value === 'string') return [value];
+  return Object.entries(value).flatMap(([key, child]) =>
+    child === undefined ? [key] : statePaths(child).map((path) => `${key}.${path}`),
   );
-  return regions.join(', ');
 }
 
 /**

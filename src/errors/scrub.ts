@@ -108,12 +108,14 @@ export function scrubBreadcrumb(breadcrumb: Breadcrumb, privateValues: readonly 
   return kept;
 }
 
-function scrubFrame(frame: StackFrame): StackFrame {
+/** A frame without its local variables and source lines; its file is an address (the page's, for inline code). */
+function scrubFrame(frame: StackFrame, privateValues: readonly string[]): StackFrame {
   const { vars: _vars, pre_context: _pre, context_line: _line, post_context: _post, ...rest } = frame;
+  const address = (url: string) => redactText(withoutQuery(url), privateValues);
   return {
     ...rest,
-    ...(rest.filename === undefined ? {} : { filename: withoutQuery(rest.filename) }),
-    ...(rest.abs_path === undefined ? {} : { abs_path: withoutQuery(rest.abs_path) }),
+    ...(rest.filename === undefined ? {} : { filename: address(rest.filename) }),
+    ...(rest.abs_path === undefined ? {} : { abs_path: address(rest.abs_path) }),
   };
 }
 
@@ -125,7 +127,12 @@ export function scrubEvent(event: ErrorEvent, page: PageContext): ErrorEvent {
     ...exception,
     ...(exception.value === undefined ? {} : { value: redact(exception.value) }),
     ...(exception.stacktrace?.frames
-      ? { stacktrace: { ...exception.stacktrace, frames: exception.stacktrace.frames.map(scrubFrame) } }
+      ? {
+          stacktrace: {
+            ...exception.stacktrace,
+            frames: exception.stacktrace.frames.map((frame) => scrubFrame(frame, page.privateValues)),
+          },
+        }
       : {}),
   }));
   const { user: _user, ...rest } = event;

@@ -71,10 +71,13 @@ export function DashboardPage() {
   const signOutError = useSelector(session, (state) => state.context.error);
   const inbox = useInbox();
   const committedSearch = useSelector(inbox, (state) => state.context.view.search);
-  const figures = useActorRef(inboxFiguresMachine.provide({ actors: inboxFiguresActors, actions: failureReportActions }), {
-    ...actorOptions(),
-    input: { search: committedSearch, days: 7 },
-  });
+  const figures = useActorRef(
+    inboxFiguresMachine.provide({ actors: inboxFiguresActors, actions: failureReportActions }),
+    {
+      ...actorOptions(),
+      input: { search: committedSearch, days: 7 },
+    },
+  );
   useEffect(() => figures.send({ type: 'figures.search', search: committedSearch }), [figures, committedSearch]);
   const unanswered = useSelector(figures, (state) => state.context.figures?.unanswered ?? 0);
   useDocumentTitle(unanswered > 0 ? `(${formatWhole(unanswered)}) ${dashboardTitle}` : dashboardTitle);

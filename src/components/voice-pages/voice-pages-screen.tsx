@@ -20,7 +20,10 @@ const urlOf = (slug: string) => voicePageUrl(slug, window.location.origin);
 
 /** The admin's voice pages: the list, its form, the delete confirmation and the copied links. */
 export function VoicePagesScreen() {
-  const actor = useActorRef(voicePagesMachine.provide({ actors: voicePagesActors, actions: failureReportActions }), actorOptions());
+  const actor = useActorRef(
+    voicePagesMachine.provide({ actors: voicePagesActors, actions: failureReportActions }),
+    actorOptions(),
+  );
   const mode = useSelector(actor, (state) => {
     if (state.matches('loading')) return 'loading';
     if (state.matches('failed')) return 'failed';

@@ -1,6 +1,10 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { releaseName } from '../../src/hosting/error-reporting-plugin';
 import { fillDemoForm } from './support/demo-form';
-import { e2eSiteUrl } from './support/e2e-env';
+import { e2eOutDir, e2eSiteUrl } from './support/e2e-env';
 import { reportsWith, tunnelPosts, uniqueMarker } from './support/error-reports';
 import { insertPersonalizedAssistant } from './support/personalized-assistants';
 import { expect, test } from './support/test';
@@ -164,6 +168,11 @@ test('a route that fails to load shows the error page, reports once, and Try aga
   await expect(alert.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
   await expect(alert.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('banner')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await expect.poll(() => posts.filter((post) => post.includes('roi_.report')).length).toBe(1);
   expect(posts.find((post) => post.includes('roi_.report'))).toContain('"route":"/roi/report"');
 
@@ -179,4 +188,18 @@ test('Back to the home page leaves a broken route', async ({ page }) => {
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(`${e2eSiteUrl}/`);
   await expect(page.getByRole('button', { name: 'Request Demo' })).toBeVisible();
+});
+
+test('the build serves no source map: they were written for the error reports and moved out of the served folder', async ({
+  page,
+}) => {
+  const assets = join(fileURLToPath(new URL('../../', import.meta.url)), e2eOutDir, 'assets');
+  const files = await readdir(assets);
+  expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+  const scripts = files.filter((file) => file.endsWith('.js'));
+  for (const file of scripts) {
+    expect(await readFile(join(assets, file), 'utf8'), file).not.toContain('sourceMappingURL');
+    const served = await page.request.get(`/assets/${file}.map`);
+    expect(await served.text(), `/assets/${file}.map`).not.toContain('"mappings"');
+  }
 });

@@ -12,6 +12,7 @@ import {
   same,
   type MachineSpec,
   type SpecStep,
+  reportsFailuresOf,
 } from '../support/machine-spec';
 
 const spam = leadWith({ spam: true });
@@ -61,6 +62,7 @@ const patchOf = (step: SpecStep): LeadPatch | null => {
 export const spec: MachineSpec = {
   flow: 'lead panel',
   always: [
+    reportsFailuresOf('loadLead'),
     {
       requirement: 'the panel loads the lead of its address, once',
       check: (step) =>

@@ -48,6 +48,20 @@ export type ErrorQueue = {
   loadWhenIdle(): void;
 };
 
+/**
+ * Resolves in a later task (a message: timers can be clamped). src/lib/next-task.ts does the same for the app, but
+ * it is built into the React chunk, which this code, loaded before the first paint, must not import.
+ */
+const laterTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
 /** Enough to see what went wrong first; an error in a loop must not grow the page's memory without end. */
 export const maxQueuedReports = 20;
 
@@ -77,15 +91,18 @@ export function holdErrors(load: (() => Promise<ReporterModule>) | undefined, fa
     if (!load || loading) return;
     loading = true;
     load().then(
-      (module) => {
-        reporter = module.installReporter({ page: () => page?.(), fallbackRoute });
-        // The SDK's own handlers are installed now; ours would report everything twice.
-        removeEventListener('error', onError);
-        removeEventListener('unhandledrejection', onRejection);
-        for (const report of queued.splice(0)) reporter.capture(report);
-      },
+      // Evaluating the SDK and setting it up are two tasks, each short enough not to hold up a tap.
+      (module) => laterTask().then(() => install(module)),
       (error: unknown) => console.warn('Error reporting is off: its code could not be loaded.', error),
     );
+  }
+
+  function install(module: ReporterModule) {
+    reporter = module.installReporter({ page: () => page?.(), fallbackRoute });
+    // The SDK's own handlers are installed now; ours would report everything twice.
+    removeEventListener('error', onError);
+    removeEventListener('unhandledrejection', onRejection);
+    for (const report of queued.splice(0)) reporter.capture(report);
   }
 
   if (load) {

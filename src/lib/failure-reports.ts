@@ -13,15 +13,16 @@ let queue: ErrorQueue | undefined;
 /** What a page is called in reports when no route matched its address: the address itself could be anything. */
 export const notFoundRoute = '(not found)';
 
-/** The route template the router shows (`/ai-phone-caller/$slug`) and the values of its params. */
+/**
+ * The route template of the page's address (`/ai-phone-caller/$slug`) and the values of its params, matched by
+ * path alone, so it holds before the router has loaded the page as well as after.
+ */
 export function pageFacts(router: AnyRouter): PageFacts {
-  const matches = router.state.matches;
-  const leaf = matches.at(-1);
-  const route = leaf && leaf.status !== 'notFound' ? router.routesById[leaf.routeId] : undefined;
+  const [, params, found] = router.getMatchedRoutes(router.state.location.pathname);
   return {
     // Only the root matched: no page has this address.
-    route: route && !route.isRoot ? route.fullPath : notFoundRoute,
-    params: matches.flatMap((match) => Object.values(match.params as Record<string, unknown>).map(String)),
+    route: found && !found.isRoot ? found.fullPath : notFoundRoute,
+    params: Object.values(params),
   };
 }
 

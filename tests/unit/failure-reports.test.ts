@@ -1,12 +1,20 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { notFound, redirect } from '@tanstack/react-router';
+import { createMemoryHistory, createRouter, notFound, redirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { demoFormMachine, type DemoRequest } from '../../machines/demo-form/demo-form.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { failureReportActions, reportMachineFailure, stateName } from '../../src/actors/report-failure';
 import type { ErrorReport } from '../../src/errors/error-queue';
-import { asError, connectFailureReports, reactRootErrorOptions } from '../../src/lib/failure-reports';
+import {
+  asError,
+  connectFailureReports,
+  notFoundRoute,
+  pageFacts,
+  reactRootErrorOptions,
+} from '../../src/lib/failure-reports';
+import type { RouterContext } from '../../src/router-context';
+import { routeTree } from '../../src/routeTree.gen';
 
 /** The queue main.tsx would hand to start(), recording what reaches it. */
 function connectQueue() {
@@ -99,5 +107,31 @@ describe('a failure as an error', () => {
     expect(asError(error)).toBe(error);
     expect(asError({ kind: 'network', message: 'offline' })).toMatchObject({ name: 'network', message: 'offline' });
     expect(asError('text')).toBe('text');
+  });
+});
+
+describe('the page a report names', () => {
+  const factsAt = (address: string) =>
+    pageFacts(
+      createRouter({
+        routeTree,
+        history: createMemoryHistory({ initialEntries: [address] }),
+        // Matching by path reads no context; the session is never started here.
+        context: {} as RouterContext,
+      }),
+    );
+
+  it.each([
+    ['/', '/', []],
+    ['/roi?calls=1500', '/roi', []],
+    ['/ai-phone-caller/acme-dental?q=x#y', '/ai-phone-caller/$slug', ['acme-dental']],
+    [
+      '/admin/dashboard/0b7e6c1a-55d5-4d8e-9a40-1c2d3e4f5a6b',
+      '/admin/dashboard/$id',
+      ['0b7e6c1a-55d5-4d8e-9a40-1c2d3e4f5a6b'],
+    ],
+    ['/no/such/page', notFoundRoute, []],
+  ])('%s is %s, before the router has loaded it', (address, route, params) => {
+    expect(factsAt(address)).toEqual({ route, params });
   });
 });

@@ -64,6 +64,12 @@ const layerZones = [
     from: ['tests', 'src'],
     message: 'The stand-in stands alone: tests import it, never the other way round.',
   },
+  {
+    target: 'supabase/functions',
+    from: '.',
+    except: ['./supabase/functions'],
+    message: 'Edge Functions are deployed from supabase/functions alone: import only files in it.',
+  },
 ];
 
 /** What creates an actor in the app; each must be given the inspector's options. */
@@ -144,6 +150,25 @@ export default tseslint.config(
           selector: `CallExpression[callee.name=/^(${actorFactories.join('|')})$/]:not(:has(CallExpression[callee.name='actorOptions']))`,
           message: 'Create every actor with actorOptions() (src/lib/inspector.ts), so ?inspect streams it.',
         },
+      ],
+    },
+  },
+  {
+    // One worker for Deno (the Edge Function) and Node (the stand-in): fetch and the web platform only, files
+    // imported by relative path with their extension, as Deno needs.
+    files: ['supabase/functions/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2024, fetch: 'readonly', Request: 'readonly', Response: 'readonly' } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.{1,2}/.*\\.ts$)', message: 'Import only relative .ts files here.' }] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'require', '__dirname', '__filename', 'global', 'setImmediate'].map((name) => ({
+          name,
+          message: 'Not in every runtime the worker runs in: use web APIs.',
+        })),
       ],
     },
   },

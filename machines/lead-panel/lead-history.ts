@@ -1,13 +1,23 @@
 import type { LeadStatus } from '../inbox/lead-status';
 
+/** A message sent about a lead (the alert worker's ledger): what, through which channel, to whom. */
+export type SentAlert = {
+  kind: 'new_lead' | 'escalation' | 'acknowledgement';
+  channel: 'email' | 'chat';
+  recipient: string;
+};
+
 /**
- * One line of a lead's history: a status change (written by the database's trigger) or a note
- * (written by `add_lead_note`). Either way the author and time are the server's, not the browser's.
+ * One line of a lead's history: a status change (written by the database's trigger), a note (written by
+ * `add_lead_note`) or a message sent about it (`alert`, with no author). Either way the author and time are the
+ * server's, not the browser's.
  */
 export type LeadHistoryEntry = {
   id: string;
   submissionId: string;
-  kind: 'status' | 'note';
+  kind: 'status' | 'note' | 'alert';
+  /** Only for kind 'alert'. */
+  alert?: SentAlert;
   fromStatus: LeadStatus | null;
   toStatus: LeadStatus | null;
   body: string | null;

@@ -4,22 +4,29 @@ import type { LeadHistoryEntry } from '../../machines/lead-panel/lead-history';
 import type { LeadChange, LeadRecord } from '../../machines/lead-panel/lead-panel.machine';
 import { loadSupabase } from '../lib/load-supabase';
 import { watchLeadFeed } from './lead-feed';
-import { leadColumns, toHistoryEntry, toLead } from './lead-rows';
+import { leadColumns, sentAlertColumns, toHistoryEntry, toLead, toSentAlertEntry } from './lead-rows';
 import { refusalText, saveLead } from './lead-writes';
 
 /** Lead ids are UUIDs; anything else in the address bar is a lead that does not exist. */
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Every status change and note of a lead, oldest first. */
+/** Every status change and note of a lead, and every message sent about it, oldest first. */
 export async function fetchHistory(id: string): Promise<LeadHistoryEntry[]> {
   const db = await loadSupabase();
-  const { data, error } = await db
-    .from('lead_events')
-    .select('*')
-    .eq('submission_id', id)
-    .order('created_at', { ascending: true });
-  if (error) throw new Error(error.message);
-  return data.map(toHistoryEntry);
+  const [events, sent] = await Promise.all([
+    db.from('lead_events').select('*').eq('submission_id', id).order('created_at', { ascending: true }),
+    db
+      .from('alert_deliveries')
+      .select(sentAlertColumns)
+      .eq('submission_id', id)
+      .eq('status', 'sent')
+      .order('sent_at', { ascending: true }),
+  ]);
+  if (events.error) throw new Error(events.error.message);
+  if (sent.error) throw new Error(sent.error.message);
+  return [...events.data.map(toHistoryEntry), ...sent.data.flatMap(toSentAlertEntry)].sort((a, b) =>
+    a.createdAt.localeCompare(b.createdAt),
+  );
 }
 
 export async function fetchLeadRecord(id: string): Promise<LeadRecord | null> {

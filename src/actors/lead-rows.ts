@@ -61,3 +61,31 @@ export const toHistoryEntry = (row: Tables<'lead_events'>): LeadHistoryEntry => 
   authorEmail: row.author_email,
   createdAt: row.created_at,
 });
+
+/** The ledger columns a lead's History shows. */
+export const sentAlertColumns = 'id, submission_id, kind, channel, recipient, sent_at';
+
+type SentAlertRow = Pick<
+  Tables<'alert_deliveries'>,
+  'id' | 'submission_id' | 'kind' | 'channel' | 'recipient' | 'sent_at'
+>;
+
+/** A sent message about a lead as a History line at the time it was sent (a test alert is about no lead). */
+export const toSentAlertEntry = (row: SentAlertRow): LeadHistoryEntry[] => {
+  const kind = row.kind === 'new_lead' || row.kind === 'escalation' || row.kind === 'acknowledgement' ? row.kind : null;
+  if (kind === null || row.submission_id === null || row.sent_at === null) return [];
+  return [
+    {
+      id: row.id,
+      submissionId: row.submission_id,
+      kind: 'alert',
+      alert: { kind, channel: row.channel === 'chat' ? 'chat' : 'email', recipient: row.recipient },
+      fromStatus: null,
+      toStatus: null,
+      body: null,
+      authorId: null,
+      authorEmail: null,
+      createdAt: row.sent_at,
+    },
+  ];
+};

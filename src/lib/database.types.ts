@@ -9,6 +9,140 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      alert_deliveries: {
+        Row: {
+          attempts: number
+          channel: string
+          created_at: string
+          id: string
+          kind: string
+          last_error: string | null
+          last_error_at: string | null
+          next_attempt_at: string
+          provider_id: string | null
+          recipient: string
+          recipient_user_id: string | null
+          sent_at: string | null
+          status: string
+          submission_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          channel: string
+          created_at?: string
+          id?: string
+          kind: string
+          last_error?: string | null
+          last_error_at?: string | null
+          next_attempt_at?: string
+          provider_id?: string | null
+          recipient: string
+          recipient_user_id?: string | null
+          sent_at?: string | null
+          status?: string
+          submission_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          channel?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          last_error?: string | null
+          last_error_at?: string | null
+          next_attempt_at?: string
+          provider_id?: string | null
+          recipient?: string
+          recipient_user_id?: string | null
+          sent_at?: string | null
+          status?: string
+          submission_id?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "alert_deliveries_submission_id_fkey"
+            columns: ["submission_id"]
+            isOneToOne: false
+            referencedRelation: "contact_submissions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      alert_preferences: {
+        Row: {
+          receive: string
+          time_zone: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          receive?: string
+          time_zone?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          receive?: string
+          time_zone?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      alert_settings: {
+        Row: {
+          backoff_base_ms: number
+          backoff_max_ms: number
+          escalate_after_minutes: number
+          id: boolean
+          lease_seconds: number
+          max_attempts: number
+          time_zone: string
+        }
+        Insert: {
+          backoff_base_ms?: number
+          backoff_max_ms?: number
+          escalate_after_minutes?: number
+          id?: boolean
+          lease_seconds?: number
+          max_attempts?: number
+          time_zone?: string
+        }
+        Update: {
+          backoff_base_ms?: number
+          backoff_max_ms?: number
+          escalate_after_minutes?: number
+          id?: boolean
+          lease_seconds?: number
+          max_attempts?: number
+          time_zone?: string
+        }
+        Relationships: []
+      }
+      alert_worker_state: {
+        Row: {
+          channels: NonNullable<Json>
+          id: boolean
+          last_run_at: string | null
+          worker: string | null
+        }
+        Insert: {
+          channels?: NonNullable<Json>
+          id?: boolean
+          last_run_at?: string | null
+          worker?: string | null
+        }
+        Update: {
+          channels?: NonNullable<Json>
+          id?: boolean
+          last_run_at?: string | null
+          worker?: string | null
+        }
+        Relationships: []
+      }
       contact_submissions: {
         Row: {
           business: string
@@ -199,6 +333,43 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      alert_channel_health: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          channel: string
+          detail: string
+          failed_last_day: number
+          last_error: string
+          last_failed_at: string
+          last_sent_at: string
+          ready: boolean
+          retrying: number
+          waiting: number
+          worker_seen_at: string
+        }[]
+      }
+      claim_alert_deliveries: {
+        Args: { p_channels: Json; p_limit?: number; p_worker: string }
+        Returns: {
+          attempt: number
+          backoff_base_ms: number
+          backoff_max_ms: number
+          business: string
+          channel: string
+          created_at: string
+          email: string
+          first_name: string
+          id: string
+          kind: string
+          last_name: string
+          max_attempts: number
+          phone: string
+          recipient: string
+          reply_due_at: string
+          submission_id: string
+          time_zone: string
+        }[]
+      }
       get_personalized_assistant: {
         Args: { p_slug: string }
         Returns: {
@@ -228,6 +399,18 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      next_alert_due_at: { Args: Record<PropertyKey, never>; Returns: string }
+      record_alert_delivery: {
+        Args: {
+          p_attempt: number
+          p_detail?: string
+          p_id: string
+          p_outcome: string
+          p_provider_id?: string
+          p_retry_in_ms?: number
+        }
+        Returns: string
+      }
       record_voice_event: {
         Args: {
           p_duration_s?: number
@@ -236,6 +419,47 @@ export type Database = {
           p_slug: string
         }
         Returns: undefined
+      }
+      save_alert_preference: {
+        Args: { p_receive: string; p_time_zone: string }
+        Returns: {
+          receive: string
+          time_zone: string
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "alert_preferences"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      send_test_alert: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          attempts: number
+          channel: string
+          created_at: string
+          id: string
+          kind: string
+          last_error: string | null
+          last_error_at: string | null
+          next_attempt_at: string
+          provider_id: string | null
+          recipient: string
+          recipient_user_id: string | null
+          sent_at: string | null
+          status: string
+          submission_id: string | null
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "alert_deliveries"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       voice_page_activity: {
         Args: Record<PropertyKey, never>

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { demoRequestLimitsFromEnvironment } from './demo-request-limits';
 import { authRateLimitsFromEnvironment } from './gotrue/rate-limits';
+import { alertWorkerWanted, startLocalAlerts } from './local-alerts';
+import type { MailCatcher } from './mail-catcher/server';
 import { repoRoot } from './project-files';
 import { defaultAdmin, startStandIn, type StandIn } from './server';
 import { startFailureMessage } from './start-failure';
@@ -13,8 +15,10 @@ const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR || join(repoRoot, '.data', '
 // Installed before the start. Ctrl-C during the start exits at once: the first start is atomic, and a database
 // being opened recovers from its write-ahead log, so a start cut anywhere loses nothing.
 let standIn: StandIn | null = null;
+let catcher: MailCatcher | null = null;
 exitOnStopSignals(async () => {
   await standIn?.stop();
+  await catcher?.stop();
 });
 
 try {
@@ -26,13 +30,29 @@ try {
     authRateLimits: authRateLimitsFromEnvironment(),
     demoRequestLimits: demoRequestLimitsFromEnvironment(),
   });
+  if (alertWorkerWanted(process.env)) {
+    catcher = await startLocalAlerts(standIn, {
+      apiPort: port,
+      dataDir,
+      // No site runs with the backend alone; the alerts link to where `npm start` serves it.
+      siteUrl: 'http://127.0.0.1:4173',
+      env: process.env,
+    }).catch(async (error: unknown) => {
+      await standIn?.stop();
+      console.error(startFailureMessage(error, port + 3) ?? error);
+      process.exit(1);
+    });
+  }
   console.log(
     [
       `Local Supabase stand-in listening on ${standIn.url}`,
-      `  data:        ${dataDir}`,
-      `  anon key:    ${standIn.anonKey}`,
-      `  admin login: ${standIn.admin.email} / ${standIn.admin.password}`,
-    ].join('\n'),
+      `  data:         ${dataDir}`,
+      `  anon key:     ${standIn.anonKey}`,
+      `  admin login:  ${standIn.admin.email} / ${standIn.admin.password}`,
+      catcher ? `  mail catcher: ${catcher.url} (alert emails; chat messages at ${catcher.chatWebhookUrl})` : null,
+    ]
+      .filter((line) => line !== null)
+      .join('\n'),
   );
 } catch (error) {
   console.error(startFailureMessage(error, port) ?? error);

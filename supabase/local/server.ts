@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
+import { readAlertConfig } from '../functions/_shared/alerts/alert-config.ts';
+import { startAlertRunner, type AlertRunner } from './alert-runner';
 import { createApp } from './app';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { openDatabase } from './database';
@@ -37,8 +39,19 @@ export type StandIn = {
   serviceRoleKey: string;
   jwtSecret: string;
   admin: { email: string; password: string };
+  /**
+   * Starts the alert worker on this stand-in's database with the configuration `env` gives (the Edge Function's
+   * variables; SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are this stand-in's). Throws AlertConfigError, naming
+   * every problem, when the configuration cannot work.
+   */
+  startAlertWorker(env: (name: string) => string | undefined): Promise<AlertRunner>;
   stop(): Promise<void>;
 };
+
+/** The alert worker's configuration cannot work; the message lists every problem, one a line. */
+export class AlertConfigError extends Error {
+  override name = 'AlertConfigError';
+}
 
 export const defaultAdmin = { email: 'admin@example.com', password: 'local-admin-password' };
 
@@ -72,14 +85,29 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     const { server, boundPort } = await listen(app.fetch, host, port, realtime.handleUpgrade);
     const stopServing = gracefulStopper(server);
     const startedRealtime = realtime;
+    const url = `http://${host}:${boundPort}`;
+    let alertRunner: AlertRunner | null = null;
     return {
-      url: `http://${host}:${boundPort}`,
+      url,
       anonKey: localAnonKey,
       serviceRoleKey: localServiceRoleKey,
       jwtSecret: localJwtSecret,
       admin,
+      async startAlertWorker(env) {
+        const own: Record<string, string> = { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: localServiceRoleKey };
+        const { config, problems } = readAlertConfig((name) => own[name] ?? env(name));
+        if (problems.length) {
+          throw new AlertConfigError(
+            `The alert worker cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+          );
+        }
+        alertRunner = await startAlertRunner(opened.db, config);
+        return alertRunner;
+      },
       stop: once(async () => {
-        // Websockets first: a graceful stop waits for every connection, and realtime-js would keep its own open.
+        // The worker first (it calls this server), then websockets: a graceful stop waits for every connection,
+        // and realtime-js would keep its own open.
+        await alertRunner?.stop();
         await startedRealtime.stop();
         const { answered, cutOff } = await stopServing();
         log?.(`Stopped: ${answered} requests answered during the stop, ${cutOff} cut off at the deadline`);

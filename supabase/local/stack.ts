@@ -10,6 +10,8 @@ import { build, createServer, preview, type PreviewServer, type ViteDevServer } 
 import { demoRequestLimitsFromEnvironment } from './demo-request-limits';
 import { localDsn } from './error-receiver';
 import { authRateLimitsFromEnvironment } from './gotrue/rate-limits';
+import { alertWorkerWanted, startLocalAlerts } from './local-alerts';
+import type { MailCatcher } from './mail-catcher/server';
 import { startStandIn, type StandIn } from './server';
 import { startFailureMessage } from './start-failure';
 import { exitOnStopSignals } from './stop-signals';
@@ -33,9 +35,11 @@ const outDir = args['out-dir'];
 // database being opened recovers from its write-ahead log, so a start cut anywhere loses nothing.
 let standIn: StandIn | null = null;
 let site: ViteDevServer | PreviewServer | null = null;
+let catcher: MailCatcher | null = null;
 exitOnStopSignals(async () => {
   await site?.close();
   await standIn?.stop();
+  await catcher?.stop();
 });
 
 const started = await startStandIn({
@@ -53,16 +57,34 @@ const started = await startStandIn({
 });
 standIn = started;
 
+if (alertWorkerWanted(process.env)) {
+  catcher = await startLocalAlerts(started, {
+    apiPort,
+    dataDir: args.memory ? null : '.data/local-supabase',
+    siteUrl: `http://${host}:${sitePort}`,
+    env: process.env,
+  }).catch(async (error: unknown) => {
+    await started.stop();
+    console.error(startFailureMessage(error, apiPort + 3) ?? error);
+    process.exit(1);
+  });
+}
+
 // Vite reads VITE_* from the process environment, so the site talks to the stand-in just started
 // unless the developer pointed it at a hosted project.
 process.env['VITE_SUPABASE_URL'] ??= started.url;
 process.env['VITE_SUPABASE_ANON_KEY'] ??= started.anonKey;
 // Error reports go to the stand-in's receiver unless turned off or sent to a real project (docs/errors.md).
-const errorReports = process.env['SUPABASE_LOCAL_ERROR_REPORTS'] !== 'off';
-if (errorReports) {
+if (process.env['SUPABASE_LOCAL_ERROR_REPORTS'] !== 'off') {
   process.env['VITE_SENTRY_DSN'] ??= localDsn(started.url);
   process.env['VITE_SENTRY_ENVIRONMENT'] ??= 'local';
 }
+const errorReportsLine = () => {
+  const dsn = process.env['VITE_SENTRY_DSN'];
+  if (!dsn) return 'off (SUPABASE_LOCAL_ERROR_REPORTS=off)';
+  if (dsn === localDsn(started.url)) return `${started.url}/errors  (the site's error reports)`;
+  return `sent to ${new URL(dsn).host} (VITE_SENTRY_DSN)`;
+};
 
 if (args.dev) {
   site = await createServer({ server: { host, port: sitePort, strictPort: true } });
@@ -75,8 +97,13 @@ if (args.dev) {
 console.log(`
   Site        http://${host}:${sitePort}${args.dev ? '  (Vite dev server)' : '  (production build)'}
   Supabase    ${started.url}  (local stand-in${args.memory ? ', in memory' : ', data in .data/local-supabase'})
-  Admin       ${started.admin.email} / ${started.admin.password}
-  Errors      ${errorReports ? `${started.url}/errors  (reports sent by the site)` : 'off (SUPABASE_LOCAL_ERROR_REPORTS=off)'}
+  Admin       ${started.admin.email} / ${started.admin.password}${
+    catcher
+      ? `
+  Mail        ${catcher.url}  (mail catcher: every alert email, and the chat messages at ${catcher.chatWebhookUrl})`
+      : ''
+  }
+  Errors      ${errorReportsLine()}
 
   Press Ctrl-C to stop.
 `);

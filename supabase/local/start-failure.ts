@@ -1,5 +1,6 @@
 import { DataDirLockedError } from './data-dir-lock';
 import { DataDirUnusableError } from './database';
+import { AlertConfigError } from './server';
 
 const fileSystemCodes: Record<string, string> = {
   EACCES: 'permission denied',
@@ -14,10 +15,16 @@ const fileSystemCodes: Record<string, string> = {
  * themselves; null for anything unexpected, which is worth its stack trace.
  */
 export function startFailureMessage(error: unknown, port: number): string | null {
-  if (error instanceof DataDirLockedError || error instanceof DataDirUnusableError) return error.message;
+  if (
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirUnusableError ||
+    error instanceof AlertConfigError
+  ) {
+    return error.message;
+  }
   if (!(error instanceof Error) || !('code' in error) || typeof error.code !== 'string') return null;
   if (error.code === 'EADDRINUSE') {
-    return `Port ${port} is already in use. Stop whatever holds it, or set SUPABASE_LOCAL_PORT.`;
+    return `Port ${port} is already in use. Stop whatever holds it, or set SUPABASE_LOCAL_PORT (the mail catcher takes the port three above it).`;
   }
   const meaning = fileSystemCodes[error.code];
   if (meaning && 'path' in error) {

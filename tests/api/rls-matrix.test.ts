@@ -89,3 +89,124 @@ describe('RLS matrix over plain HTTP', () => {
     if (expected.body) expect(JSON.parse(text)).toEqual(expected.body);
   });
 });
+
+/**
+ * Staff alerts (migration 20261124100000): the ledger, the settings and the channels' health are for admins to
+ * read; each admin reads and writes only their own preference; the worker's functions are the service role's.
+ *
+ * | caller       | select alert_deliveries / alert_settings | insert alert_deliveries | rpc save_alert_preference, send_test_alert, alert_channel_health | rpc claim_alert_deliveries, record_alert_delivery, next_alert_due_at |
+ * |--------------|------------------------------------------|-------------------------|-------------------------------------------------------------------|---------------------------------------------------------------------|
+ * | anon         | 401 42501                                | 401 42501               | 401 42501                                                         | 401 42501                                                           |
+ * | non-admin    | 200 []                                   | 403 42501               | 403 42501                                                         | 403 42501                                                           |
+ * | admin        | 200, the rows                            | 403 42501               | 200                                                               | 403 42501                                                           |
+ * | service_role | 200, the rows                            | (bypasses; not probed)  | (no admin: not probed)                                            | 200                                                                 |
+ */
+const alertRequests = {
+  'select alert_deliveries': () => ({ path: '/rest/v1/alert_deliveries?select=id,kind&limit=1', init: {} }),
+  'select alert_settings': () => ({ path: '/rest/v1/alert_settings?select=escalate_after_minutes', init: {} }),
+  'insert alert_deliveries': () => ({
+    path: '/rest/v1/alert_deliveries',
+    init: { method: 'POST', body: JSON.stringify({ kind: 'test', channel: 'chat', recipient: 'team chat' }) },
+  }),
+  'rpc save_alert_preference': () => ({
+    path: '/rest/v1/rpc/save_alert_preference',
+    init: { method: 'POST', body: JSON.stringify({ p_receive: 'all', p_time_zone: 'Europe/Paris' }) },
+  }),
+  'rpc send_test_alert': () => ({ path: '/rest/v1/rpc/send_test_alert', init: { method: 'POST', body: '{}' } }),
+  'rpc alert_channel_health': () => ({
+    path: '/rest/v1/rpc/alert_channel_health',
+    init: { method: 'POST', body: '{}' },
+  }),
+  'rpc claim_alert_deliveries': () => ({
+    path: '/rest/v1/rpc/claim_alert_deliveries',
+    // No channel ready: the claim takes nothing, so the API tests' rows stay as they are.
+    init: { method: 'POST', body: JSON.stringify({ p_worker: 'rls matrix', p_channels: {}, p_limit: 1 }) },
+  }),
+  'rpc record_alert_delivery': () => ({
+    path: '/rest/v1/rpc/record_alert_delivery',
+    init: {
+      method: 'POST',
+      body: JSON.stringify({ p_id: randomUuid(), p_attempt: 1, p_outcome: 'sent' }),
+    },
+  }),
+  'rpc next_alert_due_at': () => ({ path: '/rest/v1/rpc/next_alert_due_at', init: { method: 'POST', body: '{}' } }),
+} satisfies Record<string, () => { path: string; init: RequestInit }>;
+
+const randomUuid = () => crypto.randomUUID();
+const denied = (status: number): Expected => ({ status, code: '42501' });
+const workerOnly = ['rpc claim_alert_deliveries', 'rpc record_alert_delivery', 'rpc next_alert_due_at'] as const;
+const adminReads = ['select alert_deliveries', 'select alert_settings'] as const;
+const adminCalls = ['rpc save_alert_preference', 'rpc send_test_alert', 'rpc alert_channel_health'] as const;
+
+const alertMatrix: [Caller, keyof typeof alertRequests, Expected][] = [
+  ...[...adminReads, 'insert alert_deliveries' as const, ...adminCalls, ...workerOnly].map(
+    (operation): [Caller, keyof typeof alertRequests, Expected] => ['anon', operation, denied(401)],
+  ),
+  ...adminReads.map((operation): [Caller, keyof typeof alertRequests, Expected] => [
+    'non-admin',
+    operation,
+    { status: 200, body: [] },
+  ]),
+  ...['insert alert_deliveries' as const, ...adminCalls, ...workerOnly].map(
+    (operation): [Caller, keyof typeof alertRequests, Expected] => ['non-admin', operation, denied(403)],
+  ),
+  ['admin', 'select alert_deliveries', { status: 200, body: [expect.objectContaining({ kind: expect.any(String) })] }],
+  ['admin', 'select alert_settings', { status: 200, body: [{ escalate_after_minutes: 7 }] }],
+  ['admin', 'insert alert_deliveries', denied(403)],
+  ['admin', 'rpc save_alert_preference', { status: 200, body: expect.objectContaining({ receive: 'all' }) }],
+  ['admin', 'rpc send_test_alert', { status: 200 }],
+  ['admin', 'rpc alert_channel_health', { status: 200 }],
+  ...workerOnly.map((operation): [Caller, keyof typeof alertRequests, Expected] => ['admin', operation, denied(403)]),
+  ['service_role', 'select alert_deliveries', { status: 200 }],
+  ['service_role', 'select alert_settings', { status: 200, body: [{ escalate_after_minutes: 7 }] }],
+  ['service_role', 'rpc claim_alert_deliveries', { status: 200, body: [] }],
+  // A claim it does not hold records nothing: a null result, which the stand-in answers 204 (PostgREST: 200 null).
+  ['service_role', 'rpc record_alert_delivery', { status: 204 }],
+  ['service_role', 'rpc next_alert_due_at', { status: 200 }],
+];
+
+describe('RLS matrix of the staff alerts', () => {
+  it.each(alertMatrix)('%s × %s', async (caller, operation, expected) => {
+    const { path, init } = alertRequests[operation]();
+    const response = await rest(path, { ...init, token: tokens[caller] });
+    const text = await response.text();
+    expect(response.status, text).toBe(expected.status);
+    if (expected.code) expect(JSON.parse(text)).toMatchObject({ code: expected.code });
+    if (expected.body !== undefined) expect(text === '' ? null : JSON.parse(text)).toEqual(expected.body);
+  });
+
+  it('an admin reads and changes only their own preference', async () => {
+    const other = { email: `admin-${randomUuid()}@example.com`, password: 'another-admin-password' };
+    const created = await rest('/auth/v1/admin/users', {
+      method: 'POST',
+      token: standIn.serviceRoleKey,
+      body: JSON.stringify({ ...other, email_confirm: true, app_metadata: { role: 'admin' } }),
+    });
+    expect(created.status).toBe(200);
+    const otherToken = await accessToken(other);
+    const saved = await rest('/rest/v1/rpc/save_alert_preference', {
+      method: 'POST',
+      token: otherToken,
+      body: JSON.stringify({ p_receive: 'none', p_time_zone: 'Asia/Tokyo' }),
+    });
+    expect(saved.status).toBe(200);
+    const seen = await rest('/rest/v1/alert_preferences?select=receive,time_zone', { token: tokens.admin });
+    expect(await seen.json()).not.toContainEqual({ receive: 'none', time_zone: 'Asia/Tokyo' });
+    // An update of every row changes only the caller's own.
+    const changed = await rest('/rest/v1/alert_preferences', {
+      method: 'PATCH',
+      token: tokens.admin,
+      headers: { Prefer: 'return=representation' },
+      body: JSON.stringify({ receive: 'escalations' }),
+    });
+    expect((await changed.json()).map((row: { user_id: string }) => row.user_id)).toHaveLength(1);
+    const theirs = await rest('/rest/v1/alert_preferences?select=receive', { token: otherToken });
+    expect(await theirs.json()).toEqual([{ receive: 'none' }]);
+    const unknownZone = await rest('/rest/v1/rpc/save_alert_preference', {
+      method: 'POST',
+      token: otherToken,
+      body: JSON.stringify({ p_receive: 'all', p_time_zone: 'Mars/Olympus' }),
+    });
+    expect(unknownZone.status).toBe(400);
+  });
+});

@@ -26,12 +26,14 @@ export function spawnStandIn({ dataDir, env = {} }: SpawnOptions): Omit<StandInP
 } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
     cwd: repoRoot,
-    // Every writer here sends from 127.0.0.1, so the demo-request limits are off unless a test turns them on.
+    // Every writer here sends from 127.0.0.1, so the demo-request limits are off unless a test turns them on; and
+    // the alert worker, which would send three messages for every row the writers insert, unless a test wants it.
     env: {
       ...process.env,
       SUPABASE_LOCAL_PORT: '0',
       SUPABASE_LOCAL_DATA_DIR: dataDir,
       SUPABASE_LOCAL_DEMO_REQUEST_LIMITS: 'off',
+      SUPABASE_LOCAL_ALERT_WORKER: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -107,6 +107,17 @@ const cases: Array<{ layer: string; path: string; forbidden: string[]; allowed: 
     forbidden: ["import { machinePaths } from '../../tests/support/machine-paths';"],
     allowed: ["import { openDatabase } from './database';"],
   },
+  {
+    layer: 'the Edge Functions',
+    path: 'supabase/functions/_shared/alerts/example.ts',
+    forbidden: [
+      "import { readFileSync } from 'node:fs';",
+      "import { z } from 'zod';",
+      "import { openDatabase } from '../../../local/database.ts';",
+      "import { oneLine } from './safe-text';",
+    ],
+    allowed: ["import { oneLine } from './safe-text.ts';", "import type { AlertJob } from '../alerts/alert-job.ts';"],
+  },
 ];
 
 describe('import layers (tests/eslint.config.js)', () => {

@@ -2,6 +2,7 @@ import { getRouteApi, Outlet, useRouter } from '@tanstack/react-router';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import {
   AudioLines,
+  BellRing,
   Calculator,
   ChevronLeft,
   ChevronRight,
@@ -98,6 +99,10 @@ export function DashboardPage() {
           <ButtonLink to="/admin/pages" variant="quiet" size="sm" shape="box">
             <AudioLines className="h-4 w-4" aria-hidden="true" />
             Voice Pages
+          </ButtonLink>
+          <ButtonLink to="/admin/alerts" variant="quiet" size="sm" shape="box">
+            <BellRing className="h-4 w-4" aria-hidden="true" />
+            Alerts
           </ButtonLink>
           <Button
             variant="dangerQuiet"

@@ -1,6 +1,15 @@
-import type { LeadHistoryEntry } from '../../../machines/lead-panel/lead-history';
+import type { LeadHistoryEntry, SentAlert } from '../../../machines/lead-panel/lead-history';
 import { statusLabels } from '../../../machines/inbox/lead';
+import { alertsCopy } from '../../content/alerts';
 import { formatSubmissionDate } from '../../lib/submission-date';
+
+/** "Alert emailed to …", "Escalated: …", "Acknowledgement sent to …". */
+const sentText = ({ kind, channel, recipient }: SentAlert): string => {
+  const words = alertsCopy.history;
+  if (kind === 'acknowledgement') return words.acknowledged(recipient);
+  if (kind === 'escalation') return channel === 'chat' ? words.escalatedPosted : words.escalatedEmailed(recipient);
+  return channel === 'chat' ? words.alertPosted : words.alertEmailed(recipient);
+};
 
 const what = (entry: LeadHistoryEntry): string => {
   if (entry.kind === 'note') return 'added a note';
@@ -24,15 +33,23 @@ export function LeadHistoryList({
   }
   return (
     <ol className="flex flex-col gap-3">
-      {history.map((entry) => (
-        <li key={entry.id} className="rounded-lg border border-white/10 bg-white/5 px-3 py-2 text-sm">
-          <p className="text-slate-300">
-            <span className="font-semibold text-white">{entry.authorEmail ?? 'Someone'}</span> {what(entry)} ·{' '}
-            <time dateTime={entry.createdAt}>{formatSubmissionDate(entry.createdAt)}</time>
-          </p>
-          {entry.kind === 'note' && <p className="mt-1 whitespace-pre-line text-slate-100">{entry.body}</p>}
-        </li>
-      ))}
+      {history.map((entry) =>
+        entry.alert ? (
+          <li key={entry.id} className="rounded-lg border border-white/10 px-3 py-2 text-sm">
+            <p className="text-slate-300">
+              {sentText(entry.alert)} · <time dateTime={entry.createdAt}>{formatSubmissionDate(entry.createdAt)}</time>
+            </p>
+          </li>
+        ) : (
+          <li key={entry.id} className="rounded-lg border border-white/10 bg-white/5 px-3 py-2 text-sm">
+            <p className="text-slate-300">
+              <span className="font-semibold text-white">{entry.authorEmail ?? 'Someone'}</span> {what(entry)} ·{' '}
+              <time dateTime={entry.createdAt}>{formatSubmissionDate(entry.createdAt)}</time>
+            </p>
+            {entry.kind === 'note' && <p className="mt-1 whitespace-pre-line text-slate-100">{entry.body}</p>}
+          </li>
+        ),
+      )}
       {sendingNote !== null && (
         <li className="rounded-lg border border-dashed border-white/15 px-3 py-2 text-sm opacity-70" aria-busy="true">
           <p className="text-slate-300">

@@ -1,0 +1,105 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { messageOf } from '../inbox/lead';
+import { notProvided } from '../not-provided';
+
+/** What an admin receives: every new lead (and escalations), escalations only, or nothing. */
+export type AlertReceive = 'all' | 'escalations' | 'none';
+
+export const alertReceiveChoices: readonly AlertReceive[] = ['all', 'escalations', 'none'];
+
+/** An admin's stored choice and the time zone their alerts are written in. No row yet means every new lead. */
+export type AlertPreference = { receive: AlertReceive; timeZone: string };
+
+/** What the screen loads: the admin's own preference and the escalation minute it describes. */
+export type AlertPreferenceRecord = { preference: AlertPreference; escalateAfterMinutes: number };
+
+export type AlertPreferenceEvent = { type: 'preference.choose'; receive: AlertReceive } | { type: 'preference.retry' };
+
+type AlertPreferenceContext = {
+  /** This browser's time zone: saved with each choice, so the alerts' times are the admin's own. */
+  timeZone: string;
+  record: AlertPreferenceRecord | null;
+  /** What the admin picked last; shown at once and put back to the stored choice if saving fails. */
+  choice: AlertReceive;
+  saved: boolean;
+  error: string | null;
+};
+
+/**
+ * The admin's own alert preference on the Alerts screen: loaded, then saved the moment another choice is picked.
+ * A failed save says why and shows the stored choice again; a failed load offers Retry.
+ */
+export const alertPreferenceMachine = setup({
+  types: {
+    context: {} as AlertPreferenceContext,
+    events: {} as AlertPreferenceEvent,
+    input: {} as { timeZone: string },
+  },
+  actors: {
+    loadPreference: fromPromise<AlertPreferenceRecord, void>(notProvided('loadPreference')),
+    savePreference: fromPromise<AlertPreference, AlertPreference>(notProvided('savePreference')),
+  },
+  guards: {
+    isAnotherChoice: ({ context }, receive: AlertReceive) => receive !== context.choice,
+  },
+}).createMachine({
+  id: 'alertPreference',
+  context: ({ input }) => ({ timeZone: input.timeZone, record: null, choice: 'all', saved: false, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadPreference',
+        src: 'loadPreference',
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({
+            record: event.output,
+            choice: event.output.preference.receive,
+            error: null,
+          })),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error, 'Could not load your alert settings.') }),
+        },
+      },
+    },
+    failed: {
+      on: { 'preference.retry': 'loading' },
+    },
+    ready: {
+      on: {
+        'preference.choose': {
+          guard: { type: 'isAnotherChoice', params: ({ event }) => event.receive },
+          target: 'saving',
+          actions: assign({ choice: ({ event }) => event.receive, saved: false, error: null }),
+        },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'savePreference',
+        src: 'savePreference',
+        input: ({ context }) => ({ receive: context.choice, timeZone: context.timeZone }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({
+            record: context.record && { ...context.record, preference: event.output },
+            choice: event.output.receive,
+            saved: true,
+          })),
+        },
+        onError: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({
+            choice: context.record?.preference.receive ?? 'all',
+            error: messageOf(event.error, 'Could not save your choice.'),
+          })),
+        },
+      },
+    },
+  },
+});

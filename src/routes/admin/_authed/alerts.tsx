@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AlertsScreen } from '../../../components/alerts/alerts-screen';
+import { alertsCopy } from '../../../content/alerts';
+import { pageTitle } from '../../../content/brand';
+import { pageHead } from '../../../lib/page-head';
+
+export const Route = createFileRoute('/admin/_authed/alerts')({
+  head: () =>
+    pageHead({
+      path: '/admin/alerts',
+      title: pageTitle(alertsCopy.title),
+      description: alertsCopy.description,
+      noindex: true,
+    }),
+  component: AlertsScreen,
+});

@@ -1,0 +1,36 @@
+/** What the database queues: a new-lead alert, its escalation, the prospect's acknowledgement, or a test. */
+export type AlertKind = 'new_lead' | 'escalation' | 'acknowledgement' | 'test';
+
+export type AlertChannel = 'email' | 'chat';
+
+/** The lead a message is about, as the claim returns it. */
+export type AlertLead = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  business: string;
+  createdAt: string;
+  /** The stored arrival plus the 10 minutes the landing page promises. */
+  replyDueAt: string;
+};
+
+/** One claimed message: one attempt at one row of the ledger. */
+export type AlertJob = {
+  /** The ledger row's id, sent as the idempotency key. */
+  id: string;
+  kind: AlertKind;
+  channel: AlertChannel;
+  /** An email address, or 'team chat'. */
+  recipient: string;
+  /** 1 for the first try. */
+  attempt: number;
+  maxAttempts: number;
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  /** The recipient's time zone (an IANA name) for the times in the message. */
+  timeZone: string;
+  /** Null only for a test alert. */
+  lead: AlertLead | null;
+};

@@ -1,0 +1,97 @@
+import type { AlertChannel, AlertJob, AlertKind } from './alert-job.ts';
+
+/** How the worker reports its channels to the database: the claim takes only the ready ones' messages. */
+export type ChannelReport = Record<AlertChannel, { ready: boolean; detail: string }>;
+
+export type RecordedOutcome =
+  | { outcome: 'sent'; providerId: string | null }
+  | { outcome: 'retry'; detail: string; retryInMs: number }
+  | { outcome: 'failed'; detail: string };
+
+/** The worker's only way into the database: three PostgREST functions, called with the service-role key. */
+export type AlertStore = {
+  claim(worker: string, channels: ChannelReport, limit: number): Promise<AlertJob[]>;
+  /** The row's status afterwards, or null when the claim had been lost (its lease ran out and another took it). */
+  record(job: AlertJob, outcome: RecordedOutcome): Promise<string | null>;
+  /** When the next message or escalation is due; null when nothing is waiting. */
+  nextDueAt(): Promise<string | null>;
+};
+
+type ClaimRow = {
+  id: string;
+  kind: AlertKind;
+  channel: AlertChannel;
+  recipient: string;
+  attempt: number;
+  max_attempts: number;
+  backoff_base_ms: number;
+  backoff_max_ms: number;
+  time_zone: string;
+  submission_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  business: string | null;
+  created_at: string | null;
+  reply_due_at: string | null;
+};
+
+const toJob = (row: ClaimRow): AlertJob => ({
+  id: row.id,
+  kind: row.kind,
+  channel: row.channel,
+  recipient: row.recipient,
+  attempt: row.attempt,
+  maxAttempts: row.max_attempts,
+  backoffBaseMs: row.backoff_base_ms,
+  backoffMaxMs: row.backoff_max_ms,
+  timeZone: row.time_zone,
+  lead:
+    row.submission_id === null
+      ? null
+      : {
+          id: row.submission_id,
+          firstName: row.first_name ?? '',
+          lastName: row.last_name ?? '',
+          email: row.email ?? '',
+          phone: row.phone ?? '',
+          business: row.business ?? '',
+          createdAt: row.created_at ?? '',
+          replyDueAt: row.reply_due_at ?? '',
+        },
+});
+
+export function alertStore(supabaseUrl: string, serviceRoleKey: string, fetcher: typeof fetch): AlertStore {
+  // A legacy service-role key is a JWT and goes in Authorization too; a new secret key (sb_secret_…) only as apikey.
+  const headers: Record<string, string> = { apikey: serviceRoleKey, 'Content-Type': 'application/json' };
+  if (serviceRoleKey.split('.').length === 3) headers['Authorization'] = `Bearer ${serviceRoleKey}`;
+
+  async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
+    const response = await fetcher(`${supabaseUrl}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(args),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${name} answered ${response.status}: ${text.slice(0, 500)}`);
+    return (text === '' ? null : JSON.parse(text)) as T;
+  }
+
+  return {
+    claim: async (worker, channels, limit) =>
+      (await rpc<ClaimRow[]>('claim_alert_deliveries', { p_worker: worker, p_channels: channels, p_limit: limit })).map(
+        toJob,
+      ),
+    record: (job, result) =>
+      rpc<string | null>('record_alert_delivery', {
+        p_id: job.id,
+        p_attempt: job.attempt,
+        p_outcome: result.outcome,
+        p_detail: result.outcome === 'sent' ? null : result.detail,
+        p_retry_in_ms: result.outcome === 'retry' ? Math.round(result.retryInMs) : null,
+        p_provider_id: result.outcome === 'sent' ? result.providerId : null,
+      }),
+    nextDueAt: () => rpc<string | null>('next_alert_due_at', {}),
+  };
+}

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { localServiceRoleKey } from '../../supabase/local/jwt';
+import { fillLogin, localAdmin, signInAsAdmin, submitAsVisitor, uniqueTag } from './support/admin';
+import { e2eApiUrl } from './support/e2e-env';
+import { chatTexts, deliveriesOfLead, emailsTo, orderFault } from './support/mail-catcher';
+import { expect, test } from './support/test';
+
+const serviceHeaders = {
+  apikey: localServiceRoleKey,
+  Authorization: `Bearer ${localServiceRoleKey}`,
+  'Content-Type': 'application/json',
+};
+
+/** An admin of this test's own: their choices and test alerts touch nobody else's. */
+async function newAdmin(page: Page) {
+  const email = `${uniqueTag('alerts-admin')}@example.com`;
+  const password = 'alerts-admin-password';
+  const response = await fetch(`${e2eApiUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: serviceHeaders,
+    body: JSON.stringify({ email, password, email_confirm: true, app_metadata: { role: 'admin' } }),
+  });
+  expect(response.ok).toBe(true);
+  await page.goto('/admin/login');
+  await fillLogin(page, email, password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  return email;
+}
+
+test('an admin chooses what they receive on the Alerts screen, and the choice stays theirs', async ({ page }) => {
+  await newAdmin(page);
+  await page.getByRole('link', { name: 'Alerts' }).click();
+  await expect(page).toHaveURL(/\/admin\/alerts$/);
+  await expect(page).toHaveTitle('Alerts · Ringwise');
+  const choices = page.getByRole('group', { name: 'Email me about' });
+  await expect(choices.getByRole('radio', { name: /Every new lead/ })).toBeChecked();
+  await expect(choices).toContainText('another if it is still New 7 minutes later');
+
+  await choices.getByRole('radio', { name: /Escalations only/ }).check();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await page.reload();
+  await expect(choices.getByRole('radio', { name: /Escalations only/ })).toBeChecked();
+  await expect(choices).toContainText(/Times in your alert emails are in \S+, this browser's time zone\./);
+});
+
+test('Send test alert reaches the admin and the team chat and shows in the log; a second within 5 s is refused', async ({
+  page,
+}) => {
+  const admin = await newAdmin(page);
+  await page.goto('/admin/alerts');
+  const channels = page.getByRole('region', { name: 'Channels' });
+  await expect(channels.getByRole('listitem').filter({ hasText: 'Email' })).toContainText('Working');
+
+  await channels.getByRole('button', { name: 'Send test alert' }).click();
+  await expect(channels.getByRole('status')).toHaveText(/Test alert queued/);
+  // A new admin also gets the alerts of other tests' leads: only test alerts are counted.
+  const testAlerts = async () =>
+    (await emailsTo(admin)).filter((email) => email.Subject === 'Test alert from Ringwise').length;
+  await expect.poll(testAlerts).toBe(1);
+  await expect.poll(async () => (await chatTexts()).some((text) => text.includes('Test alert'))).toBe(true);
+  const log = page.getByRole('region', { name: 'Delivery log' });
+  await log.getByRole('button', { name: 'Refresh' }).click();
+  await expect(log.getByRole('row').filter({ hasText: 'Test alert' }).filter({ hasText: admin })).toContainText(
+    /Sent /,
+  );
+  await expect(channels.getByRole('listitem').filter({ hasText: 'Email' })).toContainText('Working');
+
+  // One test alert every 5 s per admin: the database refuses a second one sooner, and the screen says so.
+  await channels.getByRole('button', { name: 'Send test alert' }).click();
+  await expect(channels.getByRole('alert')).toHaveText('A test alert was just sent');
+});
+
+test('a test alert the email API refuses shows in the log as failed, with the reason', async ({ page }) => {
+  const admin = await newAdmin(page);
+  await orderFault({ target: 'email', status: 422, times: 1, to: admin });
+  await page.goto('/admin/alerts');
+  const channels = page.getByRole('region', { name: 'Channels' });
+  await channels.getByRole('button', { name: 'Send test alert' }).click();
+  await expect(channels.getByRole('status')).toHaveText(/Test alert queued/);
+  const log = page.getByRole('region', { name: 'Delivery log' });
+  const row = log.getByRole('row').filter({ hasText: 'Test alert' }).filter({ hasText: admin });
+  await expect
+    .poll(async () => {
+      await log.getByRole('button', { name: 'Refresh' }).click();
+      return row.textContent();
+    })
+    .toMatch(/Failed: The email API answered 422: Failure ordered/);
+  await expect(channels.getByRole('listitem').filter({ hasText: 'Email' })).toContainText('Last failure');
+});
+
+test("the lead's History lists what was sent about it", async ({ page }) => {
+  const email = `${uniqueTag('history')}@example.com`;
+  await submitAsVisitor({ first_name: 'Hedy', last_name: 'Lamarr', email, phone: '+1 555 0199', business: 'Radio' });
+  await expect
+    .poll(async () => (await deliveriesOfLead(email)).filter((delivery) => delivery.status === 'sent').length)
+    .toBeGreaterThanOrEqual(3);
+  const [lead] = (await (
+    await fetch(`${e2eApiUrl}/rest/v1/contact_submissions?select=id&email=eq.${encodeURIComponent(email)}`, {
+      headers: serviceHeaders,
+    })
+  ).json()) as { id: string }[];
+  await signInAsAdmin(page);
+  await page.goto(`/admin/dashboard/${lead?.id}`);
+  const history = page.getByRole('dialog').getByRole('list').filter({ hasText: 'Acknowledgement' });
+  await expect(history).toContainText(`Alert emailed to ${localAdmin.email}`);
+  await expect(history).toContainText('Alert posted to the team chat');
+  await expect(history).toContainText(`Acknowledgement sent to ${email}`);
+});

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { replyWindowMs } from '../../machines/inbox/reply-deadline';
+import { brand } from '../../src/content/brand';
+import { telHref as dashboardTelHref } from '../../src/lib/contact-links';
+import { defaultBrand } from '../../supabase/functions/_shared/alerts/alert-config';
+import type { AlertJob } from '../../supabase/functions/_shared/alerts/alert-job';
+import {
+  chatFor,
+  emailFor,
+  formatTime,
+  minutesLeft,
+  replyWindowMinutes,
+} from '../../supabase/functions/_shared/alerts/alert-messages';
+import { escapeTeams, isPlainAddress, oneLine, telHref } from '../../supabase/functions/_shared/alerts/safe-text';
+
+const created = Date.parse('2026-11-24T17:32:00.000Z');
+const hostile = {
+  firstName: 'Ada <img src=x onerror=alert(1)>',
+  lastName: 'Love\r\nBcc: evil@example.com',
+  business: `<script>alert("x")</script> & <b>bold</b> *star* {{DATE(2020-01-01T00:00:00Z)}}\n${'y'.repeat(5_000)}`,
+};
+
+const job = (change: Partial<AlertJob> = {}): AlertJob => ({
+  id: '6f1c0c52-2b8e-4d6e-9a55-0d8b3f3c2a10',
+  kind: 'new_lead',
+  channel: 'email',
+  recipient: 'admin@example.com',
+  attempt: 1,
+  maxAttempts: 12,
+  backoffBaseMs: 2000,
+  backoffMaxMs: 300_000,
+  timeZone: 'Europe/Paris',
+  lead: {
+    id: '00000000-0000-4000-8000-000000000001',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '+44 (20) 7946-0000',
+    business: 'Dental practice, 3 locations',
+    createdAt: new Date(created).toISOString(),
+    replyDueAt: new Date(created + 10 * 60_000).toISOString(),
+  },
+  ...change,
+});
+
+const hostileJob = (change: Partial<AlertJob> = {}) => {
+  const base = job(change);
+  return { ...base, lead: base.lead && { ...base.lead, ...hostile } };
+};
+
+const context = { siteUrl: 'https://www.example.com', brand: 'Ringwise', now: created + 1_000 };
+
+describe('what the alerts say', () => {
+  it('a new lead: name, business, a tel: link, the email, the reply due in the admin’s time zone and "in 10 minutes", the panel link', () => {
+    const email = emailFor(job(), context);
+    expect(email.subject).toBe('New demo request: Ada Lovelace, Dental practice, 3 locations');
+    expect(email.text).toContain('Reply due by 6:42 PM GMT+1 (in 10 minutes)');
+    expect(email.text).toContain('Name: Ada Lovelace');
+    expect(email.text).toContain('Business: Dental practice, 3 locations');
+    expect(email.text).toContain('Email: ada@example.com');
+    expect(email.text).toContain(
+      'Open the lead: https://www.example.com/admin/dashboard/00000000-0000-4000-8000-000000000001',
+    );
+    expect(email.html).toContain('<a href="tel:+442079460000">+44 (20) 7946-0000</a>');
+    expect(email.html).toContain('<a href="mailto:ada@example.com">ada@example.com</a>');
+    expect(email.html).toContain('href="https://www.example.com/admin/dashboard/00000000-0000-4000-8000-000000000001"');
+  });
+
+  it('an escalation at 7 minutes says "3 minutes left"; sent late, it says how overdue the lead is', () => {
+    const onTime = emailFor(job({ kind: 'escalation' }), { ...context, now: created + 7 * 60_000 });
+    expect(onTime.subject).toBe('3 minutes left: Ada Lovelace, Dental practice, 3 locations is still New');
+    expect(onTime.text).toContain('Nobody has answered Ada Lovelace');
+    const late = emailFor(job({ kind: 'escalation' }), { ...context, now: created + 12 * 60_000 + 5_000 });
+    expect(late.subject).toMatch(/^Overdue by 2 minutes: /);
+    expect(late.text).toContain('(overdue by 2 minutes)');
+  });
+
+  it('the acknowledgement promises a person within 10 minutes, in text and HTML, without images or the visitor’s text', () => {
+    const plain = emailFor(job({ kind: 'acknowledgement', recipient: 'ada@example.com' }), context);
+    expect(plain.subject).toBe('We got your demo request');
+    expect(plain.text).toContain('Hi Ada,');
+    expect(plain.text).toContain('A real person from our team will get back to you within 10 minutes');
+    expect(plain.html).toContain('A real person from our team will get back to you within 10 minutes');
+    expect(plain.html).not.toMatch(/<img|<script|src=|url\(|<link|background=/i);
+    const email = emailFor(hostileJob({ kind: 'acknowledgement', recipient: 'ada@example.com' }), context);
+    expect(email.text).not.toContain('script');
+    expect(email.html).toContain('Hi Ada &lt;img src=x onerror=alert(1)&gt;,');
+  });
+
+  it('a test alert names the product and the time it was sent', () => {
+    const email = emailFor(job({ kind: 'test', lead: null }), context);
+    expect(email.subject).toBe('Test alert from Ringwise');
+    expect(email.text).toContain('sent from the Alerts screen at 6:32 PM GMT+1');
+  });
+
+  it('hostile input stays text: escaped in HTML, no CR/LF in a subject, clipped in chat, inert in Slack and Teams', () => {
+    const email = emailFor(hostileJob(), context);
+    expect(email.subject).not.toMatch(/[\r\n]/);
+    expect(email.subject.length).toBeLessThanOrEqual(200);
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toContain('<img');
+    expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;');
+    expect(email.text).toContain('Name: Ada <img src=x onerror=alert(1)> Love Bcc: evil@example.com');
+
+    const slack = chatFor(hostileJob({ channel: 'chat' }), context, 'slack') as { text: string; blocks: unknown[] };
+    expect(slack.text).not.toMatch(/[<>]/);
+    const fields = JSON.stringify(slack.blocks);
+    expect(fields).toContain('"type":"plain_text","text":"<script>alert(\\"x\\")</script>');
+    for (const block of slack.blocks as { fields?: { text: string }[] }[]) {
+      for (const field of block.fields ?? []) expect(field.text.length).toBeLessThanOrEqual(2_000);
+    }
+
+    const teams = JSON.stringify(chatFor(hostileJob({ channel: 'chat' }), context, 'teams'));
+    expect(teams).not.toContain('{{DATE(');
+    expect(teams).toContain('\\\\{\\\\{DATE\\\\(2020');
+    expect(teams).toContain('{{TIME(2026-11-24T17:42:00Z)}}');
+  });
+
+  it('Slack gets Block Kit with a plain-text fallback and the due time in each reader’s own zone', () => {
+    const slack = chatFor(job({ channel: 'chat' }), context, 'slack') as { text: string; blocks: { type: string }[] };
+    expect(slack.text).toBe(
+      'New demo request: Ada Lovelace, Dental practice, 3 locations · Reply due by 6:42 PM GMT+1 (in 10 minutes) · https://www.example.com/admin/dashboard/00000000-0000-4000-8000-000000000001',
+    );
+    expect(slack.blocks.map((block) => block.type)).toEqual(['header', 'section', 'section', 'context', 'actions']);
+    expect(JSON.stringify(slack.blocks)).toContain(`<!date^${(created + 600_000) / 1000}^{time}|6:42 PM GMT+1>`);
+    expect(JSON.stringify(slack.blocks)).toContain('<tel:+442079460000|+44 (20) 7946-0000>');
+  });
+
+  it('Teams gets a Workflows message with one adaptive card and an Open the lead action', () => {
+    const teams = chatFor(job({ channel: 'chat' }), context, 'teams') as {
+      type: string;
+      attachments: { contentType: string; content: { type: string; actions: { url: string }[] } }[];
+    };
+    expect(teams.type).toBe('message');
+    expect(teams.attachments[0]?.contentType).toBe('application/vnd.microsoft.card.adaptive');
+    expect(teams.attachments[0]?.content.type).toBe('AdaptiveCard');
+    expect(teams.attachments[0]?.content.actions[0]?.url).toBe(
+      'https://www.example.com/admin/dashboard/00000000-0000-4000-8000-000000000001',
+    );
+  });
+});
+
+describe('the rules the worker repeats from the app, kept equal', () => {
+  it('the tel: link rule', () => {
+    for (const phone of ['+1 (555) 0100', '555-0100 ext. 7', '+44 20 7946 0000;1#', 'call me']) {
+      expect(telHref(phone)).toBe(dashboardTelHref(phone));
+    }
+  });
+
+  it('the 10-minute reply window and the brand', () => {
+    expect(replyWindowMinutes * 60_000).toBe(replyWindowMs);
+    expect(defaultBrand).toBe(brand.name);
+  });
+});
+
+describe('text helpers', () => {
+  it('oneLine removes every control and line-separator character and clips with an ellipsis', () => {
+    expect(oneLine('a\r\nb\u2028c\u0000d\te', 100)).toBe('a b c d e');
+    expect(oneLine('x'.repeat(10), 5)).toBe('xxxx…');
+  });
+
+  it('isPlainAddress refuses anything an email parser could read as more than one plain address', () => {
+    expect(isPlainAddress('ada.lovelace+demo@example.co.uk')).toBe(true);
+    for (const bad of ['"A" <a@b.co>', 'a@b.co,c@d.co', 'a@b.co\r\nBcc: c@d.co', 'a b@c.co', 'a@b', '<a@b.co>']) {
+      expect(isPlainAddress(bad)).toBe(false);
+    }
+  });
+
+  it('escapeTeams escapes Markdown and card functions', () => {
+    expect(escapeTeams('**[x](y)** {{TIME()}}')).toBe('\\*\\*\\[x\\]\\(y\\)\\*\\* \\{\\{TIME\\(\\)\\}\\}');
+  });
+
+  it('formatTime and minutesLeft', () => {
+    expect(formatTime('2026-11-24T17:42:00.000Z', 'America/New_York')).toBe('12:42 PM EST');
+    expect(formatTime('2026-11-24T17:42:00.000Z', 'Nowhere/Special')).toBe('5:42 PM UTC');
+    expect(minutesLeft('2026-11-24T17:42:00.000Z', Date.parse('2026-11-24T17:32:00.001Z'))).toBe(10);
+    expect(minutesLeft('2026-11-24T17:42:00.000Z', Date.parse('2026-11-24T17:39:00.000Z'))).toBe(3);
+    expect(minutesLeft('2026-11-24T17:42:00.000Z', Date.parse('2026-11-24T17:42:00.000Z'))).toBe(0);
+    expect(minutesLeft('2026-11-24T17:42:00.000Z', Date.parse('2026-11-24T17:44:59.000Z'))).toBe(-2);
+  });
+});

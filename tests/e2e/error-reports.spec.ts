@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { releaseName } from '../../src/hosting/error-reporting-plugin';
 import { fillDemoForm } from './support/demo-form';
-import { e2eOutDir, e2eSiteUrl } from './support/e2e-env';
+import { localDsn } from '../../supabase/local/error-receiver';
+import { maxEnvelopeBytes } from '../../src/hosting/error-tunnel';
+import { e2eApiUrl, e2eOutDir, e2eSiteUrl } from './support/e2e-env';
 import { reportsWith, tunnelPosts, uniqueMarker } from './support/error-reports';
 import { insertPersonalizedAssistant } from './support/personalized-assistants';
 import { expect, test } from './support/test';
@@ -202,4 +204,17 @@ test('the build serves no source map: they were written for the error reports an
     const served = await page.request.get(`/assets/${file}.map`);
     expect(await served.text(), `/assets/${file}.map`).not.toContain('"mappings"');
   }
+});
+
+test("the site's tunnel refuses what is not an envelope of its own project", async ({ request }) => {
+  const envelope = (dsn: string, size = 0) =>
+    `${JSON.stringify({ dsn })}\n{"type":"event"}\n${JSON.stringify({ message: 'x'.repeat(size) })}\n`;
+  const own = localDsn(e2eApiUrl);
+  expect((await request.get('/api/errors')).status()).toBe(405);
+  expect((await request.post('/api/errors', { data: 'not an envelope' })).status()).toBe(400);
+  expect((await request.post('/api/errors', { data: envelope('https://key@o1.ingest.sentry.io/2') })).status()).toBe(
+    403,
+  );
+  expect((await request.post('/api/errors', { data: envelope(own, maxEnvelopeBytes) })).status()).toBe(413);
+  expect((await request.post('/api/errors', { data: envelope(own) })).status()).toBe(200);
 });

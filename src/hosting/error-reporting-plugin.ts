@@ -58,11 +58,12 @@ function tunnelMiddleware(dsn: string | undefined): Connect.NextHandleFunction {
   return (request: IncomingMessage, response: ServerResponse, next) => {
     if (new URL(request.url ?? '/', 'http://site.invalid').pathname !== errorTunnelPath) return next();
     const chunks: Buffer[] = [];
-    let size = 0;
+    let kept = 0;
     request.on('data', (chunk: Buffer) => {
-      size += chunk.byteLength;
       // One byte past the limit is enough for the tunnel to refuse it; the rest is never kept.
-      if (size <= maxEnvelopeBytes + 1) chunks.push(chunk);
+      if (kept > maxEnvelopeBytes) return;
+      chunks.push(chunk);
+      kept += chunk.byteLength;
     });
     request.on('end', () => {
       const body = Buffer.concat(chunks).subarray(0, maxEnvelopeBytes + 1);

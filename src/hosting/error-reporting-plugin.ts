@@ -132,17 +132,17 @@ export function errorReportingPlugins(vars: NodeJS.ProcessEnv = process.env): Pl
   };
   const token = vars['SENTRY_AUTH_TOKEN'];
   if (!token) return [plugin];
-  return [
-    plugin,
-    sentryVitePlugin({
-      authToken: token,
-      org: vars['SENTRY_ORG'],
-      project: vars['SENTRY_PROJECT'],
-      ...(vars['SENTRY_URL'] ? { url: vars['SENTRY_URL'] } : {}),
-      telemetry: false,
-      release: { name: release, inject: false },
-      // An upload that fails leaves the site as it is; the build goes on with a warning.
-      errorHandler: (error) => console.warn(`Source maps were not uploaded: ${error.message}`),
-    }),
-  ];
+  const upload = sentryVitePlugin({
+    authToken: token,
+    org: vars['SENTRY_ORG'],
+    project: vars['SENTRY_PROJECT'],
+    ...(vars['SENTRY_URL'] ? { url: vars['SENTRY_URL'] } : {}),
+    telemetry: false,
+    release: { name: release, inject: false },
+    // An upload that fails leaves the site as it is; the build goes on with a warning.
+    errorHandler: (error) => console.warn(`Source maps were not uploaded: ${error.message}`),
+  });
+  // The browser build's maps only: not the prerender's server build, which has none.
+  const clientBuildOnly: Plugin['apply'] = (config, { command }) => command === 'build' && !config.build?.ssr;
+  return [plugin, ...upload.map((part) => ({ ...part, apply: clientBuildOnly }) as Plugin)];
 }

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { errorReportingPlugins } from './src/hosting/error-reporting-plugin.ts';
 import { securityHeadersPlugin } from './src/hosting/vite-plugin.ts';
 import { appChunk } from './src/prerender/app-chunk.ts';
 import { prerender } from './src/prerender/prerender-plugin.ts';
@@ -22,6 +23,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     securityHeadersPlugin(),
+    errorReportingPlugins(),
     app.plugin,
     prerender(),
   ],
@@ -29,12 +31,14 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps for the error reports' stacks, never served: src/hosting/error-reporting-plugin.ts moves them out of dist.
+    sourcemap: 'hidden',
     // Every browser the es2022 target reaches supports modulepreload.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // The app is an entry of its own: main.tsx imports it by the address the prerender stamps on the page.
-      input: { index: 'index.html', start: 'src/start.tsx' },
+      // So is the error reporter (the SDK), which main.tsx loads when the browser is idle or at the first error.
+      input: { index: 'index.html', start: 'src/start.tsx', reporter: 'src/errors/sentry-reporter.ts' },
       // Vite drops an entry's exports by default; main.tsx calls the app's `start`.
       preserveEntrySignatures: 'exports-only',
       output: {

@@ -1,6 +1,7 @@
 import './styles.css';
+import { holdErrors, type ReporterModule } from './errors/error-queue';
 import { holdEarlyClicks } from './prerender/early-clicks';
-import { appModules, prerenderedKey } from './prerender/prerendered-key';
+import { appModules, errorReporterModule, prerenderedKey, prerenderedRoute } from './prerender/prerendered-key';
 import type * as StartModule from './start';
 
 /** Resolves once the browser has painted (at once where it does not report paints). */
@@ -28,14 +29,25 @@ async function importApp(root: HTMLElement): Promise<typeof StartModule> {
   return (await import(/* @vite-ignore */ start)) as typeof StartModule;
 }
 
+/** The error reporter's chunk, loaded by address like the app; undefined when the build reports nothing. */
+function reporterLoader(root: HTMLElement): (() => Promise<ReporterModule>) | undefined {
+  if (import.meta.env.DEV)
+    return import.meta.env.VITE_SENTRY_DSN ? () => import('./errors/sentry-reporter') : undefined;
+  const address = errorReporterModule(root);
+  return address ? () => import(/* @vite-ignore */ address) as Promise<ReporterModule> : undefined;
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // A prerendered page paints from its HTML and CSS alone; the app's code is fetched and run after
 // that first paint, so it never competes with the hero. The app shell has nothing to paint yet.
 const renderedKey = prerenderedKey(root);
+// From here on errors are held for the SDK, which loads when the browser is idle or at the first error.
+const errors = holdErrors(reporterLoader(root), prerenderedRoute(renderedKey) ?? 'unknown');
 const earlyClicks = holdEarlyClicks(root);
 if (renderedKey !== undefined) await afterFirstPaint();
 const { start } = await importApp(root);
-await start(root, renderedKey);
+await start(root, renderedKey, errors);
 earlyClicks.replay();
+errors.loadWhenIdle();

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { NotFoundPage } from './components/not-found-page';
+import { RouteErrorPage } from './components/route-error-page';
 import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
 
@@ -18,6 +19,7 @@ export function createAppRouter(context: RouterContext, runsOn: 'browser' | 'ser
     defaultPendingMs: 0,
     defaultPendingMinMs: 0,
     defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteErrorPage,
     isServer: runsOn === 'server',
     // On the server the router would inline a scroll-restoring script; a fresh page load needs none.
     scrollRestoration: runsOn === 'browser',

@@ -3,15 +3,21 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from './react-dom-client';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../machines/session/session.machine';
+import { failureReportActions } from './actors/report-failure';
 import { sessionActors } from './actors/session.actors';
 import { App } from './app';
+import type { ErrorQueue } from './errors/error-queue';
+import { connectFailureReports, reactRootErrorOptions } from './lib/failure-reports';
 import { actorOptions, setUpInspector } from './lib/inspector';
 import { pageKey } from './prerender/page-key';
 import { nextTask } from './lib/next-task';
 import { createAppRouter } from './router';
 
-/** `renderedKey`: the key the build rendered `root`'s markup with, undefined in the app shell. */
-export async function start(root: HTMLElement, renderedKey: string | undefined): Promise<void> {
+/**
+ * `renderedKey`: the key the build rendered `root`'s markup with, undefined in the app shell. `errors`: main.tsx's
+ * queue for error reports, which learns the router's route here.
+ */
+export async function start(root: HTMLElement, renderedKey: string | undefined, errors: ErrorQueue): Promise<void> {
   // The visit's first address, before the router can tidy it (utm_* parameters are no route's search).
   const landing = { href: location.href, referrer: document.referrer };
   // A task of its own, not the one that evaluated the app's modules, keeps both short.
@@ -19,8 +25,12 @@ export async function start(root: HTMLElement, renderedKey: string | undefined):
   await setUpInspector();
 
   // Created here but started by the first route that needs it, so the landing page never loads supabase-js.
-  const session = createActor(sessionMachine.provide({ actors: sessionActors }), actorOptions());
+  const session = createActor(
+    sessionMachine.provide({ actors: sessionActors, actions: failureReportActions }),
+    actorOptions(),
+  );
   const router = createAppRouter({ session });
+  connectFailureReports(errors, router);
 
   // Guards run in beforeLoad; re-running them on every session change sends a signed-out user to login.
   // The first answer (leaving `checking`) needs no re-run: every guard that asked is still waiting for it,
@@ -39,7 +49,7 @@ export async function start(root: HTMLElement, renderedKey: string | undefined):
 
   const app = <App router={router} />;
   if (renderedKey === undefined) {
-    createRoot(root).render(app);
+    createRoot(root, reactRootErrorOptions).render(app);
   } else {
     // The build rendered this page already: load its route code, then take over the markup in place,
     // unless the address asks for something else than what was rendered (then render afresh).
@@ -51,10 +61,10 @@ export async function start(root: HTMLElement, renderedKey: string | undefined):
       // As a transition React hydrates in slices of a few milliseconds, so the page keeps answering
       // taps meanwhile; at the default priority the whole page would hydrate in one long task.
       startTransition(() => {
-        hydrateRoot(root, app);
+        hydrateRoot(root, app, reactRootErrorOptions);
       });
     } else {
-      createRoot(root).render(app);
+      createRoot(root, reactRootErrorOptions).render(app);
     }
   }
 }

@@ -7,6 +7,10 @@ interface ImportMetaEnv {
   readonly VITE_VAPI_PUBLIC_KEY?: string;
   readonly VITE_VAPI_BASE_URL?: string;
   readonly VITE_DEFAULT_ASSISTANT_ID?: string;
+  readonly VITE_SENTRY_DSN?: string;
+  /** Set by the build (src/hosting/error-reporting-plugin.ts): the commit, unless given. */
+  readonly VITE_SENTRY_RELEASE?: string;
+  readonly VITE_SENTRY_ENVIRONMENT?: string;
 }
 
 interface ImportMeta {

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { businessCaseOf, type BusinessCase } from '../growth/business-case';
 import { notProvided } from '../not-provided';
 import { sameInputs, type RoiInputs } from '../roi-wizard/roi-inputs';
+import { failureOf, reportFailure } from '../failure-report';
 
 export type DemoFormValues = {
   firstName: string;
@@ -127,7 +128,7 @@ export const demoFormMachine = setup({
     }),
     leaveCaseOut: assign({ shareCase: false }),
     includeCase: assign({ shareCase: true }),
-    logError: (_, _params: { error: unknown }) => {},
+    reportFailure,
   },
   guards: {
     isComplete: ({ context }) => isDemoFormComplete(context.values),
@@ -187,7 +188,7 @@ export const demoFormMachine = setup({
           target: 'failure',
           actions: [
             { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportFailure', params: failureOf },
           ],
         },
       },

@@ -2,6 +2,7 @@ import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type Err
 import { messageOf } from '../inbox/lead';
 import type { LiveEvent } from '../inbox/live-events';
 import { notProvided, notProvidedCallback } from '../not-provided';
+import { failureOf, reportFailure } from '../failure-report';
 
 /** Leads per filter for the current search (spam excluded from all but `spam`), as `lead_counts` returns them. */
 export type LeadCounts = {
@@ -66,6 +67,7 @@ export const inboxFiguresMachine = setup({
   },
   delays: { settle: settleMs, refresh: refreshMs },
   actions: {
+    reportFailure,
     store: assign((_, figures: Figures) => ({ figures, error: null })),
     storeError: assign((_, error: unknown) => ({ error: messageOf(error, 'Could not load the figures.') })),
     markStale: assign({ stale: true }),
@@ -111,7 +113,13 @@ export const inboxFiguresMachine = setup({
               { guard: 'isStale', target: 'settling', actions: { type: 'store', params: figuresOf } },
               { target: 'shown', actions: { type: 'store', params: figuresOf } },
             ],
-            onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+            onError: {
+              target: 'failed',
+              actions: [
+                { type: 'storeError', params: errorOf },
+                { type: 'reportFailure', params: failureOf },
+              ],
+            },
           },
           // The answer under way may predate the change; load once more when it comes.
           on: { 'lead.inserted': { actions: 'markStale' }, 'lead.updated': { actions: 'markStale' } },

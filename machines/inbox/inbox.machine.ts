@@ -16,6 +16,7 @@ import { matchesView, sameView, searchTerm } from './view-match';
 import { leadName, messageOf, patchChanges, withPatch, type Lead, type LeadPatch } from './lead';
 import type { LeadStatus } from './lead-status';
 import type { LiveEvent } from './live-events';
+import { failureOf, reportFailure } from '../failure-report';
 
 export type LeadPage = { rows: Lead[]; total: number };
 
@@ -131,6 +132,7 @@ export const inboxMachine = setup({
     },
   },
   actions: {
+    reportFailure,
     writeUrl: (_, _view: InboxView) => {},
     adoptView: assign((_, view: InboxView) => ({ view, searchDraft: view.search })),
     typeSearch: assign({ searchDraft: (_, text: string) => text }),
@@ -291,7 +293,13 @@ export const inboxMachine = setup({
                   },
                   { target: 'showing', actions: { type: 'storePage', params: pageOf } },
                 ],
-                onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+                onError: {
+                  target: 'failed',
+                  actions: [
+                    { type: 'storeError', params: errorOf },
+                    { type: 'reportFailure', params: failureOf },
+                  ],
+                },
               },
               on: {
                 'lead.inserted': {

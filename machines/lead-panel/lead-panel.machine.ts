@@ -13,6 +13,7 @@ import type { LiveEvent } from '../inbox/live-events';
 import { notProvided, notProvidedCallback } from '../not-provided';
 import { noteProblem, type LeadHistoryEntry } from './lead-history';
 import type { LeadStory } from './lead-story';
+import { failureOf, reportFailure } from '../failure-report';
 
 /** A lead as the panel loads it; a save answers with the lead and its history only (the story stays). */
 export type LeadRecord = { lead: Lead; history: LeadHistoryEntry[]; story?: LeadStory };
@@ -76,6 +77,7 @@ export const leadPanelMachine = setup({
     noteReady: ({ context }) => noteProblem(context.noteDraft) === null,
   },
   actions: {
+    reportFailure,
     storeRecord: assign((_, record: LeadRecord | null) => ({
       lead: record?.lead ?? null,
       history: record?.history ?? [],
@@ -143,7 +145,13 @@ export const leadPanelMachine = setup({
           },
           { target: 'missing' },
         ],
-        onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'storeError', params: errorOf },
+            { type: 'reportFailure', params: failureOf },
+          ],
+        },
       },
     },
     failed: { on: { 'panel.retry': 'loading' } },

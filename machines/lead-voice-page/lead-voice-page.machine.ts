@@ -6,6 +6,7 @@ import { pageFormMachine, type PageFormInput, type PageFormOutput } from '../pag
 import { leadDraft, type LeadForPage } from '../page-form/slug-suggestion';
 import { loadPages, pagesLoadingStates, pagesOf } from '../voice-pages/pages-loading';
 import type { VoicePage } from '../voice-pages/voice-pages.machine';
+import { reportFailure } from '../failure-report';
 
 export type LeadVoicePageInput = { lead: LeadForPage };
 
@@ -42,6 +43,7 @@ export const leadVoicePageMachine = setup({
     formSaved: (_, output: PageFormOutput) => output.saved,
   },
   actions: {
+    reportFailure,
     storePages: assign(({ context }, pages: VoicePage[]) => ({
       page: pages.find((page) => page.submissionId === context.lead.id) ?? null,
       takenSlugs: pages.map((page) => page.slug),

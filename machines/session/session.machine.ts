@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { notProvided, notProvidedCallback } from '../not-provided';
+import { failureOf, reportFailure } from '../failure-report';
 
 export type SessionUser = { id: string; email: string; role: string | null };
 
@@ -31,6 +32,7 @@ export const sessionMachine = setup({
     signOut: fromPromise<void>(notProvided('signOut')),
   },
   actions: {
+    reportFailure,
     rememberUser: assign({
       user: ({ event }) => {
         assertEvent(event, 'auth.signedIn');
@@ -71,9 +73,12 @@ export const sessionMachine = setup({
         onDone: { target: 'signedOut', actions: 'sayGoodbye' },
         onError: {
           target: 'signedIn',
-          actions: assign({
-            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
-          }),
+          actions: [
+            assign({
+              error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
+            }),
+            { type: 'reportFailure', params: failureOf },
+          ],
         },
       },
       on: {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../not-provided';
+import { failureOf, reportFailure } from '../failure-report';
 
 /** Who ended a conversation, as voice_events stores it. */
 export type EndedBy = 'visitor' | 'assistant' | 'error';
@@ -36,7 +37,7 @@ export const voiceActivityMachine = setup({
     writeActivity: fromPromise<void, { slug: string; activity: VoiceActivity }>(notProvided('writeActivity')),
   },
   actions: {
-    logFailure: (_, _params: { error: unknown }) => {},
+    reportFailure,
     enqueue: assign({
       queue: ({ context, event }) => {
         switch (event.type) {
@@ -92,7 +93,7 @@ export const voiceActivityMachine = setup({
         onDone: { target: 'idle', actions: 'dequeue' },
         onError: {
           target: 'idle',
-          actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, 'dequeue'],
+          actions: [{ type: 'reportFailure', params: failureOf }, 'dequeue'],
         },
       },
     },

@@ -1,5 +1,6 @@
 import { assign, emit, fromCallback, sendTo, setup } from 'xstate';
 import { notProvidedCallback } from '../not-provided';
+import { reportFailure } from '../failure-report';
 
 /**
  * What a call is started with; the provider needs at least one of assistant, squad and workflow. A page may cap
@@ -127,6 +128,7 @@ export const voiceCallMachine = setup({
     connectTimeout: connectTimeoutMs,
   },
   actions: {
+    reportFailure,
     clearFlags: assign({ connected: false, assistantSpeaking: false }),
     refuseReconnect: emit({ type: 'call.refused', message: reconnectInProgressMessage }),
   },
@@ -198,9 +200,20 @@ export const voiceCallMachine = setup({
         },
         // A refusal is an answer to one command, not a state of the call: it is emitted, never stored.
         'call.reconnect': { actions: 'refuseReconnect' },
-        'voice.failed': { target: 'ended', actions: assign({ error: ({ event }) => event.failure }) },
+        'voice.failed': {
+          target: 'ended',
+          actions: [
+            assign({ error: ({ event }) => event.failure }),
+            { type: 'reportFailure', params: ({ event }) => ({ error: event.failure }) },
+          ],
+        },
         'voice.ended': { target: 'ended', actions: assign({ endedReason: ({ event }) => event.reason }) },
-        'voice.problem': { actions: assign({ notice: ({ event }) => event.problem }) },
+        'voice.problem': {
+          actions: [
+            assign({ notice: ({ event }) => event.problem }),
+            { type: 'reportFailure', params: ({ event }) => ({ error: event.problem }) },
+          ],
+        },
       },
       initial: 'starting',
       states: {

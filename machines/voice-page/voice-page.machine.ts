@@ -3,6 +3,7 @@ import { notProvided, unboundSensor } from '../not-provided';
 import type { EndedBy } from '../voice-activity/voice-activity.machine';
 import { voiceCallMachine, type VoiceCallEvent, type VoiceCallOutput } from '../voice-call/voice-call.machine';
 import { microphoneForCall, type Microphone } from './microphones';
+import { failureOf, reportFailure } from '../failure-report';
 
 /** A personalised page's record; name and assistant may be missing in the data. */
 export type PersonalizedAssistant = {
@@ -97,6 +98,7 @@ export const voicePageMachine = setup({
     watchMicrophones: fromCallback(unboundSensor),
   },
   actions: {
+    reportFailure,
     prepareVoice: () => {},
     /** Tells the activity recorder; bound in src/actors, where a failed write can never reach the page. */
     recordOpened: () => {},
@@ -148,7 +150,7 @@ export const voicePageMachine = setup({
           },
           { target: 'notFound' },
         ],
-        onError: { target: 'lookupFailed' },
+        onError: { target: 'lookupFailed', actions: { type: 'reportFailure', params: failureOf } },
       },
     },
     notFound: {},

@@ -1,11 +1,12 @@
 import { fromPromise, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { notProvided } from '../not-provided';
 import type { VoicePage } from './voice-pages.machine';
+import { failureOf } from '../failure-report';
 
 /**
  * Reading the voice pages, as the admin's pages screen and a lead's panel both do: `loading` (busy) until the
  * pages come, `failed` with the reason and `Retry` when they do not. Each machine says where the pages lead
- * (`onDone`) and binds `storeError` with its own fallback message.
+ * (`onDone`) and binds `storeError` with its own fallback message; a failed read is reported (`reportFailure`).
  */
 export const loadPages = fromPromise<VoicePage[]>(notProvided('loadPages'));
 
@@ -24,7 +25,13 @@ export const pagesLoadingStates = <const Done>(onDone: Done) =>
         id: 'loadPages',
         src: 'loadPages',
         onDone,
-        onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'storeError', params: errorOf },
+            { type: 'reportFailure', params: failureOf },
+          ],
+        },
       },
     },
     failed: {

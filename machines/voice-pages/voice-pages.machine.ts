@@ -6,6 +6,7 @@ import { pageFormChild } from '../page-form/page-form-child';
 import { pageFormMachine, type PageFormInput, type PageFormOutput } from '../page-form/page-form.machine';
 import { type PageDraft } from '../page-form/page-rules';
 import { errorOf, loadPages, pagesLoadingStates, pagesOf } from './pages-loading';
+import { failureOf, reportFailure } from '../failure-report';
 
 /** One personal voice page with what its visitors did (voice_page_activity). Times are ISO timestamps. */
 export type VoicePage = {
@@ -69,6 +70,7 @@ export const voicePagesMachine = setup({
     formSaved: (_, output: PageFormOutput) => output.saved,
   },
   actions: {
+    reportFailure,
     storePages: assign((_, pages: VoicePage[]) => ({ pages, error: null })),
     storeError: assign((_, error: unknown) => ({ error: messageOf(error, 'Could not load the pages.') })),
     openEditForm: assign(({ context }, id: string) => {
@@ -127,7 +129,13 @@ export const voicePagesMachine = setup({
             id: 'loadPages',
             src: 'loadPages',
             onDone: { target: 'idle', actions: { type: 'storePages', params: pagesOf } },
-            onError: { target: 'idle', actions: { type: 'storeError', params: errorOf } },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'storeError', params: errorOf },
+                { type: 'reportFailure', params: failureOf },
+              ],
+            },
           },
         },
         editing: {

@@ -11,6 +11,7 @@ import type { TablesInsert } from '../lib/database.types';
 import { loadSupabase } from '../lib/load-supabase';
 import { trackSiteEvent } from '../lib/site-events';
 import { readVisit } from '../lib/visit-store';
+import { reportMachineFailure } from './report-failure';
 
 /** The contact_submissions row for a demo request; surrounding spaces are typing noise, not data. */
 export const toContactSubmission = (values: DemoFormValues): TablesInsert<'contact_submissions'> => ({
@@ -106,8 +107,6 @@ export const demoFormImplementations = {
     warmUp: warmUpSupabase,
     reportStarted: () => trackSiteEvent({ kind: 'form_started' }),
     reportSent: () => trackSiteEvent({ kind: 'form_submitted' }),
-    logError: (_: unknown, { error }: { error: unknown }) => {
-      console.error('Demo request could not be sent', error);
-    },
+    reportFailure: reportMachineFailure,
   },
 };

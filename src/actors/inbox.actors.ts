@@ -10,6 +10,7 @@ import { watchLeadFeed } from './lead-feed';
 import type { EarlyFirstPage } from './early-first-page';
 import { fetchLeadPage } from './lead-page';
 import { saveLead } from './lead-writes';
+import { reportMachineFailure } from './report-failure';
 
 export function inboxActors(early?: EarlyFirstPage) {
   let unused = early;
@@ -54,4 +55,5 @@ export const inboxActions = (router: RegisteredRouter) => ({
       sameView(current, { ...view, search: current.search });
     void router.navigate({ to: '.', search: searchOfView(view), replace: refining });
   },
+  reportFailure: reportMachineFailure,
 });

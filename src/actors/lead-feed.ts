@@ -2,6 +2,7 @@ import type { RealtimeChannel } from '@supabase/supabase-js';
 import type { LiveEvent } from '../../machines/inbox/live-events';
 import { loadSupabase } from '../lib/load-supabase';
 import { toLead, type LeadRow } from './lead-rows';
+import { reportFailure } from '../lib/failure-reports';
 
 type Listener = (event: LiveEvent) => void;
 
@@ -78,7 +79,7 @@ export function watchLeadFeed(listener: Listener): () => void {
   else if (dropped) listener({ type: 'live.dropped' });
   if (listeners.size === 1) {
     open().catch((error: unknown) => {
-      console.error('Could not open the live lead feed', error);
+      reportFailure(error, { effect: 'inbox.leadFeed' });
       drop();
     });
   }

@@ -2,6 +2,7 @@ import type { Session } from '@supabase/supabase-js';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { SessionEvent, SessionUser } from '../../machines/session/session.machine';
 import { loadSupabase } from '../lib/load-supabase';
+import { reportFailure } from '../lib/failure-reports';
 
 const toSessionUser = (session: Session): SessionUser => {
   const role: unknown = session.user.app_metadata['role'];
@@ -26,7 +27,7 @@ export const sessionActors = {
         stopWatching = () => data.subscription.unsubscribe();
       },
       (error: unknown) => {
-        console.error('Could not load the auth client', error);
+        reportFailure(error, { effect: 'session.watchAuth' });
         sendBack({ type: 'auth.signedOut' });
       },
     );

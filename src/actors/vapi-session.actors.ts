@@ -2,6 +2,8 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { StartedCall, VapiSdkEvent } from '../../machines/vapi-session/vapi-session.machine';
 import type { CallRequest } from '../../machines/voice-call/voice-call.machine';
 import type { VapiSdk } from '../voice/vapi-sdk';
+import { reportFailure } from '../lib/failure-reports';
+import { reportMachineFailure } from './report-failure';
 
 /** Binds the Vapi session machine's effects to the SDK calls of one `createVapiSdk` instance. */
 export const vapiSessionImplementations = (sdk: VapiSdk) => ({
@@ -18,18 +20,19 @@ export const vapiSessionImplementations = (sdk: VapiSdk) => ({
   },
   actions: {
     stopLateCall: () => {
-      sdk.stop().catch((error: unknown) => console.warn('[voice] stop failed', error));
+      sdk.stop().catch((error: unknown) => reportFailure(error, { effect: 'vapiSession.stopLateCall' }));
     },
     setSdkMuted: (_: unknown, { muted }: { muted: boolean }) => {
       try {
         sdk.setMuted(muted);
       } catch (error) {
-        console.warn('[voice] mute failed', error);
+        reportFailure(error, { effect: 'vapiSession.setSdkMuted' });
       }
     },
-    logHeldErrors: (_: unknown, { errors }: { errors: unknown[] }) => {
-      if (errors.length > 0) console.warn('[voice] errors during a start that succeeded', errors);
+    // The call started all the same: what went wrong on the way is a warning.
+    logHeldErrors: (args: Parameters<typeof reportMachineFailure>[0], { errors }: { errors: unknown[] }) => {
+      for (const error of errors) reportMachineFailure(args, { error }, 'warning');
     },
-    logStopFailure: (_: unknown, { error }: { error: unknown }) => console.warn('[voice] stop failed', error),
+    logStopFailure: reportMachineFailure,
   },
 });

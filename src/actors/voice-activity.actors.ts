@@ -3,6 +3,7 @@ import { voiceActivityMachine, type VoiceActivity } from '../../machines/voice-a
 import { actorOptions } from '../lib/inspector';
 import { loadSupabase } from '../lib/load-supabase';
 import { trackSiteEvent } from '../lib/site-events';
+import { reportMachineFailure } from './report-failure';
 
 /** One row through the security-definer function; a refusal (unknown slug, too many a minute) is thrown. */
 export async function writeVoiceActivity({ slug, activity }: { slug: string; activity: VoiceActivity }) {
@@ -26,8 +27,8 @@ export const voiceActivityImplementations = {
     ),
   },
   actions: {
-    // Activity is for staff; the visitor's page goes on whatever happens to the write.
-    logFailure: (_: unknown, { error }: { error: unknown }) => console.warn('[voice] could not record activity', error),
+    // Activity is for staff; the visitor's page goes on whatever happens to the write, and the team hears of it.
+    reportFailure: reportMachineFailure,
   },
 };
 

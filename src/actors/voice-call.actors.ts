@@ -36,7 +36,6 @@ export function toMachineEvent(event: VoiceEvent, now: () => number = Date.now):
 export const voiceCallActors = (client: VoiceClient) => ({
   runCall: fromCallback<RunCallCommand, CallRequest>(({ input, sendBack, receive }) => {
     const unsubscribe = client.subscribe((event) => {
-      if (event.type === 'error') console.warn('[voice]', event.error.kind, event.error.message, event.error.raw);
       const machineEvent = toMachineEvent(event);
       if (machineEvent) sendBack(machineEvent);
     });

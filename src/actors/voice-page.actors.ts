@@ -8,6 +8,9 @@ import { appVoiceClient } from '../voice/app-voice-client';
 import type { VoiceClient } from '../voice/voice-client';
 import { voiceActivityRecorder } from './voice-activity.actors';
 import { voiceCallActors } from './voice-call.actors';
+import { reportFailure } from '../lib/failure-reports';
+import { reportMachineFailure } from './report-failure';
+import type { VoiceFailure } from '../../machines/voice-call/voice-call.machine';
 
 /** Reads one record through the security-definer function; it returns 0 or 1 rows, matched case-insensitively. */
 export async function fetchPersonalizedAssistant(slug: string): Promise<PersonalizedAssistant | null> {
@@ -48,7 +51,7 @@ function rememberMicrophone(id: string) {
   try {
     localStorage.setItem(microphoneKey, id);
   } catch (error) {
-    console.warn('[voice] could not remember the microphone', error);
+    reportFailure(error, { effect: 'voicePage.rememberMicrophone', level: 'warning' });
   }
 }
 
@@ -72,7 +75,7 @@ const watchMicrophones = fromCallback<EventObject>(({ sendBack }) => {
   const report = () => {
     listMicrophones().then(
       (microphones) => sendBack({ type: 'microphones.listed', microphones }),
-      (error: unknown) => console.warn('[voice] could not list the microphones', error),
+      (error: unknown) => reportFailure(error, { effect: 'voicePage.watchMicrophones', level: 'warning' }),
     );
   };
   report();
@@ -80,20 +83,35 @@ const watchMicrophones = fromCallback<EventObject>(({ sendBack }) => {
   return () => media.removeEventListener('devicechange', report);
 });
 
+/** What the visitor chose or their browser decided (a refused or missing microphone, blocked audio) is a warning. */
+const visitorSideKinds: ReadonlySet<VoiceFailure['kind']> = new Set(['mic-permission', 'mic-unavailable', 'autoplay']);
+
+function reportVoiceFailure(args: Parameters<typeof reportMachineFailure>[0], { error }: { error: unknown }) {
+  const kind = (error as Partial<VoiceFailure> | null)?.kind;
+  reportMachineFailure(args, { error }, kind && visitorSideKinds.has(kind) ? 'warning' : 'error');
+}
+
 /** Binds the voice page: the slug lookup, the SDK warm-up during the animation, the call itself and its activity. */
 export const voicePageImplementations = (client: VoiceClient, slug: string | null = null) => ({
   actors: {
     lookupAssistant: fromPromise<PersonalizedAssistant | null, { slug: string | null }>(({ input }) =>
       input.slug === null ? Promise.resolve(anonymousAssistant) : fetchPersonalizedAssistant(input.slug),
     ),
-    voiceCall: voiceCallMachine.provide({ actors: voiceCallActors(client) }),
+    voiceCall: voiceCallMachine.provide({
+      actors: voiceCallActors(client),
+      actions: { reportFailure: reportVoiceFailure },
+    }),
     watchMicrophones,
   },
   actions: {
     prepareVoice: () => {
-      client.prepare().catch((error: unknown) => console.warn('[voice] could not load the voice SDK yet', error));
+      // The call's start loads it again; a failure here only tells that the warm-up did not help.
+      client
+        .prepare()
+        .catch((error: unknown) => reportFailure(error, { effect: 'voicePage.prepareVoice', level: 'warning' }));
     },
     ...activityActions(slug),
+    reportFailure: reportMachineFailure,
     rememberMicrophone: (_: unknown, { id }: { id: string }) => rememberMicrophone(id),
   },
 });

@@ -1,4 +1,6 @@
+import { errorTunnelPath } from '../errors/tunnel-path.ts';
 import { readEnv } from '../lib/read-env.ts';
+import { tunnelTarget } from './error-tunnel.ts';
 import {
   contentSecurityPolicy,
   hostedSupabase,
@@ -23,8 +25,12 @@ export function renderHeadersFile(set: HeaderSet, note: string): string {
   ].join('\n\n');
 }
 
-/** vercel.json's `headers`: path-to-regexp sources, `/(.*)` for every path and `/x/:path*` below /x. */
-export function renderVercelConfig(set: HeaderSet): string {
+/**
+ * vercel.json's `headers`: path-to-regexp sources, `/(.*)` for every path and `/x/:path*` below /x. With a DSN, a
+ * rewrite proxies the error tunnel's path to that project's ingest and nowhere else; without one, Vercel answers the
+ * path with 404.
+ */
+export function renderVercelConfig(set: HeaderSet, sentryDsn?: string): string {
   const rule = (source: string, headers: Headers) => ({
     source,
     headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
@@ -35,6 +41,7 @@ export function renderVercelConfig(set: HeaderSet): string {
       rule('/(.*)', set.everywhere),
       ...set.sections.flatMap(({ prefix, headers }) => [rule(prefix, headers), rule(`${prefix}/:path*`, headers)]),
     ],
+    ...(sentryDsn ? { rewrites: [{ source: errorTunnelPath, destination: tunnelTarget(sentryDsn).ingestUrl }] } : {}),
   };
   return `${JSON.stringify(config, null, 2)}\n`;
 }
@@ -42,15 +49,16 @@ export function renderVercelConfig(set: HeaderSet): string {
 /**
  * The config files committed for the static hosts. They are written before any project is known, so the
  * policy allows any hosted Supabase project; a build writes dist/_headers pinned to its own (docs/security.md).
+ * `VITE_SENTRY_DSN`, when set for `npm run headers`, adds Vercel's rewrite for the error tunnel (docs/errors.md).
  */
-export function committedHostFiles(): { path: string; content: string }[] {
+export function committedHostFiles(sentryDsn = readEnv(process.env).sentryDsn): { path: string; content: string }[] {
   const set = securityHeaders(contentSecurityPolicy({ supabase: hostedSupabase, voiceApi: readEnv({}).vapiBaseUrl }));
   return [
     {
       path: 'public/_headers',
       content: `${renderHeadersFile(set, 'Written by `npm run headers` from src/hosting/security-headers.ts; do not edit. The build replaces it in dist/ with its own.')}\n`,
     },
-    { path: 'vercel.json', content: renderVercelConfig(set) },
+    { path: 'vercel.json', content: renderVercelConfig(set, sentryDsn) },
   ];
 }
 

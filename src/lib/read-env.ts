@@ -23,5 +23,7 @@ export function readEnv(vars: Record<string, string | boolean | undefined>) {
     vapiPublicKey: text('VITE_VAPI_PUBLIC_KEY'),
     vapiBaseUrl: text('VITE_VAPI_BASE_URL') ?? 'https://api.vapi.ai',
     defaultAssistantId: text('VITE_DEFAULT_ASSISTANT_ID') ?? builtInAssistantId,
+    /** Where error reports go (docs/errors.md); without one nothing is reported. */
+    sentryDsn: text('VITE_SENTRY_DSN'),
   } as const;
 }

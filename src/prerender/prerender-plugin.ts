@@ -3,11 +3,13 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { appModulesAttribute, pageKeyAttribute } from './prerendered-key.ts';
+import { readEnv } from '../lib/read-env.ts';
+import { appModulesAttribute, errorReporterAttribute, pageKeyAttribute } from './prerendered-key.ts';
 import { appShellFile, prerenderedPages } from './pages.ts';
 import type * as RenderModule from './render-page.tsx';
 import {
   entryKey,
+  errorReporterKey,
   routeComponentKey,
   startKey,
   staticClosure,
@@ -65,8 +67,12 @@ export function prerender(): Plugin {
         const entryChunks = new Set(staticClosure(manifest, entryKey));
         const appChunks = staticClosure(manifest, startKey).filter((file) => !entryChunks.has(file));
         // The app's module first (staticClosure starts with it), then what it and the page need.
+        // Stamped only when the build has somewhere to send reports: without a DSN the SDK is never loaded.
+        const reporter = readEnv(config.env).sentryDsn
+          ? ` ${errorReporterAttribute}="${config.base}${staticClosure(manifest, errorReporterKey)[0]}"`
+          : '';
         const appModules = (chunks: string[]) =>
-          `${appModulesAttribute}="${chunks.map((file) => `${config.base}${file}`).join(' ')}"`;
+          `${appModulesAttribute}="${chunks.map((file) => `${config.base}${file}`).join(' ')}"${reporter}`;
         for (const page of prerenderedPages) {
           const { head, body, key } = await render.renderPage(page.path);
           const pageChunks = staticClosure(manifest, routeComponentKey(page.route)).filter(

@@ -4,6 +4,8 @@
  */
 export const pageKeyAttribute = 'data-page-key';
 export const appModulesAttribute = 'data-app-modules';
+/** The error reporter's module (src/errors/sentry-reporter.ts), stamped only when the build has a DSN. */
+export const errorReporterAttribute = 'data-error-reporter';
 
 /** The key the build rendered this page with, or undefined in the app shell (nothing prerendered). */
 export const prerenderedKey = (root: HTMLElement): string | undefined =>
@@ -17,4 +19,15 @@ export function appModules(root: HTMLElement): [string, ...string[]] {
   const [start, ...chunks] = root.getAttribute(appModulesAttribute)?.split(' ') ?? [];
   if (!start) throw new Error(`the root element has no ${appModulesAttribute}`);
   return [start, ...chunks];
+}
+
+/** The built address of the error reporter, or undefined when this build reports nothing. */
+export const errorReporterModule = (root: HTMLElement): string | undefined =>
+  root.getAttribute(errorReporterAttribute) ?? undefined;
+
+/** The route a prerendered page was rendered for (its key starts with the route's id), for reports sent before the app says. */
+export function prerenderedRoute(key: string | undefined): string | undefined {
+  if (key === undefined) return undefined;
+  const parsed: unknown = JSON.parse(key);
+  return Array.isArray(parsed) && typeof parsed[0] === 'string' ? parsed[0] : undefined;
 }

@@ -7,6 +7,9 @@ export const entryKey = 'index.html';
 /** The app itself, a second entry of the build, which main.tsx imports once the page has painted. */
 export const startKey = 'src/start.tsx';
 
+/** The error reporter, a third entry that main.tsx loads when the browser is idle or at the first error. */
+export const errorReporterKey = 'src/errors/sentry-reporter.ts';
+
 /** supabase-js and the app's client, which every page the app shell serves needs but the 404 page. */
 export const supabaseKey = 'src/lib/supabase.ts';
 

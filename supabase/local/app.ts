@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { supabaseCors } from './cors';
+import { errorReceiverRoutes } from './error-receiver';
 import { PostgrestError, postgrestError } from './errors';
 import { AuthError, apiVersionHeader } from './gotrue/auth-error';
 import type { AuthRateLimits } from './gotrue/rate-limits';
@@ -54,6 +55,8 @@ export function createApp({ db, schema, jwtSecret, authRateLimits, log }: AppDep
   );
   app.route(restPrefix, postgrestRoutes({ db, schema, jwtSecret }));
   app.route('/auth/v1', gotrueRoutes({ db, jwtSecret, rateLimits: authRateLimits }));
+  // Not Supabase's: where local builds send their error reports (docs/errors.md).
+  app.route('/', errorReceiverRoutes());
   app.notFound((c) =>
     errorResponse(
       c,

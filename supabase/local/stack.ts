@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { demoRequestLimitsFromEnvironment } from './demo-request-limits';
+import { localDsn } from './error-receiver';
 import { authRateLimitsFromEnvironment } from './gotrue/rate-limits';
 import { alertWorkerWanted, startLocalAlerts } from './local-alerts';
 import type { MailCatcher } from './mail-catcher/server';
@@ -73,6 +74,17 @@ if (alertWorkerWanted(process.env)) {
 // unless the developer pointed it at a hosted project.
 process.env['VITE_SUPABASE_URL'] ??= started.url;
 process.env['VITE_SUPABASE_ANON_KEY'] ??= started.anonKey;
+// Error reports go to the stand-in's receiver unless turned off or sent to a real project (docs/errors.md).
+if (process.env['SUPABASE_LOCAL_ERROR_REPORTS'] !== 'off') {
+  process.env['VITE_SENTRY_DSN'] ??= localDsn(started.url);
+  process.env['VITE_SENTRY_ENVIRONMENT'] ??= 'local';
+}
+const errorReportsLine = () => {
+  const dsn = process.env['VITE_SENTRY_DSN'];
+  if (!dsn) return 'off (SUPABASE_LOCAL_ERROR_REPORTS=off)';
+  if (dsn === localDsn(started.url)) return `${started.url}/errors  (the site's error reports)`;
+  return `sent to ${new URL(dsn).host} (VITE_SENTRY_DSN)`;
+};
 
 if (args.dev) {
   site = await createServer({ server: { host, port: sitePort, strictPort: true } });
@@ -91,6 +103,7 @@ console.log(`
   Mail        ${catcher.url}  (mail catcher: every alert email, and the chat messages at ${catcher.chatWebhookUrl})`
       : ''
   }
+  Errors      ${errorReportsLine()}
 
   Press Ctrl-C to stop.
 `);

@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { format, resolveConfig } from 'prettier';
 import { build, preview } from 'vite';
+import { localDsn } from '../../supabase/local/error-receiver';
 import { startStandIn } from '../../supabase/local/server';
 import { chromiumPath } from '../support/chromium-path';
 
@@ -71,6 +72,8 @@ type Run = {
 const standIn = await startStandIn({ port: Number(args['api-port']), host, dataDir: null, quiet: true });
 process.env['VITE_SUPABASE_URL'] = standIn.url;
 process.env['VITE_SUPABASE_ANON_KEY'] = standIn.anonKey;
+// Measured as production runs: with error reporting on, so the SDK's chunk loads when the page is idle.
+process.env['VITE_SENTRY_DSN'] = localDsn(standIn.url);
 
 await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 await build({

@@ -160,10 +160,10 @@ export const spec: MachineSpec = {
             (errorOf(step) instanceof DemoRequestRateLimitedError ? 'rateLimited' : 'unavailable'),
       },
       {
-        requirement: 'a failed send is logged with its error',
+        requirement: 'a failed send is reported with its error',
         check: (step) => {
           if (!entered(step, 'failure')) return true;
-          const logged = effectsNamed(step.effects, 'logError');
+          const logged = effectsNamed(step.effects, 'reportFailure');
           return logged.length === 1 && same(logged[0]?.input, { error: errorOf(step) });
         },
       },

@@ -5,7 +5,15 @@ import {
 } from '../../machines/inbox-figures/inbox-figures.machine';
 import { leadWith, sampleLead } from '../support/lead-fixtures';
 import type { MachinePathPlan } from '../support/machine-paths';
-import { effectsNamed, foldHistory, payload, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
+import {
+  effectsNamed,
+  foldHistory,
+  payload,
+  same,
+  type MachineSpec,
+  type SpecStep,
+  reportsFailuresOf,
+} from '../support/machine-spec';
 
 const figures: Figures = {
   counts: { all: 12, new: 3, contacted: 4, qualified: 2, won: 2, lost: 1, overdue: 1, unanswered: 3, spam: 2 },
@@ -52,6 +60,7 @@ function changedDuringLoad(step: SpecStep) {
 export const spec: MachineSpec = {
   flow: 'inbox figures',
   always: [
+    reportsFailuresOf('loadFigures'),
     {
       requirement: 'the figures are asked for the search as typed (trimmed) and the chosen period, once per load',
       check: (step) => {

@@ -13,6 +13,7 @@ import {
   sentTo,
   type MachineSpec,
   type SpecStep,
+  reportsFailuresOf,
 } from '../support/machine-spec';
 
 const lead = sampleLead;
@@ -110,6 +111,7 @@ const messageOf = (error: unknown, fallback: string) =>
 export const spec: MachineSpec = {
   flow: 'inbox',
   always: [
+    reportsFailuresOf('loadPage'),
     {
       requirement: 'the list shows it is loading exactly while a page is fetched',
       check: (step) => step.snapshot.hasTag('busy') === fetching(step),

@@ -13,6 +13,7 @@ import {
   same,
   type MachineSpec,
   type SpecStep,
+  reportsFailuresOf,
 } from '../support/machine-spec';
 
 const spam = leadWith({ spam: true });
@@ -78,6 +79,7 @@ const story: LeadStory = {
 export const spec: MachineSpec = {
   flow: 'lead panel',
   always: [
+    reportsFailuresOf('loadLead'),
     {
       // Issue 20: erasing a person is one confirmed action.
       requirement: 'Erase this person asks first and erases nothing until confirmed; Keep backs out',

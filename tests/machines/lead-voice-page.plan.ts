@@ -10,6 +10,7 @@ import {
   wasIn,
   type MachineSpec,
   type SpecStep,
+  reportsFailuresOf,
 } from '../support/machine-spec';
 import { samplePage } from '../support/voice-page-fixture';
 
@@ -55,6 +56,7 @@ const context = (step: SpecStep) =>
 export const spec: MachineSpec = {
   flow: 'lead voice page',
   always: [
+    reportsFailuresOf('loadPages'),
     {
       requirement:
         "a lead with a page shows its newest page's link and activity; a lead without one offers Create voice demo page",

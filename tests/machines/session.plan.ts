@@ -1,6 +1,14 @@
 import { sessionMachine, type SessionUser } from '../../machines/session/session.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
-import { effectsNamed, entered, payload, same, wasIn, type MachineSpec } from '../support/machine-spec';
+import {
+  effectsNamed,
+  entered,
+  payload,
+  same,
+  wasIn,
+  type MachineSpec,
+  reportsFailuresOf,
+} from '../support/machine-spec';
 
 const admin: SessionUser = { id: 'u-1', email: 'admin@example.com', role: 'admin' };
 const refreshed: SessionUser = { ...admin, email: 'renamed@example.com' };
@@ -11,6 +19,7 @@ const refreshed: SessionUser = { ...admin, email: 'renamed@example.com' };
 export const spec: MachineSpec = {
   flow: 'session',
   always: [
+    reportsFailuresOf('signOut'),
     {
       requirement: 'the session follows the auth backend from the start',
       check: (step) => step.event.type !== 'xstate.init' || effectsNamed(step.effects, 'watchAuth').length === 1,

@@ -44,11 +44,11 @@ export const spec: MachineSpec = {
       check: (step) => writesStarted(step).length === Math.min(expectedWrites(step).length, writesSettled(step) + 1),
     },
     {
-      requirement: 'a failed write is logged and dropped',
+      requirement: 'a failed write is reported and dropped',
       check: (step) =>
         step.event.type !== 'xstate.error.actor.writeActivity' ||
         same(
-          effectsNamed(step.effects, 'logFailure').map((effect) => effect.input),
+          effectsNamed(step.effects, 'reportFailure').map((effect) => effect.input),
           [{ error: payload<{ error: unknown }>(step.event).error }],
         ),
     },

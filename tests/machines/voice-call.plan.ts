@@ -30,6 +30,20 @@ export const spec: MachineSpec = {
   flow: 'voice call',
   always: [
     {
+      // docs/errors.md: the team hears of every voice-client error, the call's end or not.
+      requirement: 'a voice-client error, fatal or not, is reported once with the failure; nothing else is',
+      check: (step) => {
+        const reports = effectsNamed(step.effects, 'reportFailure').map((effect) => effect.input);
+        if (step.event.type === 'voice.failed') {
+          return same(reports, [{ error: payload<{ failure: VoiceFailure }>(step.event).failure }]);
+        }
+        if (step.event.type === 'voice.problem') {
+          return same(reports, [{ error: payload<{ problem: VoiceFailure }>(step.event).problem }]);
+        }
+        return reports.length === 0;
+      },
+    },
+    {
       requirement: `a start without an assistant, squad or workflow ends at once with '${missingTarget}'`,
       check: (step) =>
         step.event.type !== 'call.start' ||

@@ -10,6 +10,7 @@ import {
   wasIn,
   type MachineSpec,
   type SpecStep,
+  reportsFailuresOf,
 } from '../support/machine-spec';
 
 const dana: PersonalizedAssistant = { slug: 'acme-dental', name: 'Dana', assistantId: null, maxCallSeconds: 120 };
@@ -80,6 +81,7 @@ const maxDuration = (step: SpecStep) => {
 export const spec: MachineSpec = {
   flow: 'voice page',
   always: [
+    reportsFailuresOf('lookupAssistant'),
     {
       requirement: 'the welcome view lists the microphones afresh each time it is shown, and none before',
       check: (step) =>

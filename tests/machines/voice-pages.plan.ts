@@ -1,6 +1,15 @@
 import { voicePagesMachine, type VoicePage } from '../../machines/voice-pages/voice-pages.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
-import { effectsNamed, payload, same, sentTo, wasIn, type MachineSpec, type SpecStep } from '../support/machine-spec';
+import {
+  effectsNamed,
+  payload,
+  same,
+  sentTo,
+  wasIn,
+  type MachineSpec,
+  type SpecStep,
+  reportsFailuresOf,
+} from '../support/machine-spec';
 import { samplePage } from '../support/voice-page-fixture';
 
 const page = samplePage;
@@ -51,6 +60,7 @@ const readAgain = (step: SpecStep) =>
 export const spec: MachineSpec = {
   flow: 'voice pages',
   always: [
+    reportsFailuresOf('loadPages'),
     {
       requirement: 'the screen lists the pages it read, with their activity',
       check: (step) =>

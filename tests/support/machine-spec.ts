@@ -161,3 +161,19 @@ export const payload = <Payload>(event: EventObject) => event as unknown as Payl
 /** True when the state before the step was one of `states`. */
 export const wasIn = (step: SpecStep, ...states: string[]) =>
   states.some((state) => step.previous?.matches(state as never) ?? false);
+
+/**
+ * The error reports' rule (docs/errors.md) for a flow whose failed invokes the team hears about: a step runs
+ * `reportFailure` exactly when one of those invokes failed in it, once, with the error it failed with.
+ */
+export function reportsFailuresOf(...invokeIds: string[]): Requirement {
+  return {
+    requirement: `a failed ${invokeIds.join(' or ')} is reported once, with its error; nothing else is`,
+    check: (step) => {
+      const reports = effectsNamed(step.effects, 'reportFailure');
+      if (!invokeIds.some((id) => step.event.type === `xstate.error.actor.${id}`)) return reports.length === 0;
+      const { error } = payload<{ error: unknown }>(step.event);
+      return reports.length === 1 && (reports[0]?.input as { error?: unknown } | undefined)?.error === error;
+    },
+  };
+}

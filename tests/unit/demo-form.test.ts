@@ -24,11 +24,11 @@ const openedAt = 1000;
 
 function startSending(send: (request: DemoRequest) => Promise<void>) {
   const clock = new SimulatedClock();
-  const logError = vi.fn();
+  const reportFailure = vi.fn();
   const actor = createActor(
     demoFormMachine.provide({
       actors: { submitDemoRequest: fromPromise<void, DemoRequest>(({ input }) => send(input)) },
-      actions: { logError },
+      actions: { reportFailure },
     }),
     { clock, input: { openedAt } },
   ).start();
@@ -38,7 +38,7 @@ function startSending(send: (request: DemoRequest) => Promise<void>) {
   let offered = 0;
   const submit = ({ at = openedAt + 10_000, honeypot = '' } = {}) =>
     actor.send({ type: 'form.submit', requestId: `offered-${++offered}`, at, honeypot });
-  return { actor, clock, logError, submit };
+  return { actor, clock, reportFailure, submit };
 }
 
 /** For the tests that look only at the values sent. */
@@ -57,11 +57,11 @@ describe('demo form', () => {
   it('keeps what was typed and logs the error when sending fails, and a retry sends it again', async () => {
     const failure = new Error('insert failed');
     const send = vi.fn<(values: DemoFormValues) => Promise<void>>().mockRejectedValueOnce(failure).mockResolvedValue();
-    const { actor, logError, submit } = start(send);
+    const { actor, reportFailure, submit } = start(send);
     submit();
     await waitFor(actor, (s) => s.matches('failure'));
     expect(actor.getSnapshot().context.values).toEqual(filled);
-    expect(logError).toHaveBeenCalledWith(expect.anything(), { error: failure });
+    expect(reportFailure).toHaveBeenCalledWith(expect.anything(), { error: failure });
     submit();
     await waitFor(actor, (s) => s.matches('success'));
     expect(send).toHaveBeenLastCalledWith(filled);

@@ -84,6 +84,24 @@ const cases: Array<{ layer: string; path: string; forbidden: string[]; allowed: 
     ],
   },
   {
+    layer: 'the app, for error reports',
+    path: 'src/actors/example.actors.ts',
+    forbidden: [
+      "import { captureException } from '@sentry/browser';",
+      "import { installReporter } from '../errors/sentry-reporter';",
+    ],
+    allowed: [
+      "import { reportFailure } from '../lib/failure-reports';",
+      "import type { FailureContext } from '../errors/error-queue';",
+    ],
+  },
+  {
+    layer: 'the error reporter',
+    path: 'src/errors/example.ts',
+    forbidden: ["import { env } from '../lib/env';", "import { brand } from '../content/brand';"],
+    allowed: ["import { captureException } from '@sentry/browser';", "import { redactText } from './scrub';"],
+  },
+  {
     layer: 'the stand-in',
     path: 'supabase/local/example.ts',
     forbidden: ["import { machinePaths } from '../../tests/support/machine-paths';"],

@@ -19,7 +19,7 @@ function startRecorder(failFirst = false) {
           written.push(input.activity);
         }),
       },
-      actions: { logFailure: (_, { error }) => void failures.push(error) },
+      actions: { reportFailure: (_, { error }) => void failures.push(error) },
     }),
     { input: { slug: 'acme-dental' } },
   ).start();

@@ -38,6 +38,7 @@ import { InboxFilters } from './inbox-filters';
 import { LiveStatus, type LiveMode } from './live-status';
 import { NotifyToggle, type NotifyMode } from './notify-toggle';
 import { ResponseKpi } from './response-kpi';
+import { failureReportActions } from '../../actors/report-failure';
 
 // Read through the route's id, not by importing the route file: the route file is in the app's entry
 // chunk, and an import from it back to this module would pull the whole inbox in there (docs/architecture.md).
@@ -72,10 +73,13 @@ export function DashboardPage() {
   const signOutError = useSelector(session, (state) => state.context.error);
   const inbox = useInbox();
   const committedSearch = useSelector(inbox, (state) => state.context.view.search);
-  const figures = useActorRef(inboxFiguresMachine.provide({ actors: inboxFiguresActors }), {
-    ...actorOptions(),
-    input: { search: committedSearch, days: 7 },
-  });
+  const figures = useActorRef(
+    inboxFiguresMachine.provide({ actors: inboxFiguresActors, actions: failureReportActions }),
+    {
+      ...actorOptions(),
+      input: { search: committedSearch, days: 7 },
+    },
+  );
   useEffect(() => figures.send({ type: 'figures.search', search: committedSearch }), [figures, committedSearch]);
   const unanswered = useSelector(figures, (state) => state.context.figures?.unanswered ?? 0);
   useDocumentTitle(unanswered > 0 ? `(${formatWhole(unanswered)}) ${dashboardTitle}` : dashboardTitle);

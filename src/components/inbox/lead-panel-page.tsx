@@ -16,6 +16,7 @@ import { LeadOrigin } from './lead-origin';
 import { erasureCopy } from '../../content/lead-story';
 import { LeadStatusSelect } from './lead-status-select';
 import { NoteForm } from './note-form';
+import { failureReportActions } from '../../actors/report-failure';
 
 // Read through the route's id, not by importing the route file, so the panel stays out of the app's
 // entry chunk (docs/architecture.md).
@@ -56,7 +57,7 @@ function PanelDialog({ onClose, children }: { onClose: () => void; children: Rea
 function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { session } = leadPanelRoute.useRouteContext();
   const me = useSelector(session, (state) => state.context.user?.email ?? 'You');
-  const actor = useActorRef(leadPanelMachine.provide({ actors: leadPanelActors }), {
+  const actor = useActorRef(leadPanelMachine.provide({ actors: leadPanelActors, actions: failureReportActions }), {
     ...actorOptions(),
     input: { id },
   });

@@ -13,13 +13,17 @@ import { Spinner } from '../ui/spinner';
 import { useCopiedLink, type CopyLinkRef } from './copied-link';
 import { PageForm, type PageFormRef } from './page-form';
 import { CopyLinkButton, OpenPageLink } from './page-link-buttons';
+import { failureReportActions } from '../../actors/report-failure';
 
 /** A lead's voice demo page on its panel: the link with its activity, or the button that makes one. */
 export function LeadVoicePage({ lead }: { lead: LeadForPage }) {
-  const actor = useActorRef(leadVoicePageMachine.provide({ actors: leadVoicePageActors }), {
-    ...actorOptions(),
-    input: { lead },
-  });
+  const actor = useActorRef(
+    leadVoicePageMachine.provide({ actors: leadVoicePageActors, actions: failureReportActions }),
+    {
+      ...actorOptions(),
+      input: { lead },
+    },
+  );
   const mode = useSelector(actor, (state) => {
     if (state.matches('loading')) return 'loading';
     if (state.matches('failed')) return 'failed';

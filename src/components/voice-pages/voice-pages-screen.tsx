@@ -12,6 +12,7 @@ import { actorOptions } from '../../lib/inspector';
 import { useClock } from '../../lib/use-clock';
 import { voicePageUrl } from '../../lib/voice-page-url';
 import { useCopiedLink, type CopyLinkRef } from './copied-link';
+import { failureReportActions } from '../../actors/report-failure';
 
 type VoicePagesRef = ActorRefFrom<typeof voicePagesMachine>;
 
@@ -19,7 +20,10 @@ const urlOf = (slug: string) => voicePageUrl(slug, window.location.origin);
 
 /** The admin's voice pages: the list, its form, the delete confirmation and the copied links. */
 export function VoicePagesScreen() {
-  const actor = useActorRef(voicePagesMachine.provide({ actors: voicePagesActors }), actorOptions());
+  const actor = useActorRef(
+    voicePagesMachine.provide({ actors: voicePagesActors, actions: failureReportActions }),
+    actorOptions(),
+  );
   const mode = useSelector(actor, (state) => {
     if (state.matches('loading')) return 'loading';
     if (state.matches('failed')) return 'failed';

@@ -1,0 +1,123 @@
+/**
+ * The early half of error reporting, loaded with main.tsx before the first paint: a listener for uncaught errors
+ * and unhandled rejections, and a short queue that holds them (and the app's own reports) until the SDK's chunk
+ * (sentry-reporter.ts) has loaded. That chunk loads when the browser is idle or at the first error, whichever
+ * comes first; then the queue is replayed into it and the SDK's own handlers take over.
+ */
+
+/** Where a failure the app reports on purpose happened, beyond its stack. */
+export type FailureContext = {
+  /** The machine's id and the state the failure arrived in. */
+  machine?: string;
+  state?: string;
+  /** An effect outside any machine's state (a binding's own callback). */
+  effect?: string;
+  /** `warning` for what the visitor chose or caused (a microphone refused); `error` otherwise. */
+  level?: 'error' | 'warning';
+};
+
+/** Which of React's root callbacks saw an error. */
+export type ReactErrorKind = 'uncaught' | 'caught' | 'recoverable';
+
+export type ErrorReport =
+  | { source: 'uncaught' | 'rejection'; error: unknown }
+  | { source: 'react'; kind: ReactErrorKind; error: unknown; componentStack: string | undefined }
+  | { source: 'failure'; error: unknown; context: FailureContext };
+
+/**
+ * What the app tells the reporter about the page: the route's template (`/ai-phone-caller/$slug`, never the
+ * address) and the values of its params, which must not leave the browser in any text of a report.
+ */
+export type PageFacts = { route: string; params: string[] };
+
+/** A report with the page it happened on, when the app could say. */
+export type QueuedReport = ErrorReport & { page: PageFacts | undefined };
+
+/** The SDK's chunk, once loaded: it sends what it is given. */
+export type ErrorReporter = { capture(report: QueuedReport): void };
+
+export type ReporterModule = {
+  installReporter(options: { page: () => PageFacts | undefined; fallbackRoute: string }): ErrorReporter;
+};
+
+export type ErrorQueue = {
+  report(report: ErrorReport): void;
+  /** Called by the app once its router exists, so every report names its route. */
+  describePage(facts: () => PageFacts): void;
+  /** Loads the SDK once the page has nothing better to do. */
+  loadWhenIdle(): void;
+};
+
+/**
+ * Resolves in a later task (a message: timers can be clamped). src/lib/next-task.ts does the same for the app, but
+ * it is built into the React chunk, which this code, loaded before the first paint, must not import.
+ */
+const laterTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+/** Enough to see what went wrong first; an error in a loop must not grow the page's memory without end. */
+export const maxQueuedReports = 20;
+
+/**
+ * `load` fetches the SDK's chunk; without one (no DSN in this build) nothing is listened to or sent, and the
+ * app's reports only reach the console. `fallbackRoute` names the page before the app can (the route the build
+ * rendered it for, or "unknown").
+ */
+export function holdErrors(load: (() => Promise<ReporterModule>) | undefined, fallbackRoute: string): ErrorQueue {
+  let page: (() => PageFacts) | undefined;
+  let reporter: ErrorReporter | undefined;
+  let loading = false;
+  const queued: QueuedReport[] = [];
+
+  const onError = (event: ErrorEvent) => enqueue({ source: 'uncaught', error: event.error ?? event.message });
+  const onRejection = (event: PromiseRejectionEvent) => enqueue({ source: 'rejection', error: event.reason });
+
+  function enqueue(report: ErrorReport) {
+    if (!load) return;
+    const withPage = { ...report, page: page?.() };
+    if (reporter) return reporter.capture(withPage);
+    if (queued.length < maxQueuedReports) queued.push(withPage);
+    startLoading();
+  }
+
+  function startLoading() {
+    if (!load || loading) return;
+    loading = true;
+    load().then(
+      // Evaluating the SDK and setting it up are two tasks, each short enough not to hold up a tap.
+      (module) => laterTask().then(() => install(module)),
+      (error: unknown) => console.warn('Error reporting is off: its code could not be loaded.', error),
+    );
+  }
+
+  function install(module: ReporterModule) {
+    reporter = module.installReporter({ page: () => page?.(), fallbackRoute });
+    // The SDK's own handlers are installed now; ours would report everything twice.
+    removeEventListener('error', onError);
+    removeEventListener('unhandledrejection', onRejection);
+    for (const report of queued.splice(0)) reporter.capture(report);
+  }
+
+  if (load) {
+    addEventListener('error', onError);
+    addEventListener('unhandledrejection', onRejection);
+  }
+
+  return {
+    report: enqueue,
+    describePage(facts) {
+      page = facts;
+    },
+    loadWhenIdle() {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(startLoading);
+      else setTimeout(startLoading, 1);
+    },
+  };
+}

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from './ui/button';
 /**
  * What a route that throws shows instead of a blank screen (the router's default error component). The error has
  * already been reported by React's root callback (src/lib/failure-reports.ts), so this page reports nothing.
- * Try again reloads the route: its code, its data and its component, which resets the error boundary.
+ * Retry reloads the route: its code, its data and its component, which resets the error boundary.
  */
 export function RouteErrorPage({ reset }: ErrorComponentProps) {
   const router = useRouter();

@@ -3,6 +3,6 @@ export const errorPage = {
   eyebrow: 'Something went wrong',
   title: 'This page could not be shown',
   body: 'Something stopped this page from loading. Trying again usually helps; if it does not, the home page is one click away.',
-  retry: 'Try again',
-  home: 'Back to the home page',
+  retry: 'Retry',
+  home: 'Home',
 } as const;

@@ -155,7 +155,7 @@ test('nothing of the SDK loads before the first paint on the home page; it loads
   expect(scripts.some((source) => source.includes('__SENTRY__'))).toBe(true);
 });
 
-test('a route that fails to load shows the error page, reports once, and Try again brings the page back', async ({
+test('a route that fails to load shows the error page, reports once, and Retry brings the page back', async ({
   page,
 }) => {
   const posts = tunnelPosts(page);
@@ -168,7 +168,7 @@ test('a route that fails to load shows the error page, reports once, and Try aga
 
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
-  await expect(alert.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  await expect(alert.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
   await expect(page.getByRole('banner')).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
   const serious = axe.violations.filter(
@@ -179,15 +179,15 @@ test('a route that fails to load shows the error page, reports once, and Try aga
   expect(posts.find((post) => post.includes('roi_.report'))).toContain('"route":"/roi/report"');
 
   await page.unroute('**/assets/roi_.report-*.js');
-  await alert.getByRole('button', { name: 'Try again' }).click();
+  await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'ROI Report' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('Back to the home page leaves a broken route', async ({ page }) => {
+test('Home leaves a broken route', async ({ page }) => {
   await page.route('**/assets/roi_.report-*.js', (route) => route.abort());
   await page.goto('/roi/report');
-  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await page.getByRole('alert').getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page).toHaveURL(`${e2eSiteUrl}/`);
   await expect(page.getByRole('button', { name: 'Request Demo' })).toBeVisible();
 });

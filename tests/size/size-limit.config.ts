@@ -11,45 +11,48 @@ import { errorReporterKey, routeFirstLoad, staticClosure, type BuildManifest } f
 // npm runs scripts from the project root.
 const sizeDistDir = path.resolve('.data/size-dist');
 
-/** The home page may load at most this many scripts before it runs (issue 13). */
+/** The home page may load at most this many scripts before it runs (the paint-first load, docs/performance.md). */
 const maxHomeScripts = 6;
 
-// Issue 20 raised every budget by about 1.5 kB (`/` by 2.5 kB: 138.37 kB before, 140.84 kB after): the app chunk now
+// The growth work raised every budget by about 1.5 kB (`/` by 2.5 kB: 138.37 kB before, 140.84 kB after): the app chunk now
 // holds the ROI model and the estimate line the demo form shows, the funnel's event queue and visit store, and the
 // address parsing of `/` (the estimate) and `/admin/growth` (route files ship in the app chunk). The tracker itself
 // is a chunk of its own loaded after the load event (its budget is below).
 const budgets = [
-  // Since the app loads after the first paint (issue 13), every page's budget is 3.5-5 kB higher: React
+  // Since the app loads after the first paint, every page's budget is 3.5-5 kB higher: React
   // and the app are two files (two gzip streams), and the app chunk carries the UI kit and every icon.
   // 142.5 kB: error reporting's early queue and reporting port (1.1 kB) and the growth work (the tracker's queue,
   // the business case and the visit's attribution, 2.5 kB) on top of 139 kB.
   { page: '/', routes: ['src/routes/index.tsx'], limit: '142.5 kB' },
   { page: '/roi', routes: ['src/routes/roi.tsx'], limit: '136 kB' },
   { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '134 kB' },
-  // 134 kB since issue 11: the voice page records its activity and offers a microphone picker.
-  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '142.5 kB' },
-  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '142.5 kB' },
-  // 124 kB since issue 11: the entry names the /admin/pages route; 123.04 kB measured.
-  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '132 kB' },
+  // The voice page records its activity and offers a microphone picker. Every page below carries error reporting's
+  // early queue and reporting port (about 0.6 kB gzipped on top of the growth work): 142.82 kB measured here.
+  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '143.5 kB' },
+  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '143.5 kB' },
+  // The entry names the /admin/pages route; 132.47 kB measured with error reporting.
+  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '133 kB' },
   {
     page: '/admin/dashboard',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/dashboard.tsx'],
     // The lead inbox: five machines, the live feed, the figures, CSV export and alerts where the
     // old dashboard had one list; 135 kB measured once its code left the entry chunk. 143.95 kB with the
-    // growth work (savings sort and filter, the lead's origin and journey, erasure).
-    limit: '144.5 kB',
+    // growth work (savings sort and filter, the lead's origin and journey, erasure); 145.04 kB with error reporting.
+    limit: '145.5 kB',
   },
   {
     page: '/admin/pages',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/pages.tsx'],
     // 129 kB until the inbox's shared code became one 'inbox' chunk (vite.config.ts): the table's dates
-    // (submission-date.ts) now load that whole chunk, 4.3 kB gzipped; 133.8 kB measured; 142.54 kB with the growth work.
-    limit: '143 kB',
+    // (submission-date.ts) now load that whole chunk, 4.3 kB gzipped; 133.8 kB measured; 142.54 kB with the growth work,
+    // 143.55 kB with error reporting.
+    limit: '144 kB',
   },
   {
     page: '/admin/raw-pricing',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/raw-pricing.tsx'],
-    limit: '133 kB',
+    // 133.57 kB with error reporting.
+    limit: '134 kB',
   },
 ];
 

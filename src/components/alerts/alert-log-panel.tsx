@@ -1,3 +1,4 @@
+import { failureReportActions } from '../../actors/report-failure';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { RefreshCw, Send } from 'lucide-react';
@@ -20,7 +21,7 @@ import { Notice, type NoticeTone } from '../ui/notice';
 import { Spinner } from '../ui/spinner';
 import { contactLinkClass } from '../../lib/contact-links';
 
-const alertLog = alertLogMachine.provide({ actors: alertLogActors });
+const alertLog = alertLogMachine.provide({ actors: alertLogActors, actions: failureReportActions });
 
 const copy = alertsCopy;
 

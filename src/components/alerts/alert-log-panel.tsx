@@ -175,6 +175,8 @@ function stageText(delivery: Delivery): string {
       return copy.log.failed(delivery.lastError ?? '');
     case 'cancelled':
       return copy.log.cancelled(delivery.lastError ?? '');
+    case 'uncertain':
+      return copy.log.uncertain(delivery.lastError ?? '');
   }
 }
 
@@ -185,6 +187,7 @@ const stageClass: Record<DeliveryStage, string> = {
   waiting: 'text-slate-300',
   sending: 'text-slate-300',
   cancelled: 'text-slate-400',
+  uncertain: 'text-amber-200',
 };
 
 function DeliveryRow({ delivery }: { delivery: Delivery }) {

@@ -11,7 +11,7 @@ import {
 } from 'xstate';
 import { notProvided, notProvidedCallback } from '../not-provided';
 import { hasNextPage, hasPreviousPage, lastPage, pageSize } from './inbox-paging';
-import type { InboxSort, InboxView, StatusFilter } from './inbox-view';
+import { withFilters, type InboxSort, type InboxView, type StatusFilter } from './inbox-view';
 import { matchesView, sameView, searchTerm } from './view-match';
 import { leadName, messageOf, patchChanges, withPatch, type Lead, type LeadPatch } from './lead';
 import type { LeadStatus } from './lead-status';
@@ -80,12 +80,8 @@ function withArrivals(page: LeadPage, { view, arrivals }: Pick<InboxContext, 'vi
   return { rows: [...missed, ...page.rows].slice(0, pageSize), total: page.total + missed.length };
 }
 
-const withView = (context: InboxContext, change: Partial<InboxView>): InboxView => ({
-  ...context.view,
-  search: context.searchDraft,
-  page: 0,
-  ...change,
-});
+const withView = (context: InboxContext, change: Partial<InboxView>): InboxView =>
+  withFilters({ ...context.view, search: context.searchDraft, page: 0 }, change);
 
 const replaceRow = (rows: Lead[], lead: Lead): Lead[] => rows.map((row) => (row.id === lead.id ? lead : row));
 

@@ -87,8 +87,15 @@ const urls = (step: SpecStep) => effectsNamed(step.effects, 'writeUrl').map((eff
 function chosenView(step: SpecStep, prior: Context): InboxView | null {
   const { type } = step.event;
   const typed = { ...prior.view, search: prior.searchDraft, page: 0 };
-  if (type === 'filter.status') return { ...typed, status: payload<{ status: StatusFilter }>(step.event).status };
-  if (type === 'filter.overdue') return { ...typed, overdue: payload<{ on: boolean }>(step.event).on };
+  // Spam is never overdue (the overdue count leaves it out): choosing one of the two turns the other off.
+  if (type === 'filter.status') {
+    const status = payload<{ status: StatusFilter }>(step.event).status;
+    return { ...typed, status, overdue: status === 'spam' ? false : typed.overdue };
+  }
+  if (type === 'filter.overdue') {
+    const on = payload<{ on: boolean }>(step.event).on;
+    return { ...typed, overdue: on, status: on && typed.status === 'spam' ? 'all' : typed.status };
+  }
   if (type === 'filter.savings')
     return { ...typed, minSavings: payload<{ minSavings: number }>(step.event).minSavings };
   if (type === 'sort.set') return { ...typed, sort: payload<{ sort: InboxView['sort'] }>(step.event).sort };

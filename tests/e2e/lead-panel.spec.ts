@@ -160,3 +160,33 @@ test('an address with an id that is no lead says so', async ({ page }) => {
   await page.goto('/admin/dashboard/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('dialog').getByText('This lead does not exist, or you may not see it.')).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px, long text without spaces stays inside its box: a clamped description with Show more, a wrapped note`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const tag = uniqueTag('long-text');
+    await api.submit({ ...lead(tag), business: `${tag}${'w'.repeat(4_997 - tag.length)}` });
+    const panel = await openPanel(page, tag);
+    await panel.getByLabel('Note').fill('n'.repeat(5_000));
+    await panel.getByRole('button', { name: 'Add note' }).click();
+    await expect(panel.getByText('n'.repeat(5_000), { exact: true })).toBeVisible();
+    const panelWidths = await panel.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+    expect(panelWidths[0]).toBeLessThanOrEqual(panelWidths[1] ?? 0);
+    await panel.getByRole('button', { name: 'Close' }).click();
+
+    const row = leadRow(page, tag);
+    const clampedHeight = (await row.boundingBox())?.height ?? Infinity;
+    expect(clampedHeight).toBeLessThan(400);
+    await row.getByRole('button', { name: 'Show more' }).click();
+    expect((await row.boundingBox())?.height).toBeGreaterThan(clampedHeight);
+    await row.getByRole('button', { name: 'Show less' }).click();
+    expect((await row.boundingBox())?.height).toBe(clampedHeight);
+    const pageWidths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(pageWidths[0]).toBeLessThanOrEqual(pageWidths[1] ?? 0);
+  });
+}

@@ -19,6 +19,7 @@ import {
 import { businessCaseSummary } from '../../content/business-case';
 import { demoFormCopy } from '../../content/landing';
 import { actorOptions } from '../../lib/inspector';
+import { formatUsage } from '../../lib/number-format';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Notice } from '../ui/notice';
@@ -99,6 +100,7 @@ export function DemoForm({ offeredCase }: { offeredCase: RoiInputs | null }) {
       <TextArea
         label="Tell us about your business"
         {...field('business')}
+        hint={formatUsage([...values.business.trim()].length, demoFieldMaxLengths.business)}
         rows={3}
         placeholder="What you do, how many calls you get, what you'd like the agent to handle"
         className="sm:col-span-2"

@@ -86,7 +86,7 @@ export function SubmissionsTable({ rows, busy, sort, saving, onStatus, onNotSpam
               <LeadStatusSelect
                 status={row.status}
                 label={`Status of ${leadName(row)}`}
-                disabled={saving(row.id)}
+                busy={saving(row.id)}
                 onChange={(status) => onStatus(row.id, status)}
               />
             )}

@@ -155,6 +155,7 @@ export type Database = {
           id: string
           landing_page: string | null
           last_name: string
+          last_note_at: string | null
           paid_click: boolean
           phone: string
           referrer_host: string | null
@@ -183,6 +184,7 @@ export type Database = {
           id?: string
           landing_page?: string | null
           last_name: string
+          last_note_at?: string | null
           paid_click?: boolean
           phone: string
           referrer_host?: string | null
@@ -211,6 +213,7 @@ export type Database = {
           id?: string
           landing_page?: string | null
           last_name?: string
+          last_note_at?: string | null
           paid_click?: boolean
           phone?: string
           referrer_host?: string | null

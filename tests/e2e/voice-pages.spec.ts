@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
@@ -156,6 +157,10 @@ for (const viewport of [
     const confirmation = page.getByRole('alertdialog', { name: 'Delete page' });
     await expect(confirmation.getByRole('button', { name: 'Keep it' })).toBeFocused();
     expect(await onScreen(page, 'Delete page')).toBe(true);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual(
+      [],
+    );
     for (let step = 0; step < 4; step++) {
       await page.keyboard.press('Tab');
       expect(await confirmation.evaluate((element) => element.contains(document.activeElement))).toBe(true);

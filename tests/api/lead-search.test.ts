@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchFilter } from '../../src/actors/lead-query';
+import { likeLiteral, searchFilter } from '../../src/actors/lead-query';
 import { adminClient, serviceClient, submission, uniqueMarker } from './stand-in-fixtures';
 
 // The inbox's search through its own filter and the counts beside it, on the real database.
@@ -26,7 +26,7 @@ describe('a search matches the typed text, in the list and in the counts', () =>
     return (data ?? []).map((row) => row.business).sort();
   };
   const counted = async (term: string) => {
-    const { data, error } = await admin.client.rpc('lead_counts', { p_search: term });
+    const { data, error } = await admin.client.rpc('lead_counts', { p_search: likeLiteral(term) });
     expect(error).toBeNull();
     return Number((data as { all: number }).all);
   };

@@ -9,6 +9,7 @@ import type {
 import type { LiveEvent } from '../../machines/inbox/live-events';
 import { loadSupabase } from '../lib/load-supabase';
 import { watchLeadFeed } from './lead-feed';
+import { likeLiteral } from './lead-query';
 
 /** Every count is a whole number; the composite type leaves them nullable, as Postgres types do. */
 const whole = (value: number | null | undefined): number => value ?? 0;
@@ -17,7 +18,7 @@ const whole = (value: number | null | undefined): number => value ?? 0;
 async function leadCounts(search: string | null, minSavings: number | null): Promise<LeadCounts> {
   const db = await loadSupabase();
   const { data, error } = await db.rpc('lead_counts', {
-    ...(search === null ? {} : { p_search: search }),
+    ...(search === null ? {} : { p_search: likeLiteral(search) }),
     ...(minSavings === null ? {} : { p_min_savings: minSavings }),
   });
   if (error) throw new Error(error.message);

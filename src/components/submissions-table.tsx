@@ -8,6 +8,7 @@ import { formatSubmissionDate } from '../lib/submission-date';
 import { LeadStatusSelect } from './inbox/lead-status-select';
 import { ReplyDeadline } from './inbox/reply-deadline';
 import { Button } from './ui/button';
+import { ClampedText } from './ui/clamped-text';
 import { DataTable, dataCellClass, dataRowClass } from './data-table';
 
 const headers = ['Name', 'Email', 'Phone', 'Business', 'Est. savings / yr', 'Submitted', 'Status', 'Reply'];
@@ -50,8 +51,8 @@ export function SubmissionsTable({ rows, busy, sort, saving, onStatus, onNotSpam
               {row.phone}
             </a>
           </td>
-          <td className={`${dataCellClass} break-words whitespace-pre-line text-slate-200 md:max-w-md md:min-w-64`}>
-            {row.business}
+          <td className={`${dataCellClass} text-slate-200 md:max-w-md md:min-w-64`}>
+            <ClampedText text={row.business} />
           </td>
           <td className={`${dataCellClass} whitespace-nowrap text-slate-300 tabular-nums`}>
             <span className="text-slate-400 md:hidden">Estimated savings </span>
@@ -85,7 +86,7 @@ export function SubmissionsTable({ rows, busy, sort, saving, onStatus, onNotSpam
               <LeadStatusSelect
                 status={row.status}
                 label={`Status of ${leadName(row)}`}
-                disabled={saving(row.id)}
+                busy={saving(row.id)}
                 onChange={(status) => onStatus(row.id, status)}
               />
             )}

@@ -158,6 +158,7 @@ export type Database = {
           id: string
           landing_page: string | null
           last_name: string
+          last_note_at: string | null
           paid_click: boolean
           phone: string
           referrer_host: string | null
@@ -186,6 +187,7 @@ export type Database = {
           id?: string
           landing_page?: string | null
           last_name: string
+          last_note_at?: string | null
           paid_click?: boolean
           phone: string
           referrer_host?: string | null
@@ -214,6 +216,7 @@ export type Database = {
           id?: string
           landing_page?: string | null
           last_name?: string
+          last_note_at?: string | null
           paid_click?: boolean
           phone?: string
           referrer_host?: string | null

@@ -1,4 +1,5 @@
 import {
+  DemoFieldRefusedError,
   demoFormMachine,
   DemoRequestRateLimitedError,
   type DemoFormValues,
@@ -154,11 +155,28 @@ export const spec: MachineSpec = {
         check: (s) => !s.snapshot.hasTag('locked') && !s.snapshot.hasTag('busy'),
       },
       {
-        requirement: "a refused request (429) says 'Too many requests', any other failure 'Something went wrong'",
+        requirement:
+          "a refused request (429) says 'Too many requests', a field the database refused is marked, any other failure says 'Something went wrong'",
+        check: (step) => {
+          if (!entered(step, 'failure')) return true;
+          const error = errorOf(step);
+          const { failure, refusedField } = step.snapshot.context;
+          if (error instanceof DemoFieldRefusedError) return failure === 'refused' && refusedField === error.field;
+          return (
+            failure === (error instanceof DemoRequestRateLimitedError ? 'rateLimited' : 'unavailable') &&
+            refusedField === null
+          );
+        },
+      },
+      {
+        requirement: 'the refused field stays marked until the visitor changes it',
         check: (step) =>
-          !entered(step, 'failure') ||
-          step.snapshot.context.failure ===
-            (errorOf(step) instanceof DemoRequestRateLimitedError ? 'rateLimited' : 'unavailable'),
+          step.event.type !== 'form.change' ||
+          step.previous?.context.refusedField == null ||
+          step.snapshot.context.refusedField ===
+            ((step.event as unknown as { field: string }).field === step.previous.context.refusedField
+              ? null
+              : step.previous.context.refusedField),
       },
       {
         requirement: 'a failed send is reported with its error',
@@ -254,5 +272,6 @@ export const plan: MachinePathPlan = {
     { type: 'xstate.done.actor.submitDemoRequest' },
     { type: 'xstate.error.actor.submitDemoRequest', error: new Error('insert failed') },
     { type: 'xstate.error.actor.submitDemoRequest', error: new DemoRequestRateLimitedError('Too many requests') },
+    { type: 'xstate.error.actor.submitDemoRequest', error: new DemoFieldRefusedError('email', 'email shape') },
   ],
 };

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -19,6 +20,8 @@ const app = appChunk('/src/start.tsx');
 
 export default defineConfig({
   plugins: [
+    // Compiles messages/*.json into src/paraglide (its options: project.inlang/paraglide.config.js).
+    paraglideVitePlugin({ project: './project.inlang', outdir: './src/paraglide' }),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),

@@ -1,7 +1,9 @@
 import { createRootRouteWithContext, HeadContent, Outlet, useMatches } from '@tanstack/react-router';
+import { OgLocaleAlternates } from '../components/og-locale-alternates';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { brand } from '../content/brand';
+import { m } from '../paraglide/messages.js';
 import type { RouterContext } from '../router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -18,11 +20,12 @@ function RootLayout() {
     <div className="flex min-h-screen flex-col">
       {/* React places the title, meta and link tags in the document head. */}
       <HeadContent />
+      <OgLocaleAlternates />
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-3 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
       >
-        Skip to content
+        {m.site_skip()}
       </a>
       <SiteHeader variant={topBar ?? 'roi'} />
       <main id="main" className="flex-1 pt-16 print:pt-0">

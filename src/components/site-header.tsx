@@ -1,5 +1,6 @@
 import { Calculator, House } from 'lucide-react';
 import { BrandHomeLink } from './brand-home-link';
+import { LanguageLinks } from './language-links';
 import { m } from '../paraglide/messages.js';
 import { ButtonLink } from './ui/button';
 
@@ -21,8 +22,11 @@ export function SiteHeader({ variant }: { variant: TopBarVariant }) {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-slate-950/80 backdrop-blur print:hidden">
       <nav aria-label={m.nav_main()} className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
         <BrandHomeLink />
-        {variant === 'roi' && <RoiLink />}
-        {variant === 'home' && <HomeButton />}
+        <div className="flex items-center gap-1 sm:gap-3">
+          <LanguageLinks compact />
+          {variant === 'roi' && <RoiLink />}
+          {variant === 'home' && <HomeButton />}
+        </div>
       </nav>
     </header>
   );

@@ -6,6 +6,15 @@ import { baseLocale, isLocale, locales, type Locale } from '../paraglide/runtime
  */
 const publicPage = /^\/(?:roi(?:\/report)?|ai-phone-caller(?:\/[^/]+)?)?\/?$/;
 
+/** The admin area: staff screens, in English only, which offer no other language. */
+const adminArea = /^\/admin(?:\/|$)/;
+
+/** Whether an address offers its visitor other languages: every page but the admin area's (404 pages too). */
+export const offersLanguages = (pathname: string): boolean => !adminArea.test(pathname);
+
+/** Whether a page (an address without its language) exists in every language. */
+export const isPublicPage = (pathname: string): boolean => publicPage.test(pathname);
+
 /** `/es/roi` → `['es', '/roi']`; a first segment that is no supported language is just a path (`/xx/roi`). */
 function splitPrefix(pathname: string): [Locale, string] {
   const [, first = '', ...rest] = pathname.split('/');
@@ -22,12 +31,12 @@ export const localeOfPath = (pathname: string): Locale => splitPrefix(pathname)[
 /** The page an address shows, without its language: `/es/roi` → `/roi`, `/es/` → `/`; anything else unchanged. */
 export function pagePath(pathname: string): string {
   const [locale, rest] = splitPrefix(pathname);
-  return locale !== baseLocale && publicPage.test(rest) ? rest : pathname;
+  return locale !== baseLocale && isPublicPage(rest) ? rest : pathname;
 }
 
 /** Where a page lives in `locale`: `/roi` → `/es/roi`, `/` → `/es/`. English pages and admin pages have no prefix. */
 export function localizedPath(pathname: string, locale: Locale): string {
-  if (locale === baseLocale || !publicPage.test(pathname)) return pathname;
+  if (locale === baseLocale || !isPublicPage(pathname)) return pathname;
   return pathname === '/' ? `/${locale}/` : `/${locale}${pathname}`;
 }
 

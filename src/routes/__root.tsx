@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, useMatches } from '@tanstack/react-router';
+import { LanguageSuggestion } from '../components/language-suggestion';
 import { OgLocaleAlternates } from '../components/og-locale-alternates';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
@@ -32,6 +33,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <LanguageSuggestion />
     </div>
   );
 }

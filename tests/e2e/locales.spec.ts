@@ -162,3 +162,46 @@ for (const { path, settled } of [
     expect(logged).toEqual([]);
   });
 }
+
+test.describe('for a browser that prefers Spanish', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('the English page suggests Spanish, in Spanish, without moving the visitor; dismissed, it stays away in this tab', async ({
+    page,
+  }) => {
+    await page.goto('/roi?calls=2600&aht=5&wage=24&step=results');
+    const suggestion = page.getByRole('complementary', { name: 'Idioma' });
+    await expect(suggestion).toContainText('Esta página también está disponible en español.');
+    await expect(page).toHaveURL(/^[^#]*\/roi\?/);
+    expect(new URL(page.url()).pathname).toBe('/roi');
+    await expect(suggestion.getByRole('link', { name: 'Leer en español' })).toHaveAttribute(
+      'href',
+      '/es/roi?calls=2600&aht=5&wage=24&step=results',
+    );
+    await suggestion.getByRole('button', { name: 'No, gracias' }).first().click();
+    await expect(suggestion).toBeHidden();
+    await page.reload();
+    // The language links gain the address's inputs once the app runs, which is when a suggestion would show.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      /\?calls=/,
+    );
+    await expect(page.getByRole('complementary', { name: 'Idioma' })).toBeHidden();
+  });
+
+  test('taking the suggestion opens the same page in Spanish, which suggests nothing more', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Leer en español' }).click();
+    await expect(page).toHaveURL(/\/es\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: heroes.es })).toBeVisible();
+    await page.goto('/');
+    await expect(page.locator('section#hero')).toHaveAttribute('data-revealed', 'true');
+    await expect(page.getByRole('complementary', { name: 'Idioma' })).toBeHidden();
+  });
+
+  test('a Spanish page suggests nothing to a Spanish browser', async ({ page }) => {
+    await page.goto('/es/');
+    await expect(page.locator('section#hero')).toHaveAttribute('data-revealed', 'true');
+    await expect(page.getByRole('complementary')).toBeHidden();
+  });
+});

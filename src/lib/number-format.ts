@@ -1,7 +1,7 @@
 import { getLocale, type Locale } from '../paraglide/runtime.js';
 
 /**
- * The region each language's numbers are written for. Money stays US dollars in every language; each locale's own
+ * The region each language's numbers and dates are written for. Money stays US dollars in every language; each locale's own
  * convention says where the sign goes and whether it reads `$`, `US$` or `$US`.
  */
 const numberLocales: Record<Locale, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
@@ -15,6 +15,7 @@ const formattersFor = (locale: string) => ({
   percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
   // 20 digits keeps every decimal a typed number can have: Intl prints the shortest text that reads back the same.
   exact: new Intl.NumberFormat(locale, { maximumFractionDigits: 20, useGrouping: 'always' }),
+  longDate: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }),
 });
 
 const cache = new Map<Locale, ReturnType<typeof formattersFor>>();
@@ -51,3 +52,6 @@ export const formatExact = (value: number): string => formatters().exact.format(
 
 /** A fraction as a whole percent: `0.5` → `50%`. */
 export const formatPercent = (fraction: number): string => formatters().percent.format(fraction);
+
+/** A day in words: `November 26, 2026`, `26 de noviembre de 2026`. */
+export const formatLongDate = (date: Date): string => formatters().longDate.format(date);

@@ -1,4 +1,3 @@
-import { useHydrated } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Languages, X } from 'lucide-react';
 import { useEffect } from 'react';
@@ -14,18 +13,16 @@ import { Button } from './ui/button';
 
 /**
  * A small offer of the browser's preferred language when the page is in another, in that language. Only in the
- * browser (the prerendered page knows no visitor's languages), at the screen's foot so nothing on the page moves.
+ * browser, once the page runs (the prerendered page knows no visitor's languages), at the screen's foot so nothing on
+ * the page moves.
  */
 export function LanguageSuggestion() {
-  const hydrated = useHydrated();
   const href = useLanguageHref();
   const actor = useActorRef(languageSuggestionMachine.provide({ actions: languageSuggestionActions }), actorOptions());
   const suggested = useSelector(actor, (state) => (state.matches('offered') ? state.context.suggested : null));
   const offersLanguages = href !== null;
   useEffect(() => {
-    // Decided once, when the page first runs (the machine takes the first answer): the visitor's languages and
-    // earlier choice are the browser's to tell.
-    if (!hydrated) return;
+    // Decided once, when the page first runs (the machine takes the first answer).
     const pageLocale = getLocale();
     actor.send({
       type: 'page.opened',
@@ -38,7 +35,7 @@ export function LanguageSuggestion() {
           })
         : null,
     });
-  }, [hydrated, actor, offersLanguages]);
+  }, [actor, offersLanguages]);
   if (!href || suggested === null || !isLocale(suggested)) return null;
   const locale = suggested;
   return (

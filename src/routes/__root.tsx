@@ -1,5 +1,5 @@
-import { createRootRouteWithContext, HeadContent, Outlet, useMatches } from '@tanstack/react-router';
-import { LanguageSuggestion } from '../components/language-suggestion';
+import { createRootRouteWithContext, HeadContent, Outlet, useHydrated, useMatches } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { OgLocaleAlternates } from '../components/og-locale-alternates';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
@@ -33,7 +33,25 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <LanguageSuggestion />
+      <LanguageSuggestionOnceRunning />
     </div>
+  );
+}
+
+/**
+ * The language suggestion depends on the browser's languages, so it never shows in prerendered markup: its code is a
+ * chunk of its own, fetched once the page runs, so no page's first load carries it.
+ */
+const LanguageSuggestion = lazy(async () => ({
+  default: (await import('../components/language-suggestion')).LanguageSuggestion,
+}));
+
+function LanguageSuggestionOnceRunning() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <LanguageSuggestion />
+    </Suspense>
   );
 }

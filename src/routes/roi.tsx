@@ -30,7 +30,9 @@ import { inputsOf, parseRoiSearch, sameRoiSearch, type RawRoiSearch } from '../l
 
 export const Route = createFileRoute('/roi')({
   validateSearch: (raw: RawRoiSearch & SearchSchemaInput) => parseRoiSearch(raw),
-  head: () => pageHead({ path: '/roi', title: pageTitle(roiCopy.title), description: roiCopy.metaDescription }),
+  // The messages themselves, not roiCopy: the route's head ships in the app chunk, which would then carry every
+  // message of the calculator in every language.
+  head: () => pageHead({ path: '/roi', title: pageTitle(m.roi_title()), description: m.roi_meta() }),
   component: RoiPage,
 });
 

@@ -17,7 +17,9 @@ import { usePrintOnce } from '../lib/use-print-once';
 /** The printable ROI report: same search params as /roi, so it always shows the figures it was opened from. */
 export const Route = createFileRoute('/roi_/report')({
   validateSearch: (raw: RawRoiSearch & SearchSchemaInput) => parseRoiInputsSearch(raw),
-  head: () => pageHead({ path: '/roi/report', title: pageTitle(roiCopy.reportTitle), description: roiCopy.reportLead }),
+  // The messages themselves, not roiCopy (see the /roi route).
+  head: () =>
+    pageHead({ path: '/roi/report', title: pageTitle(m.roi_report_title()), description: m.roi_report_lead() }),
   staticData: { topBar: 'none' },
   component: RoiReportPage,
 });

@@ -205,3 +205,14 @@ test.describe('for a browser that prefers Spanish', () => {
     await expect(page.getByRole('complementary')).toBeHidden();
   });
 });
+
+test('the printable report and the voice page have Spanish addresses too', async ({ page }) => {
+  await page.goto('/es/roi/report?calls=3000&aht=5&wage=25');
+  await expect(page.getByRole('heading', { level: 1, name: 'Informe de ROI' })).toBeVisible();
+  await expect(page.getByTestId('report-yearly-savings')).toHaveText(/^[\d.]+\sUS\$$/);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+  await page.goto('/es/ai-phone-caller');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+});

@@ -216,3 +216,9 @@ test('the printable report and the voice page have Spanish addresses too', async
   await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
 });
+
+test('the Spanish voice page welcomes the visitor in Spanish', async ({ page }) => {
+  await page.goto('/es/ai-phone-caller');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Le damos la bienvenida');
+  await expect(page.getByRole('button', { name: 'Iniciar conversación' })).toBeVisible();
+});

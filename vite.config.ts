@@ -26,7 +26,7 @@ const app = appChunk('/src/start.tsx');
 export default defineConfig({
   plugins: [
     // Compiles messages/*.json into src/paraglide (its options: project.inlang/paraglide.config.js).
-    paraglideVitePlugin({ project: './project.inlang', outdir: './src/paraglide' }),
+    paraglideVitePlugin({ project: './project.inlang' }),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),

@@ -1,10 +1,5 @@
+import { localeTag } from '../i18n/locale-names';
 import { getLocale, type Locale } from '../paraglide/runtime.js';
-
-/**
- * The region each language's numbers and dates are written for. Money stays US dollars in every language; each locale's own
- * convention says where the sign goes and whether it reads `$`, `US$` or `$US`.
- */
-const numberLocales: Record<Locale, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
 
 const formattersFor = (locale: string) => ({
   usd: new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
@@ -18,6 +13,10 @@ const formattersFor = (locale: string) => ({
   longDate: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }),
 });
 
+/**
+ * One set per language, for the region `localeTag` names. Money stays US dollars in every language; each region's own
+ * convention says where the sign goes and whether it reads `$`, `US$` or `$US`.
+ */
 const cache = new Map<Locale, ReturnType<typeof formattersFor>>();
 
 /** The page's formatters: the same on the server that prerendered it and in the browser that hydrates it. */
@@ -25,7 +24,7 @@ function formatters() {
   const locale = getLocale();
   let found = cache.get(locale);
   if (!found) {
-    found = formattersFor(numberLocales[locale]);
+    found = formattersFor(localeTag());
     cache.set(locale, found);
   }
   return found;

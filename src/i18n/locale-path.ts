@@ -1,4 +1,5 @@
-import { baseLocale, isLocale, locales, type Locale } from '../paraglide/runtime.js';
+import type { Locale } from '../paraglide/runtime.js';
+import { baseLocale, isLocale, locales } from './locales';
 
 /**
  * Which addresses exist in every language: the home page, the ROI calculator and its report, and the voice pages.

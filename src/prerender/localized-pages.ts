@@ -1,5 +1,6 @@
 import { localizedPath } from '../i18n/locale-path';
-import { baseLocale, locales, type Locale } from '../paraglide/runtime.js';
+import { baseLocale, locales } from '../i18n/locales';
+import type { Locale } from '../paraglide/runtime.js';
 import { prerenderedPages } from './pages';
 
 export type LocalizedPage = {

@@ -35,8 +35,9 @@ const budgets = [
   { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '144.5 kB' },
   // The voice page records its activity and offers a microphone picker. Every page below carries error reporting's
   // early queue and reporting port (about 0.6 kB gzipped on top of the growth work): 142.82 kB measured here.
-  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '146.5 kB' },
-  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '146.5 kB' },
+  // The voice page's welcome and call views and the offline voice's script, in four languages: 149.89 kB (+3.4 kB).
+  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '150.5 kB' },
+  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '150.5 kB' },
   // The entry names the /admin/pages route; 132.47 kB measured with error reporting.
   { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '136.5 kB' },
   {

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -14,11 +15,18 @@ import { prerender } from './src/prerender/prerender-plugin.ts';
 const sharedWithTheTracker =
   /\/(src\/lib\/(site-events|visit-store)|src\/content\/business-case|machines\/growth\/business-case|machines\/roi-wizard\/roi-model)\.ts$/;
 const reactRuntime = /(\/node_modules\/(react|react-dom|scheduler)\/|\/src\/(react-dom-client|lib\/next-task)\.ts$)/;
+/**
+ * The compiled messages, one module each. The app reaches them all through the catalogue's index, but each page uses
+ * a few: left out of the app chunk, each lands with the code that uses it (the bundler tree-shakes the rest).
+ */
+const pageMessages = /\/src\/paraglide\/messages\//;
 /** What start.tsx, the app, needs: one chunk that main.tsx loads after the first paint. */
 const app = appChunk('/src/start.tsx');
 
 export default defineConfig({
   plugins: [
+    // Compiles messages/*.json into src/paraglide (its options: project.inlang/paraglide.config.js).
+    paraglideVitePlugin({ project: './project.inlang' }),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
@@ -55,6 +63,7 @@ export default defineConfig({
               test: (id) =>
                 (app.includes(id) || /\/src\/components\/ui\//.test(id) || sharedWithTheTracker.test(id)) &&
                 !reactRuntime.test(id) &&
+                !pageMessages.test(id) &&
                 !id.endsWith('/src/start.tsx'),
               priority: 1,
             },

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { NotFoundPage } from './components/not-found-page';
+import { localeRewrite } from './i18n/locale-rewrite';
 import { RouteErrorPage } from './components/route-error-page';
 import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
@@ -13,6 +14,7 @@ export function createAppRouter(context: RouterContext, runsOn: 'browser' | 'ser
     routeTree,
     context,
     defaultPreload: 'intent',
+    rewrite: localeRewrite,
     // A page with a pending component (the admin pages, waiting for the session) shows it at once and for no longer
     // than the wait; TanStack's defaults (after 1 s, then at least 500 ms) would only delay checks done sooner. Pages
     // without one keep showing the previous page until the next is ready, as before.

@@ -6,6 +6,7 @@ import { sessionMachine } from '../machines/session/session.machine';
 import { failureReportActions } from './actors/report-failure';
 import { sessionActors } from './actors/session.actors';
 import { App } from './app';
+import { adoptPathLocale } from './i18n/page-locale';
 import type { ErrorQueue } from './errors/error-queue';
 import { connectFailureReports, reactRootErrorOptions } from './lib/failure-reports';
 import { actorOptions, setUpInspector } from './lib/inspector';
@@ -20,6 +21,8 @@ import { createAppRouter } from './router';
 export async function start(root: HTMLElement, renderedKey: string | undefined, errors: ErrorQueue): Promise<void> {
   // The visit's first address, before the router can tidy it (utm_* parameters are no route's search).
   const landing = { href: location.href, referrer: document.referrer };
+  // The app shell's pages (the voice pages, the 404 page) learn their language here; prerendered ones carry it.
+  document.documentElement.lang = adoptPathLocale(location.pathname);
   // A task of its own, not the one that evaluated the app's modules, keeps both short.
   await nextTask();
   await setUpInspector();

@@ -85,6 +85,8 @@ export default tseslint.config(
       '.data/**',
       'node_modules/**',
       'src/routeTree.gen.ts',
+      // Compiled from messages/*.json by Paraglide (npm run messages).
+      'src/paraglide/**',
       'test-results/**',
       'playwright-report/**',
     ],

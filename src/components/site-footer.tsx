@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { brand } from '../content/brand';
+import { m } from '../paraglide/messages.js';
+import { LanguageLinks } from './language-links';
 
 export function SiteFooter() {
   return (
@@ -9,13 +11,14 @@ export function SiteFooter() {
         <p suppressHydrationWarning>
           © {new Date().getFullYear()} {brand.name}. {brand.tagline}.
         </p>
-        <nav aria-label="Footer" className="flex gap-4">
+        <nav aria-label={m.nav_footer()} className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <Link to="/roi" className="hover:text-white">
-            ROI Calculator
+            {m.nav_roi()}
           </Link>
           <Link to="/" hash="contact" className="hover:text-white">
-            Book a demo
+            {m.nav_book_demo()}
           </Link>
+          <LanguageLinks />
         </nav>
       </div>
     </footer>

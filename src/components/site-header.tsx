@@ -1,5 +1,7 @@
 import { Calculator, House } from 'lucide-react';
 import { BrandHomeLink } from './brand-home-link';
+import { LanguageLinks } from './language-links';
+import { m } from '../paraglide/messages.js';
 import { ButtonLink } from './ui/button';
 
 /**
@@ -18,10 +20,13 @@ declare module '@tanstack/react-router' {
 export function SiteHeader({ variant }: { variant: TopBarVariant }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-slate-950/80 backdrop-blur print:hidden">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+      <nav aria-label={m.nav_main()} className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
         <BrandHomeLink />
-        {variant === 'roi' && <RoiLink />}
-        {variant === 'home' && <HomeButton />}
+        <div className="flex items-center gap-1 sm:gap-3">
+          <LanguageLinks compact />
+          {variant === 'roi' && <RoiLink />}
+          {variant === 'home' && <HomeButton />}
+        </div>
       </nav>
     </header>
   );
@@ -31,8 +36,8 @@ function RoiLink() {
   return (
     <ButtonLink to="/roi" variant="quiet" size="sm">
       <Calculator className="h-4 w-4" aria-hidden="true" />
-      <span className="sm:hidden">ROI</span>
-      <span className="hidden sm:inline">ROI Calculator</span>
+      <span className="sm:hidden">{m.nav_roi_short()}</span>
+      <span className="hidden sm:inline">{m.nav_roi()}</span>
     </ButtonLink>
   );
 }
@@ -41,7 +46,7 @@ function HomeButton() {
   return (
     <ButtonLink to="/" variant="quiet" size="sm">
       <House className="h-4 w-4" aria-hidden="true" />
-      Home
+      {m.nav_home()}
     </ButtonLink>
   );
 }

@@ -1,10 +1,18 @@
-/** The brand as visitors see it; one place so every screen names the product the same way. */
+import { m } from '../paraglide/messages.js';
+
+/**
+ * The brand as visitors see it; one place so every screen names the product the same way. The name stays the same in
+ * every language; the sentences are the page's language's (getters, read when a page renders).
+ */
 export const brand = {
   name: 'Ringwise',
   productTitle: 'AI Phone Caller',
-  tagline: 'AI voice agents that answer every call',
-  description:
-    'An AI voice agent that answers every call: appointments, FAQs and lead capture, in any language, with any CRM.',
+  get tagline() {
+    return m.site_tagline();
+  },
+  get description() {
+    return m.site_description();
+  },
   productDescription: 'Talk to an AI voice assistant in your browser: ask it anything, the way your callers would.',
 } as const;
 

@@ -1,8 +1,20 @@
+import { m } from '../paraglide/messages.js';
+
 /** The page a route shows when it fails to load or render: calm, with a way forward. */
 export const errorPage = {
-  eyebrow: 'Something went wrong',
-  title: 'This page could not be shown',
-  body: 'Something stopped this page from loading. Trying again usually helps; if it does not, the home page is one click away.',
-  retry: 'Retry',
-  home: 'Home',
-} as const;
+  get eyebrow() {
+    return m.error_eyebrow();
+  },
+  get title() {
+    return m.error_title();
+  },
+  get body() {
+    return m.error_body();
+  },
+  get retry() {
+    return m.error_retry();
+  },
+  get home() {
+    return m.nav_home();
+  },
+};

@@ -16,164 +16,254 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import { m } from '../paraglide/messages.js';
+import { formatWhole } from '../lib/number-format';
 
-/** Copy of the landing page. Strings quoted in the product spec are copied letter for letter. */
+/**
+ * Copy of the landing page. The words come from the message catalogue (messages/*.json) in the page's language, read
+ * when a screen renders: English there is the product's own wording, letter for letter.
+ */
 
 export type IconCard = { icon: LucideIcon; title: string; description: string };
 export type ProcessStep = { number: number; title: string; description: string; icon: LucideIcon };
 export type TestimonialStat = { value: number; suffix: string; label: string };
 
 export const hero = {
-  title: 'Transform Every Call Into Revenue',
-  subline: 'Your AI-powered virtual representative that never sleeps',
-  intro:
-    'Appointments, FAQs and lead capture, answered on the first ring in any language and written straight into your CRM or calendar.',
-  phoneDemo: 'Hear the phone demo',
-  bookDemo: 'Book a demo',
-  badges: [
-    { label: 'Instant Response', icon: Clock },
-    { label: '100% Coverage', icon: ShieldCheck },
-  ],
-  scalability: 'Scalability',
-} as const;
-
-export const securityBadges: readonly IconCard[] = [
-  { icon: ShieldCheck, title: 'HIPAA Compliant', description: 'Patient conversations handled to HIPAA standards' },
-  {
-    icon: Building2,
-    title: 'Enterprise Scale & Security',
-    description: 'Encrypted end to end, built for high call volumes',
+  get title() {
+    return m.hero_title();
   },
-  { icon: KeyRound, title: 'Role-Based Access Controls', description: 'Your team sees exactly what their role allows' },
-];
+  get subline() {
+    return m.hero_subline();
+  },
+  get intro() {
+    return m.hero_intro();
+  },
+  get phoneDemo() {
+    return m.hero_phone_demo();
+  },
+  get bookDemo() {
+    return m.nav_book_demo();
+  },
+  get highlights() {
+    return m.hero_highlights();
+  },
+  get badges() {
+    return [
+      { label: m.hero_badge_instant(), icon: Clock },
+      { label: m.hero_badge_coverage(), icon: ShieldCheck },
+    ];
+  },
+  get unlimited() {
+    return m.hero_unlimited();
+  },
+  get scalability() {
+    return m.hero_scalability();
+  },
+};
+
+/** The security strip's badges. A getter, like every copy below: the words are the page's language's. */
+export const security = {
+  get heading() {
+    return m.security_heading();
+  },
+  get badges(): IconCard[] {
+    return [
+      { icon: ShieldCheck, title: m.security_hipaa_title(), description: m.security_hipaa_body() },
+      { icon: Building2, title: m.security_scale_title(), description: m.security_scale_body() },
+      { icon: KeyRound, title: m.security_roles_title(), description: m.security_roles_body() },
+    ];
+  },
+};
 
 export const testimonial = {
-  heading: 'Results our customers measure',
-  quote:
-    'We resolved over 12k calls without an agent stepping in. Our team now spends its day on the conversations that need a person, and it shows in who stays.',
+  get eyebrow() {
+    return m.testimonial_eyebrow();
+  },
+  get heading() {
+    return m.testimonial_heading();
+  },
+  get quote() {
+    return m.testimonial_quote();
+  },
   name: 'Morgan Reyes',
-  role: 'Business Director, Harbor Point Dental Group',
+  get role() {
+    return m.testimonial_role();
+  },
+  get portraitAlt() {
+    return m.testimonial_portrait({ name: this.name });
+  },
   image: { src: '/images/testimonial-director.svg', width: 320, height: 320 },
-  stats: [
-    { value: 12, suffix: 'k+', label: 'Calls resolved without agent intervention' },
-    { value: 50, suffix: '%', label: 'Reduction in agent attrition' },
-    { value: 87, suffix: '%', label: 'Of calls handled end to end' },
-  ] satisfies TestimonialStat[],
-} as const;
+  get stats(): TestimonialStat[] {
+    return [
+      { value: 12, suffix: 'k+', label: m.testimonial_stat_calls() },
+      { value: 50, suffix: '%', label: m.testimonial_stat_attrition() },
+      { value: 87, suffix: '%', label: m.testimonial_stat_handled() },
+    ];
+  },
+};
 
 export const features = {
-  heading: 'One AI agent. Infinite possibilities',
-  intro: 'One agent that books, answers and qualifies, so every caller reaches someone who can help.',
-  cards: [
-    {
-      icon: Languages,
-      title: 'Multilingual',
-      description: 'Speaks your callers’ language and switches mid-call when they do.',
-    },
-    {
-      icon: Workflow,
-      title: 'Multi-operational',
-      description: 'Books appointments, answers FAQs and captures leads in a single conversation.',
-    },
-    {
-      icon: Plug,
-      title: 'Universal Integration',
-      description: 'Works with the CRM, calendar and help desk you already use.',
-    },
-  ] satisfies IconCard[],
-} as const;
+  get eyebrow() {
+    return m.features_eyebrow();
+  },
+  get heading() {
+    return m.features_heading();
+  },
+  get intro() {
+    return m.features_intro();
+  },
+  get cards(): IconCard[] {
+    return [
+      { icon: Languages, title: m.features_multilingual_title(), description: m.features_multilingual_body() },
+      { icon: Workflow, title: m.features_multiop_title(), description: m.features_multiop_body() },
+      { icon: Plug, title: m.features_integration_title(), description: m.features_integration_body() },
+    ];
+  },
+};
 
 export const explainerVideo = {
-  heading: 'See it answer a real call',
-  intro: 'Two minutes, start to finish: a caller books an appointment while the agent updates the calendar.',
-  title: 'Ringwise explainer: an AI agent answering a customer call',
+  get eyebrow() {
+    return m.video_eyebrow();
+  },
+  get heading() {
+    return m.video_heading();
+  },
+  get intro() {
+    return m.video_intro();
+  },
+  get title() {
+    return m.video_title();
+  },
   /**
    * The YouTube id of the explainer. No published Ringwise video exists yet, so this is a
    * placeholder to replace with the real id before launch (see docs/landing-page.md).
    */
   videoId: 'Ringwise0001',
-} as const;
+};
 
 export const process = {
-  heading: 'From first call to go-live',
-  intro: 'Five steps, most finished within days. Drag, scroll or pick a step.',
-  steps: [
-    {
-      number: 1,
-      title: 'Define the Purpose',
-      description: 'We map the calls you receive and decide which ones the agent answers, books or routes.',
-      icon: Target,
-    },
-    {
-      number: 2,
-      title: 'Build & Train the Agent',
-      description: 'Your services, prices, policies and tone become the agent’s knowledge and voice.',
-      icon: Wrench,
-    },
-    {
-      number: 3,
-      title: 'Integrate & Test',
-      description: 'We connect your phone line, CRM and calendar, then run real call scenarios end to end.',
-      icon: FlaskConical,
-    },
-    {
-      number: 4,
-      title: 'Go Live',
-      description: 'Calls switch over on the day you choose, with a person from our team watching the first ones.',
-      icon: Rocket,
-    },
-    {
-      number: 5,
-      title: 'Continuous Optimization',
-      description: 'We review transcripts every week and tune answers so more calls end resolved.',
-      icon: TrendingUp,
-    },
-  ] satisfies ProcessStep[],
-} as const;
+  get eyebrow() {
+    return m.process_eyebrow();
+  },
+  get heading() {
+    return m.process_heading();
+  },
+  get intro() {
+    return m.process_intro();
+  },
+  get track() {
+    return m.process_track();
+  },
+  get carousel() {
+    return m.process_carousel();
+  },
+  get choose() {
+    return m.process_choose();
+  },
+  showStep: (number: number, title: string) => m.process_show_step({ number, title }),
+  get steps(): ProcessStep[] {
+    return [
+      { number: 1, title: m.process_1_title(), description: m.process_1_body(), icon: Target },
+      { number: 2, title: m.process_2_title(), description: m.process_2_body(), icon: Wrench },
+      { number: 3, title: m.process_3_title(), description: m.process_3_body(), icon: FlaskConical },
+      { number: 4, title: m.process_4_title(), description: m.process_4_body(), icon: Rocket },
+      { number: 5, title: m.process_5_title(), description: m.process_5_body(), icon: TrendingUp },
+    ];
+  },
+};
 
 export const whyUs = {
-  heading: 'Why teams choose us',
-  cards: [
-    {
-      icon: HeartHandshake,
-      title: 'Human Connection',
-      description: 'Natural, warm conversations, and a real person whenever a caller needs one.',
-    },
-    {
-      icon: Zap,
-      title: 'Move in Hours',
-      description: 'Start with a working agent in hours, not a project that takes months.',
-    },
-    {
-      icon: SlidersHorizontal,
-      title: 'Precision Customization',
-      description: 'Scripts, voice, escalation rules and integrations tuned to how your business works.',
-    },
-  ] satisfies IconCard[],
-} as const;
+  get eyebrow() {
+    return m.why_eyebrow();
+  },
+  get heading() {
+    return m.why_heading();
+  },
+  get cards(): IconCard[] {
+    return [
+      { icon: HeartHandshake, title: m.why_human_title(), description: m.why_human_body() },
+      { icon: Zap, title: m.why_fast_title(), description: m.why_fast_body() },
+      { icon: SlidersHorizontal, title: m.why_custom_title(), description: m.why_custom_body() },
+    ];
+  },
+};
 
 export const contact = {
-  heading: 'Book your personalized demo',
-  promise: 'Tell us about your business. A real person from our team responds within 10 minutes.',
-} as const;
+  get eyebrow() {
+    return m.contact_eyebrow();
+  },
+  get heading() {
+    return m.contact_heading();
+  },
+  get promise() {
+    return m.contact_promise();
+  },
+};
 
-/** The demo form's strings; the last four are exact from spec §4 and §8. */
+/** The demo form's strings. */
 export const demoFormCopy = {
-  submit: 'Request Demo',
-  sending: 'Sending...',
-  sent: 'Sent!',
-  success: "Thank you! We'll get back to you within 10 minutes.",
-  failure: 'Something went wrong. Please try again.',
-  rateLimited: 'Too many requests. Please try again in a few minutes.',
-  blankField: 'Please enter more than spaces.',
+  get label() {
+    return m.form_label();
+  },
+  get firstName() {
+    return m.form_first_name();
+  },
+  get lastName() {
+    return m.form_last_name();
+  },
+  get email() {
+    return m.form_email();
+  },
+  get phone() {
+    return m.form_phone();
+  },
+  get business() {
+    return m.form_business();
+  },
+  get businessPlaceholder() {
+    return m.form_business_placeholder();
+  },
+  get submit() {
+    return m.form_submit();
+  },
+  get sending() {
+    return m.form_sending();
+  },
+  get sent() {
+    return m.form_sent();
+  },
+  get success() {
+    return m.form_success();
+  },
+  get failure() {
+    return m.form_failure();
+  },
+  get rateLimited() {
+    return m.form_rate_limited();
+  },
+  get blankField() {
+    return m.form_blank();
+  },
   /** What is wrong with a field's value, as the browser or the database finds it. */
-  emailShape: 'Please enter an email address like name@company.com.',
-  tooLong: (max: number) => `Please keep this to ${max.toLocaleString('en-US')} characters or fewer.`,
+  get emailShape() {
+    return m.form_email_shape();
+  },
+  tooLong: (max: number) => m.form_too_long({ max: formatWhole(max) }),
   /** A field the database refused: the field itself says what is wrong. */
-  refused: 'Please correct the marked field and send again.',
+  get refused() {
+    return m.form_refused();
+  },
   /** The one line about the ROI estimate the visitor brought from the calculator. */
-  caseShared: 'Your ROI estimate goes with this request, so our team can prepare:',
-  caseLeaveOut: 'Leave it out',
-  caseLeftOut: 'Your ROI estimate stays out of this request.',
-  caseInclude: 'Include it',
-} as const;
+  get caseShared() {
+    return m.form_case_shared();
+  },
+  get caseLeaveOut() {
+    return m.form_case_leave_out();
+  },
+  get caseLeftOut() {
+    return m.form_case_left_out();
+  },
+  get caseInclude() {
+    return m.form_case_include();
+  },
+};

@@ -4,73 +4,101 @@ import type { RoiField, RoiInputs } from '../../machines/roi-wizard/roi-inputs';
 import type { RoiResult } from '../../machines/roi-wizard/roi-model';
 import type { RoiStep } from '../../machines/roi-wizard/roi-wizard.machine';
 import { formatExact, formatPercent, formatUsd, formatUsdCents, formatUsdRate } from '../lib/number-format';
+import { m } from '../paraglide/messages.js';
 
 const r = pricingRates;
 
-/** Copy of the ROI calculator and its printable report; the hints are product-spec §2 verbatim. */
+/**
+ * Copy of the ROI calculator and its printable report, from the message catalogue in the page's language (getters,
+ * read when a screen renders). English there is the product's own wording, letter for letter.
+ */
 export const roiCopy = {
-  title: 'ROI Calculator',
-  intro: 'See what an AI voice agent could save your team, in three quick steps.',
-  metaDescription:
-    'Work out what an AI voice agent would save your team: enter your monthly calls, handle time and staff wage, and see the yearly savings.',
-  reportTitle: 'ROI Report',
-  reportLead: 'What an AI voice agent could save your team.',
-  backHome: 'Back to home',
-  steps: {
-    volume: { title: 'Call Volume', lead: 'How many calls reach your team, and how long do they take?' },
-    costs: { title: 'Cost Assumptions', lead: 'What does an hour of your staff’s time cost?' },
-    // The results step's lead is `roiInputsSummary`: it names the inputs.
-    results: { title: 'Your Results', lead: null },
-  } satisfies Record<RoiStep, { title: string; lead: string | null }>,
-  hints: {
-    calls: 'Best savings typically above 1,000 calls per month.',
-    aht: 'Higher savings with calls that take 3+ minutes to resolve.',
+  get title() {
+    return m.roi_title();
   },
-  aiNote: `Our AI agent handles ${formatPercent(r.aiShare)} of routine calls end-to-end. Its runtime cost is applied in the backend, so your staff wage is all we need here.`,
-} as const;
+  get intro() {
+    return m.roi_intro();
+  },
+  get metaDescription() {
+    return m.roi_meta();
+  },
+  get reportTitle() {
+    return m.roi_report_title();
+  },
+  get reportLead() {
+    return m.roi_report_lead();
+  },
+  get backHome() {
+    return m.roi_back_home();
+  },
+  get steps(): Record<RoiStep, { title: string; lead: string | null }> {
+    return {
+      volume: { title: m.roi_step_volume(), lead: m.roi_step_volume_lead() },
+      costs: { title: m.roi_step_costs(), lead: m.roi_step_costs_lead() },
+      // The results step's lead is `roiInputsSummary`: it names the inputs.
+      results: { title: m.roi_step_results(), lead: null },
+    };
+  },
+  get hints() {
+    return { calls: m.roi_hint_calls(), aht: m.roi_hint_aht() };
+  },
+  get aiNote() {
+    return m.roi_ai_note({ share: formatPercent(r.aiShare) });
+  },
+};
 
-export const roiFieldCopy: Record<RoiField, { label: string; unit: (value: number) => string }> = {
-  calls: { label: 'Monthly inbound calls', unit: (value) => `${formatExact(value)} calls` },
-  aht: { label: 'Average handle time (minutes)', unit: (value) => `${formatExact(value)} minutes` },
-  wage: { label: 'Staff hourly wage', unit: (value) => `${formatUsdRate(value)} / hr` },
+export const roiFieldCopy: Record<RoiField, { readonly label: string; unit: (value: number) => string }> = {
+  calls: {
+    get label() {
+      return m.roi_field_calls();
+    },
+    unit: (value) => m.roi_unit_calls({ amount: formatExact(value) }),
+  },
+  aht: {
+    get label() {
+      return m.roi_field_aht();
+    },
+    unit: (value) => m.roi_unit_minutes({ amount: formatExact(value) }),
+  },
+  wage: {
+    get label() {
+      return m.roi_field_wage();
+    },
+    unit: (value) => m.roi_unit_wage({ amount: formatUsdRate(value) }),
+  },
 };
 
 /** The inputs in one sentence, so a shared results link says what it was calculated from. */
 export const roiInputsSummary = ({ calls, aht, wage }: RoiInputs): string =>
-  `For ${roiFieldCopy.calls.unit(calls)} a month at ${formatExact(aht)} minutes each and ${roiFieldCopy.wage.unit(wage)}, with the assumptions below.`;
+  m.roi_summary({ calls: roiFieldCopy.calls.unit(calls), aht: formatExact(aht), wage: roiFieldCopy.wage.unit(wage) });
 
 /** Why a number changed when its field lost focus. */
 export function adjustmentMessage(field: RoiField, adjustment: NumberAdjustment, value: number): string {
   const amount = roiFieldCopy[field].unit(value);
   switch (adjustment) {
     case 'notANumber':
-      return `That is not a number, so we used the minimum, ${amount}.`;
+      return m.roi_adjust_nan({ amount });
     case 'raisedToMin':
-      return `The minimum is ${amount}, so we used that.`;
+      return m.roi_adjust_min({ amount });
     case 'loweredToMax':
-      return `The maximum is ${amount}, so we used that.`;
+      return m.roi_adjust_max({ amount });
     case 'roundedToWhole':
-      return `Calls are counted whole, so we used ${amount}.`;
+      return m.roi_adjust_whole({ amount });
   }
 }
 
 /** The assumptions behind every figure, in the words the results page and the report use. */
-export const roiAssumptionLines: readonly string[] = [
-  `Your staff spend ${formatPercent(r.callTimeShare)} of paid hours on calls and are ${formatPercent(r.occupancy)} occupied while they do, so each call minute costs more than its share of the wage.`,
-  `Wages carry a ${formatPercent(r.burden - 1)} employment burden (payroll taxes and benefits).`,
-  `The AI agent handles ${formatPercent(r.aiShare)} of call minutes end to end, at ${formatUsdCents(r.runtimeCostPerMinute)} per AI minute.`,
-  `The remaining ${formatPercent(1 - r.aiShare)} of call minutes stay with your staff at today’s cost.`,
-  `A fixed service fee of ${formatUsd(r.serviceFeeMonthly)} per month; yearly figures are 12 months, three-year figures 36 months, with no price or volume changes.`,
-  `One full-time employee (FTE) works ${r.hoursPerFte} hours a month.`,
+export const roiAssumptionLines = (): string[] => [
+  m.roi_assumption_call_time({ callShare: formatPercent(r.callTimeShare), occupancy: formatPercent(r.occupancy) }),
+  m.roi_assumption_burden({ burden: formatPercent(r.burden - 1) }),
+  m.roi_assumption_ai({ share: formatPercent(r.aiShare), cost: formatUsdCents(r.runtimeCostPerMinute) }),
+  m.roi_assumption_rest({ share: formatPercent(1 - r.aiShare) }),
+  m.roi_assumption_fee({ fee: formatUsd(r.serviceFeeMonthly) }),
+  m.roi_assumption_fte({ hours: String(r.hoursPerFte) }),
 ];
-
-export const roiDisclaimer =
-  'These figures are estimates, not a quote or a guarantee. They come only from the numbers you entered and the assumptions listed here; your results will depend on your call mix, staffing, contracts and how your team uses the time it gets back. Talk to us for a figure based on your own call data.';
 
 /** The plain statement shown instead of a savings headline when the agent would not save money. */
 export function noSavingsStatement(result: RoiResult): string {
   const extraYearly = formatUsd(Math.abs(result.netYearly));
-  return extraYearly === formatUsd(0)
-    ? 'At these numbers an AI agent would cost about the same as your current call handling, so it would not save you money.'
-    : `At these numbers an AI agent would not save you money: it would cost ${extraYearly} a year more than your current call handling.`;
+  return extraYearly === formatUsd(0) ? m.roi_no_savings_even() : m.roi_no_savings_more({ extra: extraYearly });
 }

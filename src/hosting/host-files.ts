@@ -1,5 +1,6 @@
 import { errorTunnelPath } from '../errors/tunnel-path.ts';
-import { appShellFile, prerenderedPages } from '../prerender/pages.ts';
+import { localizedPages } from '../prerender/localized-pages.ts';
+import { appShellFile } from '../prerender/pages.ts';
 import { readEnv } from '../lib/read-env.ts';
 import { tunnelTarget } from './error-tunnel.ts';
 import {
@@ -33,8 +34,8 @@ export function renderHeadersFile(set: HeaderSet, note: string): string {
  *   anything else (a static host cannot read the body to check it itself; a host that runs a function runs the
  *   tunnel's handler, which does, docs/errors.md);
  * - every other path under `/api/` (the tunnel's too, without a DSN) refused with 404, never the app;
- * - each prerendered page at its address, and every other address the app shell, which renders what it names
- *   (the home page's `index.html` is the host's own default).
+ * - each prerendered page at its address, in every language (`/es/` → `es/index.html`), and every other address the
+ *   app shell, which renders what it names (the home page's `index.html` is the host's own default).
  */
 export type HostRoute = { from: string; to: string; status: 200 | 404 };
 
@@ -45,7 +46,7 @@ export function hostRoutes(sentryDsn?: string): HostRoute[] {
       ? [{ from: errorTunnelPath, to: `${tunnel.ingestUrl}?sentry_key=${tunnel.publicKey}`, status: 200 as const }]
       : []),
     { from: '/api/*', to: `/${appShellFile}`, status: 404 },
-    ...prerenderedPages
+    ...localizedPages()
       .filter(({ path }) => path !== '/')
       .map(({ path, file }) => ({ from: path, to: `/${file}`, status: 200 as const })),
     { from: '/*', to: `/${appShellFile}`, status: 200 },

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { readEnv } from '../lib/read-env.ts';
 import { appModulesAttribute, errorReporterAttribute, pageKeyAttribute } from './prerendered-key.ts';
-import { appShellFile, prerenderedPages } from './pages.ts';
+import { appShellFile } from './pages.ts';
 import type * as RenderModule from './render-page.tsx';
 import {
   entryKey,
@@ -20,9 +20,11 @@ import {
 const serverEntry = 'src/prerender/render-page.tsx';
 const appHtml = 'index.html';
 const rootElement = '<div id="root"></div>';
+/** index.html's language, which each prerendered page replaces with its own. */
+const htmlElement = '<html lang="en">';
 
 /**
- * Prerenders the pages in `prerenderedPages` after every production build (`npm run build`,
+ * Prerenders the pages in `prerenderedPages`, in every language, after every production build (`npm run build`,
  * `npm start`, the end-to-end tests): builds `render-page.tsx` for Node, renders each page into the
  * built index.html, and writes the app shell, robots.txt and sitemap.xml beside them. `vite preview`
  * then answers every address without a page of its own with the app shell.
@@ -63,7 +65,9 @@ export function prerender(): Plugin {
           await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
         ) as BuildManifest;
         const template = await readFile(path.join(outDir, appHtml), 'utf8');
-        if (!template.includes(rootElement)) throw new Error(`${appHtml} has no ${rootElement}`);
+        for (const expected of [rootElement, htmlElement]) {
+          if (!template.includes(expected)) throw new Error(`${appHtml} has no ${expected}`);
+        }
         const entryChunks = new Set(staticClosure(manifest, entryKey));
         const appChunks = staticClosure(manifest, startKey).filter((file) => !entryChunks.has(file));
         // The app's module first (staticClosure starts with it), then what it and the page need.
@@ -73,13 +77,14 @@ export function prerender(): Plugin {
           : '';
         const appModules = (chunks: string[]) =>
           `${appModulesAttribute}="${chunks.map((file) => `${config.base}${file}`).join(' ')}"${reporter}`;
-        for (const page of prerenderedPages) {
+        for (const page of render.localizedPages()) {
           const { head, body, key } = await render.renderPage(page.path);
           const pageChunks = staticClosure(manifest, routeComponentKey(page.route)).filter(
             (file) => !entryChunks.has(file) && !appChunks.includes(file),
           );
           // No preloads of the app's code in the HTML: main.tsx fetches it after the first paint.
           const html = template
+            .replace(htmlElement, `<html lang="${page.locale}">`)
             .replace('</head>', `${head}</head>`)
             .replace(
               rootElement,

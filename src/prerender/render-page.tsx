@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { App } from '../app';
+import { adoptPathLocale } from '../i18n/page-locale';
 import { createAppRouter } from '../router';
 import { pageKey } from './page-key';
 
@@ -25,6 +26,7 @@ export type RenderedPage = {
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   let page: RenderedPage | undefined;
+  adoptPathLocale(path);
   const handle = createRequestHandler({
     request: new Request(new URL(path, 'http://localhost')),
     // Public pages never start the session, so it needs no effects here.
@@ -42,4 +44,5 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   return page;
 }
 
+export { localizedPages } from './localized-pages';
 export { robotsTxt, sitemapXml } from './site-files';

@@ -1,23 +1,37 @@
+import { languageVersions } from '../i18n/locale-path';
 import { absoluteUrl } from '../lib/page-head';
-import { prerenderedPages } from './pages';
+import { baseLocale, locales } from '../paraglide/runtime.js';
+import { localizedPages } from './localized-pages';
 
-/** robots.txt: staff pages and personalised voice pages stay out of search engines. */
+/** robots.txt: staff pages and personalised voice pages stay out of search engines, in every language. */
 export const robotsTxt = (): string =>
   [
     'User-agent: *',
     'Disallow: /admin',
     'Disallow: /ai-phone-caller/',
+    ...locales.filter((locale) => locale !== baseLocale).map((locale) => `Disallow: /${locale}/ai-phone-caller/`),
     '',
     `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
     '',
   ].join('\n');
 
-/** sitemap.xml: the public pages, which are the prerendered ones. */
-export const sitemapXml = (): string =>
-  [
+/**
+ * sitemap.xml: the public pages (the prerendered ones) in every language, each listing all its languages and
+ * English as x-default, as the pages' own hreflang links do.
+ */
+export function sitemapXml(): string {
+  const alternate = (hrefLang: string, path: string) =>
+    `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${absoluteUrl(path)}"/>`;
+  return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...prerenderedPages.map(({ path }) => `  <url><loc>${absoluteUrl(path)}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...localizedPages().flatMap(({ path, page }) => [
+      '  <url>',
+      `    <loc>${absoluteUrl(path)}</loc>`,
+      ...languageVersions(page).map(({ hrefLang, path: other }) => alternate(hrefLang, other)),
+      '  </url>',
+    ]),
     '</urlset>',
     '',
   ].join('\n');
+}

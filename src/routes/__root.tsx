@@ -1,7 +1,10 @@
-import { createRootRouteWithContext, HeadContent, Outlet, useMatches } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, useHydrated, useMatches } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { OgLocaleAlternates } from '../components/og-locale-alternates';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { brand } from '../content/brand';
+import { m } from '../paraglide/messages.js';
 import type { RouterContext } from '../router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -18,17 +21,37 @@ function RootLayout() {
     <div className="flex min-h-screen flex-col">
       {/* React places the title, meta and link tags in the document head. */}
       <HeadContent />
+      <OgLocaleAlternates />
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-3 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
       >
-        Skip to content
+        {m.site_skip()}
       </a>
       <SiteHeader variant={topBar ?? 'roi'} />
       <main id="main" className="flex-1 pt-16 print:pt-0">
         <Outlet />
       </main>
       <SiteFooter />
+      <LanguageSuggestionOnceRunning />
     </div>
+  );
+}
+
+/**
+ * The language suggestion depends on the browser's languages, so it never shows in prerendered markup: its code is a
+ * chunk of its own, fetched once the page runs, so no page's first load carries it.
+ */
+const LanguageSuggestion = lazy(async () => ({
+  default: (await import('../components/language-suggestion')).LanguageSuggestion,
+}));
+
+function LanguageSuggestionOnceRunning() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <LanguageSuggestion />
+    </Suspense>
   );
 }

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/')({
   validateSearch: (raw: RawLandingSearch & SearchSchemaInput) => parseLandingSearch(raw),
   head: () => ({
     ...pageHead({ path: '/', title: `${brand.name} — ${brand.tagline}`, description: brand.description }),
-    scripts: [organizationJsonLd],
+    scripts: [organizationJsonLd()],
   }),
   component: LandingPage,
 });

@@ -23,13 +23,16 @@ import { Notice } from '../components/ui/notice';
 import { NumberField } from '../components/ui/number-field';
 import { adjustmentMessage, roiCopy, roiFieldCopy, roiInputsSummary } from '../content/roi';
 import { pageTitle } from '../content/brand';
+import { m } from '../paraglide/messages.js';
 import { actorOptions } from '../lib/inspector';
 import { pageHead } from '../lib/page-head';
 import { inputsOf, parseRoiSearch, sameRoiSearch, type RawRoiSearch } from '../lib/roi-search';
 
 export const Route = createFileRoute('/roi')({
   validateSearch: (raw: RawRoiSearch & SearchSchemaInput) => parseRoiSearch(raw),
-  head: () => pageHead({ path: '/roi', title: pageTitle(roiCopy.title), description: roiCopy.metaDescription }),
+  // The messages themselves, not roiCopy: the route's head ships in the app chunk, which would then carry every
+  // message of the calculator in every language.
+  head: () => pageHead({ path: '/roi', title: pageTitle(m.roi_title()), description: m.roi_meta() }),
   component: RoiPage,
 });
 
@@ -103,10 +106,17 @@ function CallVolumeStep({ actor }: { actor: RoiActor }) {
   return (
     <StepForm actor={actor}>
       <RoiNumberField actor={actor} field="calls" hint={roiCopy.hints.calls} inputMode="numeric" withSlider />
-      <RoiNumberField actor={actor} field="aht" hint={roiCopy.hints.aht} inputMode="decimal" suffix="min" withSlider />
+      <RoiNumberField
+        actor={actor}
+        field="aht"
+        hint={roiCopy.hints.aht}
+        inputMode="decimal"
+        suffix={m.roi_suffix_minutes()}
+        withSlider
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={!ready}>
-          Continue
+          {m.roi_continue()}
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>
@@ -117,17 +127,17 @@ function CallVolumeStep({ actor }: { actor: RoiActor }) {
 function CostAssumptionsStep({ actor }: { actor: RoiActor }) {
   return (
     <StepForm actor={actor}>
-      <RoiNumberField actor={actor} field="wage" inputMode="decimal" prefix="$" suffix="/ hr" />
+      <RoiNumberField actor={actor} field="wage" inputMode="decimal" prefix="$" suffix={m.roi_suffix_hour()} />
       <Notice tone="info" className="text-sm">
         {roiCopy.aiNote}
       </Notice>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={() => actor.send({ type: 'wizard.back' })}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back
+          {m.roi_back()}
         </Button>
         <Button type="submit">
-          Calculate Savings
+          {m.roi_calculate()}
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>

@@ -8,20 +8,21 @@ import { RoiAssumptions } from '../components/roi/roi-assumptions';
 import { Button, ButtonLink } from '../components/ui/button';
 import { brand, pageTitle } from '../content/brand';
 import { noSavingsStatement, roiCopy, roiFieldCopy } from '../content/roi';
-import { formatOneDecimal, formatUsd, formatWhole } from '../lib/number-format';
+import { formatLongDate, formatOneDecimal, formatUsd, formatWhole } from '../lib/number-format';
 import { pageHead } from '../lib/page-head';
+import { m } from '../paraglide/messages.js';
 import { parseRoiInputsSearch, type RawRoiSearch } from '../lib/roi-search';
 import { usePrintOnce } from '../lib/use-print-once';
 
 /** The printable ROI report: same search params as /roi, so it always shows the figures it was opened from. */
 export const Route = createFileRoute('/roi_/report')({
   validateSearch: (raw: RawRoiSearch & SearchSchemaInput) => parseRoiInputsSearch(raw),
-  head: () => pageHead({ path: '/roi/report', title: pageTitle(roiCopy.reportTitle), description: roiCopy.reportLead }),
+  // The messages themselves, not roiCopy (see the /roi route).
+  head: () =>
+    pageHead({ path: '/roi/report', title: pageTitle(m.roi_report_title()), description: m.roi_report_lead() }),
   staticData: { topBar: 'none' },
   component: RoiReportPage,
 });
-
-const generatedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 function RoiReportPage() {
   const inputs = Route.useSearch();
@@ -32,11 +33,11 @@ function RoiReportPage() {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <ButtonLink to="/roi" search={{ ...inputs, step: 'results' }} variant="plain">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back to results
+          {m.report_back()}
         </ButtonLink>
         <Button onClick={() => window.print()}>
           <Printer className="h-4 w-4" aria-hidden="true" />
-          Print
+          {m.report_print()}
         </Button>
       </div>
       <article className="space-y-8 rounded-3xl bg-white p-5 text-slate-900 shadow-xl sm:p-8 print:rounded-none print:p-0 print:shadow-none">
@@ -49,10 +50,10 @@ function RoiReportPage() {
             <h1 className="mt-3 text-3xl font-bold tracking-tight">{roiCopy.reportTitle}</h1>
             <p className="mt-1 text-slate-600">{roiCopy.reportLead}</p>
           </div>
-          <p className="text-sm whitespace-nowrap text-slate-600">{generatedOn.format(new Date())}</p>
+          <p className="text-sm whitespace-nowrap text-slate-600">{formatLongDate(new Date())}</p>
         </header>
 
-        <ReportSection title="Your inputs">
+        <ReportSection title={m.report_inputs()}>
           <dl className="grid gap-4 sm:grid-cols-3 print:grid-cols-3">
             {roiFields.map((field) => (
               <Figure key={field} label={roiFieldCopy[field].label} value={roiFieldCopy[field].unit(inputs[field])} />
@@ -60,12 +61,12 @@ function RoiReportPage() {
           </dl>
         </ReportSection>
 
-        <ReportSection title="Results">
+        <ReportSection title={m.report_results()}>
           {savesMoney(result) ? (
             <p className="text-lg">
-              Estimated yearly savings of{' '}
+              {m.report_savings_before()}{' '}
               <strong data-testid="report-yearly-savings">{formatUsd(result.netYearly)}</strong>,{' '}
-              <strong>{result.savingsPercent}%</strong> lower call-handling costs than today.
+              <strong>{m.roi_percent({ percent: result.savingsPercent })}</strong> {m.report_savings_after()}
             </p>
           ) : (
             <p className="text-lg font-semibold" data-testid="report-no-savings">
@@ -73,24 +74,24 @@ function RoiReportPage() {
             </p>
           )}
           <dl className="mt-6 grid gap-4 sm:grid-cols-2 print:grid-cols-2">
-            <Figure label="Your Current Costs" value={formatUsd(result.baselineYearly)} note="per year" />
-            <Figure label="New Annual Cost" value={formatUsd(result.afterAutomationYearly)} note="per year" />
-            <Figure label="Total First Year Savings" value={formatUsd(Math.max(0, result.netYearly))} />
-            <Figure label="Savings over 3 Years" value={formatUsd(Math.max(0, result.netThreeYears))} />
+            <Figure label={m.roi_current_costs()} value={formatUsd(result.baselineYearly)} note={m.report_per_year()} />
             <Figure
-              label="Hours Freed / Month"
-              value={`${formatWhole(result.hoursFreedMonthly)} hrs`}
+              label={m.roi_new_cost()}
+              value={formatUsd(result.afterAutomationYearly)}
+              note={m.report_per_year()}
+            />
+            <Figure label={m.roi_first_year()} value={formatUsd(Math.max(0, result.netYearly))} />
+            <Figure label={m.report_three_years()} value={formatUsd(Math.max(0, result.netThreeYears))} />
+            <Figure
+              label={m.roi_hours_freed()}
+              value={m.roi_hours_value({ hours: formatWhole(result.hoursFreedMonthly) })}
               note={`≈ ${formatOneDecimal(result.fteFreed)} FTE`}
             />
-            <Figure
-              label="Estimated Monthly For Agent"
-              value={formatUsd(result.agentMonthly)}
-              note="service fee + AI runtime"
-            />
+            <Figure label={m.roi_agent_monthly()} value={formatUsd(result.agentMonthly)} note={m.report_agent_note()} />
           </dl>
         </ReportSection>
 
-        <ReportSection title="Monthly and yearly breakdown">
+        <ReportSection title={m.report_breakdown()}>
           <BreakdownTable result={result} />
         </ReportSection>
 
@@ -105,26 +106,26 @@ function RoiReportPage() {
 
 function BreakdownTable({ result }: { result: RoiResult }) {
   const rows: ReadonlyArray<[string, number, boolean?]> = [
-    ['Staff cost today', result.baselineMonthly],
-    ['AI runtime', result.aiRuntimeMonthly],
-    ['Staff cost for the calls the AI does not cover', result.remainingHumanMonthly],
-    ['Service fee', pricingRates.serviceFeeMonthly],
-    ['Cost with the AI agent', result.afterAutomationMonthly, true],
-    ['Net savings', result.netMonthly, true],
+    [m.report_staff_today(), result.baselineMonthly],
+    [m.report_ai_runtime(), result.aiRuntimeMonthly],
+    [m.report_staff_rest(), result.remainingHumanMonthly],
+    [m.report_service_fee(), pricingRates.serviceFeeMonthly],
+    [m.report_with_agent(), result.afterAutomationMonthly, true],
+    [m.report_net(), result.netMonthly, true],
   ];
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">Costs and savings per month and per year</caption>
+      <caption className="sr-only">{m.report_table_caption()}</caption>
       <thead>
         <tr className="border-b border-slate-300 text-slate-600">
           <th scope="col" className="py-2 font-medium">
-            Figure
+            {m.report_figure()}
           </th>
           <th scope="col" className="py-2 pl-4 text-right font-medium whitespace-nowrap">
-            Per month
+            {m.report_per_month_col()}
           </th>
           <th scope="col" className="py-2 pl-4 text-right font-medium whitespace-nowrap">
-            Per year
+            {m.report_per_year_col()}
           </th>
         </tr>
       </thead>

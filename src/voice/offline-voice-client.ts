@@ -1,5 +1,7 @@
 import { maxDurationEndedReason, type CallTarget, type WebCallRef } from '../../machines/voice-call/voice-call.machine';
 import { classifyGetUserMediaError } from './mic-errors';
+import { localeTag } from '../i18n/locale-names';
+import { getLocale } from '../paraglide/runtime.js';
 import { offlineGreeting, replyAt } from './offline-script';
 import { createSpeechDetector, levelSampleIntervalMs, rms } from './speech-detector';
 import type { VoiceEvent } from '../../machines/voice-call/voice-events';
@@ -66,6 +68,10 @@ function browserSpeech(text: string): Utterance {
   }
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.rate = 1.05;
+  // The page's language, and a voice for it when the browser has one (else the browser picks by lang).
+  utterance.lang = localeTag();
+  const voice = synth.getVoices().find((candidate) => candidate.lang.startsWith(getLocale()));
+  if (voice) utterance.voice = voice;
   utterance.onend = settle;
   utterance.onerror = () => timers.push(setTimeout(settle, Math.max(0, duration - (Date.now() - startedAt))));
   // A synthesiser that never reports back must not hold the floor forever.
@@ -183,7 +189,7 @@ export function createOfflineVoiceClient(overrides: Partial<OfflineVoiceDeps> = 
     events.emit({ type: 'progress', stage: 'microphone', status: 'completed' });
     events.emit({ type: 'connected', callId: `offline-${calls}` });
     events.emit({ type: 'assistant-ready' });
-    timers.add(setTimeout(() => say(offlineGreeting), deps.greetingDelayMs));
+    timers.add(setTimeout(() => say(offlineGreeting()), deps.greetingDelayMs));
     // Like the provider, the assistant hangs up at the page's maximum length, counted from picking up.
     if (maxDurationSeconds !== undefined) {
       timers.add(

@@ -43,6 +43,10 @@ const reportFile = path.resolve('docs/performance.md');
 const floor = { name: 'floor (React hello world)', path: `${floorBase}${floorHtml}` };
 const sitePages = [
   { name: '/', path: '/' },
+  // Each language's home page, measured beside English's (same scripts, its own words and prerendered HTML).
+  { name: '/es/', path: '/es/' },
+  { name: '/fr/', path: '/fr/' },
+  { name: '/de/', path: '/de/' },
   { name: '/roi', path: '/roi' },
   { name: '/ai-phone-caller/acme-dental', path: '/ai-phone-caller/acme-dental' },
 ];

@@ -18,27 +18,35 @@ const maxHomeScripts = 6;
 // holds the ROI model and the estimate line the demo form shows, the funnel's event queue and visit store, and the
 // address parsing of `/` (the estimate) and `/admin/growth` (route files ship in the app chunk). The tracker itself
 // is a chunk of its own loaded after the load event (its budget is below).
+// Languages (Spanish, French, German beside English) raised every budget. Paraglide compiles each message to a function
+// holding all four languages, and one build serves them all, so /es/, /fr/ and /de/ load exactly /'s scripts (their
+// lines below measure the same files). Every page: +3.4 kB (admin/login 132.47 kB before, 135.85 kB after) for the app
+// chunk's share: the router's language rewrite, Paraglide's runtime, the header's, footer's and 404 page's words and the
+// language links. / and the ROI pages also carry their own words in four languages: / 153.42 kB (+11 kB), /roi
+// 146.98 kB, /roi/report 143.92 kB. The suggestion of the browser's language loads after the page runs.
 const budgets = [
   // Since the app loads after the first paint, every page's budget is 3.5-5 kB higher: React
   // and the app are two files (two gzip streams), and the app chunk carries the UI kit and every icon.
   // 142.5 kB: error reporting's early queue and reporting port (1.1 kB) and the growth work (the tracker's queue,
   // the business case and the visit's attribution, 2.5 kB) on top of 139 kB.
-  { page: '/', routes: ['src/routes/index.tsx'], limit: '142.5 kB' },
-  { page: '/roi', routes: ['src/routes/roi.tsx'], limit: '136 kB' },
-  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '134 kB' },
+  { page: '/', routes: ['src/routes/index.tsx'], limit: '154 kB' },
+  ...['es', 'fr', 'de'].map((locale) => ({ page: `/${locale}/`, routes: ['src/routes/index.tsx'], limit: '154 kB' })),
+  { page: '/roi', routes: ['src/routes/roi.tsx'], limit: '147.5 kB' },
+  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '144.5 kB' },
   // The voice page records its activity and offers a microphone picker. Every page below carries error reporting's
   // early queue and reporting port (about 0.6 kB gzipped on top of the growth work): 142.82 kB measured here.
-  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '143.5 kB' },
-  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '143.5 kB' },
+  // The voice page's welcome and call views and the offline voice's script, in four languages: 149.89 kB (+3.4 kB).
+  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '150.5 kB' },
+  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '150.5 kB' },
   // The entry names the /admin/pages route; 132.47 kB measured with error reporting.
-  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '133 kB' },
+  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '136.5 kB' },
   {
     page: '/admin/dashboard',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/dashboard.tsx'],
     // The lead inbox: five machines, the live feed, the figures, CSV export and alerts where the
     // old dashboard had one list; 135 kB measured once its code left the entry chunk. 143.95 kB with the
     // growth work (savings sort and filter, the lead's origin and journey, erasure); 145.04 kB with error reporting.
-    limit: '145.5 kB',
+    limit: '149 kB',
   },
   {
     page: '/admin/pages',
@@ -46,13 +54,13 @@ const budgets = [
     // 129 kB until the inbox's shared code became one 'inbox' chunk (vite.config.ts): the table's dates
     // (submission-date.ts) now load that whole chunk, 4.3 kB gzipped; 133.8 kB measured; 142.54 kB with the growth work,
     // 143.55 kB with error reporting.
-    limit: '144 kB',
+    limit: '147.5 kB',
   },
   {
     page: '/admin/raw-pricing',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/raw-pricing.tsx'],
     // 133.57 kB with error reporting.
-    limit: '134 kB',
+    limit: '137.5 kB',
   },
 ];
 
@@ -60,7 +68,7 @@ const manifest = JSON.parse(readFileSync(path.join(sizeDistDir, '.vite', 'manife
 
 const checks = budgets.map(({ page, routes, limit }) => {
   const files = routeFirstLoad(manifest, routes);
-  if (page === '/' && files.length > maxHomeScripts) {
+  if (page.endsWith('/') && files.length > maxHomeScripts) {
     throw new Error(`/ loads ${files.length} scripts before it runs, more than ${maxHomeScripts}: ${files.join(', ')}`);
   }
   return {

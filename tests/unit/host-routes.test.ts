@@ -54,6 +54,17 @@ describe.each(Object.entries(hosts))('the host config for %s', (_, answer) => {
     expect(answer(false, '/assets/main-abc.js')).toEqual({ serves: '/assets/main-abc.js', status: 200 });
   });
 
+  it("serves each language's prerendered pages at their addresses, and its other pages from the app shell", () => {
+    for (const locale of ['es', 'fr', 'de']) {
+      expect(answer(false, `/${locale}/`)).toEqual({ serves: `/${locale}/index.html`, status: 200 });
+      expect(answer(false, `/${locale}/roi`)).toEqual({ serves: `/${locale}/roi.html`, status: 200 });
+      expect(answer(false, `/${locale}/ai-phone-caller/ada-clinic`)).toEqual({
+        serves: '/app-shell.html',
+        status: 200,
+      });
+    }
+  });
+
   it("forwards the error tunnel's path to the DSN's own ingest with its key, and only that path", () => {
     expect(answer(true, '/api/errors')).toEqual({ serves: ingest, status: 200 });
     for (const path of ['/api/errors/', '/api/errors/x', '/api/other', '/api']) {

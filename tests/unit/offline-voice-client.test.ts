@@ -67,7 +67,7 @@ describe('the offline demo voice', () => {
     await vi.advanceTimersByTimeAsync(699);
     expect(speaker.lines).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(speaker.lines.map((line) => line.text)).toEqual([offlineGreeting]);
+    expect(speaker.lines.map((line) => line.text)).toEqual([offlineGreeting()]);
     expect(kinds()).toEqual(['connected', 'assistant-ready', 'speech:true', 'caption']);
     speaker.lines[0]?.finish();
     await flush();
@@ -137,10 +137,10 @@ describe('the offline demo voice', () => {
     await vi.advanceTimersByTimeAsync(900);
     expect(speaker.lines).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(200);
-    expect(speaker.lines.map((line) => line.text)).toEqual([offlineGreeting, offlineReplies[0]]);
+    expect(speaker.lines.map((line) => line.text)).toEqual([offlineGreeting(), offlineReplies()[0]]);
     expect(events).toContainEqual({
       type: 'caption',
-      caption: { role: 'assistant', text: offlineReplies[0], final: true },
+      caption: { role: 'assistant', text: offlineReplies()[0], final: true },
     });
     await voice.stop();
     expect(speaker.lines[1]?.cancelled).toBe(true);

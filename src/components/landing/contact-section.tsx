@@ -9,7 +9,7 @@ export function ContactSection({ offeredCase }: { offeredCase: RoiInputs | null 
   return (
     <RevealSection id="contact" labelledBy="contact-title" className="py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <SectionHeading id="contact-title" eyebrow="Contact">
+        <SectionHeading id="contact-title" eyebrow={contact.eyebrow}>
           {contact.heading}
         </SectionHeading>
         {/* The icon flows with the text, so it stays beside the first word however the line wraps. */}

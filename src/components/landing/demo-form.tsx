@@ -85,7 +85,7 @@ export function DemoForm({ offeredCase }: { offeredCase: RoiInputs | null }) {
   return (
     <Card
       as="form"
-      aria-label="Demo request"
+      aria-label={demoFormCopy.label}
       onFocus={() => actor.send({ type: 'form.focus' })}
       onSubmit={(event) => {
         event.preventDefault();
@@ -93,16 +93,16 @@ export function DemoForm({ offeredCase }: { offeredCase: RoiInputs | null }) {
       }}
       className="grid gap-5 p-6 sm:grid-cols-2 sm:p-8"
     >
-      <TextField label="First name" {...field('firstName')} type="text" autoComplete="given-name" />
-      <TextField label="Last name" {...field('lastName')} type="text" autoComplete="family-name" />
-      <TextField label="Email" {...field('email')} type="email" autoComplete="email" />
-      <TextField label="Phone" {...field('phone')} type="tel" autoComplete="tel" />
+      <TextField label={demoFormCopy.firstName} {...field('firstName')} type="text" autoComplete="given-name" />
+      <TextField label={demoFormCopy.lastName} {...field('lastName')} type="text" autoComplete="family-name" />
+      <TextField label={demoFormCopy.email} {...field('email')} type="email" autoComplete="email" />
+      <TextField label={demoFormCopy.phone} {...field('phone')} type="tel" autoComplete="tel" />
       <TextArea
-        label="Tell us about your business"
+        label={demoFormCopy.business}
         {...field('business')}
         hint={formatUsage([...values.business.trim()].length, demoFieldMaxLengths.business)}
         rows={3}
-        placeholder="What you do, how many calls you get, what you'd like the agent to handle"
+        placeholder={demoFormCopy.businessPlaceholder}
         className="sm:col-span-2"
       />
       <Honeypot />

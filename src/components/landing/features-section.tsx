@@ -7,7 +7,7 @@ export function FeaturesSection() {
   return (
     <RevealSection id="features" labelledBy="features-title" className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="features-title" eyebrow="Features" intro={features.intro}>
+        <SectionHeading id="features-title" eyebrow={features.eyebrow} intro={features.intro}>
           {features.heading}
         </SectionHeading>
         <IconCardGrid cards={features.cards} />

@@ -27,7 +27,7 @@ export function HeroSection({ videoSectionId }: { videoSectionId: string }) {
               {hero.bookDemo}
             </ButtonLink>
           </div>
-          <ul aria-label="Highlights" className="mt-10 flex flex-wrap gap-3">
+          <ul aria-label={hero.highlights} className="mt-10 flex flex-wrap gap-3">
             {hero.badges.map(({ label, icon: Icon }) => (
               <li
                 key={label}
@@ -41,7 +41,7 @@ export function HeroSection({ videoSectionId }: { videoSectionId: string }) {
               <span aria-hidden="true" className="text-xl leading-none text-brand-400">
                 ∞
               </span>
-              <span className="sr-only">Unlimited</span>
+              <span className="sr-only">{hero.unlimited}</span>
               {hero.scalability}
             </li>
           </ul>

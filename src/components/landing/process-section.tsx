@@ -33,7 +33,7 @@ export function ProcessSection() {
   return (
     <RevealSection id="process" labelledBy="process-title" className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="process-title" eyebrow="How it works" intro={process.intro}>
+        <SectionHeading id="process-title" eyebrow={process.eyebrow} intro={process.intro}>
           {process.heading}
         </SectionHeading>
       </div>
@@ -41,8 +41,8 @@ export function ProcessSection() {
       <div
         id={processTrackId}
         role="region"
-        aria-roledescription="carousel"
-        aria-label="Process steps"
+        aria-roledescription={process.carousel}
+        aria-label={process.track}
         tabIndex={0}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -77,12 +77,12 @@ export function ProcessSection() {
         </ol>
       </div>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="mt-6 flex justify-center gap-1" role="group" aria-label="Choose a step">
+        <div className="mt-6 flex justify-center gap-1" role="group" aria-label={process.choose}>
           {process.steps.map(({ number, title }, index) => (
             <button
               key={number}
               type="button"
-              aria-label={`Show step ${number}: ${title}`}
+              aria-label={process.showStep(number, title)}
               aria-current={index === activeStep ? 'step' : undefined}
               onClick={() => actor.send({ type: 'dot.select', step: index })}
               className="group flex h-11 w-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-400"

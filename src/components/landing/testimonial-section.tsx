@@ -16,7 +16,7 @@ export function TestimonialSection() {
   return (
     <RevealSection id="testimonial" labelledBy="testimonial-title" className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="testimonial-title" eyebrow="Customer story">
+        <SectionHeading id="testimonial-title" eyebrow={testimonial.eyebrow}>
           {testimonial.heading}
         </SectionHeading>
         <Card
@@ -27,7 +27,7 @@ export function TestimonialSection() {
             src={testimonial.image.src}
             width={testimonial.image.width}
             height={testimonial.image.height}
-            alt={`Portrait of ${testimonial.name}`}
+            alt={testimonial.portraitAlt}
             initials={initials(testimonial.name)}
           />
           <div>

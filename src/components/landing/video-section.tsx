@@ -16,7 +16,7 @@ export function VideoSection({ id }: { id: string }) {
   return (
     <RevealSection id={id} labelledBy={`${id}-title`} className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id={`${id}-title`} eyebrow="Watch" intro={explainerVideo.intro}>
+        <SectionHeading id={`${id}-title`} eyebrow={explainerVideo.eyebrow} intro={explainerVideo.intro}>
           {explainerVideo.heading}
         </SectionHeading>
         <div

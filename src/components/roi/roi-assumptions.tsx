@@ -1,4 +1,5 @@
-import { roiAssumptionLines, roiDisclaimer } from '../../content/roi';
+import { roiAssumptionLines } from '../../content/roi';
+import { m } from '../../paraglide/messages.js';
 
 /** The disclaimer with the assumptions it rests on; shared by the results step and the report. */
 export function RoiAssumptions({
@@ -11,11 +12,11 @@ export function RoiAssumptions({
   return (
     <section aria-labelledby="roi-assumptions-title" className={className}>
       <Heading id="roi-assumptions-title" className="text-sm font-semibold">
-        Assumptions and disclaimer
+        {m.roi_assumptions_title()}
       </Heading>
-      <p className="mt-2 text-sm">{roiDisclaimer}</p>
+      <p className="mt-2 text-sm">{m.roi_disclaimer()}</p>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-        {roiAssumptionLines.map((line) => (
+        {roiAssumptionLines().map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { RoiStep } from '../../../machines/roi-wizard/roi-wizard.machine';
 import { roiCopy } from '../../content/roi';
+import { m } from '../../paraglide/messages.js';
 
 const position: Record<RoiStep, { number: number; percent: number }> = {
   volume: { number: 1, percent: 33 },
@@ -13,7 +14,7 @@ export function RoiProgress({ step }: { step: RoiStep }) {
     <div className="space-y-2">
       <div className="flex items-center justify-between text-sm">
         <span className="font-medium text-slate-300">
-          Step {number} of 3: {roiCopy.steps[step].title}
+          {m.roi_progress_step({ number, title: roiCopy.steps[step].title })}
         </span>
         <span className="font-semibold text-brand-300" aria-hidden="true">
           {percent}%
@@ -21,11 +22,11 @@ export function RoiProgress({ step }: { step: RoiStep }) {
       </div>
       <div
         role="progressbar"
-        aria-label="Calculator progress"
+        aria-label={m.roi_progress()}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`Step ${number} of 3, ${percent}%`}
+        aria-valuetext={m.roi_progress_value({ number, percent })}
         className="h-2 overflow-hidden rounded-full bg-white/10"
       >
         <div

@@ -9,6 +9,7 @@ import { Card } from '../ui/card';
 import { Notice } from '../ui/notice';
 import { RoiAssumptions } from './roi-assumptions';
 import { SavingsChart } from './savings-chart';
+import { m } from '../../paraglide/messages.js';
 
 type RoiResultsProps = { inputs: RoiInputs; result: RoiResult; onBack: () => void };
 
@@ -20,29 +21,32 @@ export function RoiResults({ inputs, result, onBack }: RoiResultsProps) {
       {saves && <SavingsChart result={result} />}
       <dl className="grid gap-4 sm:grid-cols-2">
         <StatCard
-          title="Your Current Costs"
+          title={m.roi_current_costs()}
           value={formatUsd(result.baselineYearly)}
-          detail="per year, with staff answering every call"
+          detail={m.roi_current_costs_detail()}
         />
         <StatCard
-          title="New Annual Cost"
+          title={m.roi_new_cost()}
           value={formatUsd(result.afterAutomationYearly)}
-          detail="per year with the AI agent"
+          detail={m.roi_new_cost_detail()}
         />
         <StatCard
-          title="Total First Year Savings"
+          title={m.roi_first_year()}
           value={formatUsd(Math.max(0, result.netYearly))}
-          detail={saves ? `${result.savingsPercent}% of your current costs` : 'no savings at these numbers'}
+          detail={saves ? m.roi_first_year_detail({ percent: result.savingsPercent }) : m.roi_first_year_none()}
         />
         <StatCard
-          title="Hours Freed / Month"
-          value={`${formatWhole(result.hoursFreedMonthly)} hrs`}
-          detail={`≈ ${formatOneDecimal(result.fteFreed)} FTE (full-time staff at ${pricingRates.hoursPerFte} hrs a month)`}
+          title={m.roi_hours_freed()}
+          value={m.roi_hours_value({ hours: formatWhole(result.hoursFreedMonthly) })}
+          detail={m.roi_hours_detail({ fte: formatOneDecimal(result.fteFreed), hours: pricingRates.hoursPerFte })}
         />
         <StatCard
-          title="Estimated Monthly For Agent"
+          title={m.roi_agent_monthly()}
           value={formatUsd(result.agentMonthly)}
-          detail={`${formatUsd(pricingRates.serviceFeeMonthly)} service fee + ${formatUsd(result.aiRuntimeMonthly)} AI runtime`}
+          detail={m.roi_agent_monthly_detail({
+            fee: formatUsd(pricingRates.serviceFeeMonthly),
+            runtime: formatUsd(result.aiRuntimeMonthly),
+          })}
           wide
         />
       </dl>
@@ -50,17 +54,17 @@ export function RoiResults({ inputs, result, onBack }: RoiResultsProps) {
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Button variant="secondary" onClick={onBack}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back
+          {m.roi_back()}
         </Button>
         <div className="flex flex-col gap-3 sm:flex-row">
           <ButtonLink to="/roi/report" search={inputs} target="_blank" variant="secondary">
             <Download className="h-4 w-4" aria-hidden="true" />
-            Download Results
-            <span className="sr-only">(opens a printable page in a new tab)</span>
+            {m.roi_download()}
+            <span className="sr-only">{m.roi_download_note()}</span>
           </ButtonLink>
           <ButtonLink to="/" hash="contact" search={inputs}>
             <CalendarCheck className="h-4 w-4" aria-hidden="true" />
-            Book a Demo
+            {m.roi_book_demo()}
           </ButtonLink>
         </div>
       </div>
@@ -71,15 +75,15 @@ export function RoiResults({ inputs, result, onBack }: RoiResultsProps) {
 function SavingsHeadline({ result }: { result: RoiResult }) {
   return (
     <div className="rounded-2xl bg-gradient-to-br from-brand-500/15 to-accent-500/15 px-4 py-6 text-center ring-1 ring-brand-400/30 sm:px-6">
-      <p className="text-sm font-semibold tracking-wider text-brand-300 uppercase">Estimated yearly savings</p>
+      <p className="text-sm font-semibold tracking-wider text-brand-300 uppercase">{m.roi_yearly_savings()}</p>
       <p className="mt-2 text-4xl font-bold tracking-tight text-white sm:text-5xl" data-testid="yearly-savings">
         {formatUsd(result.netYearly)}
       </p>
       <p className="mt-3 text-lg text-slate-200">
         <span className="font-semibold text-white" data-testid="savings-percent">
-          {result.savingsPercent}%
+          {m.roi_percent({ percent: result.savingsPercent })}
         </span>{' '}
-        lower call-handling costs than today
+        {m.roi_lower_costs()}
       </p>
     </div>
   );
@@ -92,10 +96,7 @@ function NoSavings({ result }: { result: RoiResult }) {
       <p className="text-xl font-semibold text-white" data-testid="no-savings">
         {noSavingsStatement(result)}
       </p>
-      <p className="mt-3 text-slate-200">
-        Savings grow with call volume, longer calls and higher wages. Go back to adjust your numbers, or book a demo and
-        we will look at your calls with you.
-      </p>
+      <p className="mt-3 text-slate-200">{m.roi_no_savings_advice()}</p>
     </Notice>
   );
 }

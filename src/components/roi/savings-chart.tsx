@@ -1,22 +1,23 @@
 import { barHeight, savingsBars, type RoiResult, type SavingsBar } from '../../../machines/roi-wizard/roi-model';
 import { formatUsd } from '../../lib/number-format';
 import { Card } from '../ui/card';
+import { m } from '../../paraglide/messages.js';
 
-const bars: ReadonlyArray<{ bar: SavingsBar; label: string; amount: (r: RoiResult) => number }> = [
-  { bar: 'monthly', label: 'Monthly', amount: (r) => r.netMonthly },
-  { bar: 'yearly', label: 'Year 1', amount: (r) => r.netYearly },
-  { bar: 'threeYears', label: '3 Years', amount: (r) => r.netThreeYears },
+const bars: ReadonlyArray<{ bar: SavingsBar; label: () => string; amount: (r: RoiResult) => number }> = [
+  { bar: 'monthly', label: m.roi_chart_monthly, amount: (r) => r.netMonthly },
+  { bar: 'yearly', label: m.roi_chart_year, amount: (r) => r.netYearly },
+  { bar: 'threeYears', label: m.roi_chart_three, amount: (r) => r.netThreeYears },
 ];
 
 /** Net savings over three horizons; only drawn when there are savings, so no bar is ever negative. */
 export function SavingsChart({ result }: { result: RoiResult }) {
   return (
     <Card as="figure" variant="inset" className="p-4 sm:p-6">
-      <figcaption className="text-sm font-semibold text-white">Net savings over time</figcaption>
+      <figcaption className="text-sm font-semibold text-white">{m.roi_chart_title()}</figcaption>
       <ul className="mt-6 flex items-end justify-around gap-2 sm:gap-4" style={{ minHeight: savingsBars.maxPx + 64 }}>
         {bars.map(({ bar, label, amount }) => (
           <li key={bar} className="flex max-w-32 min-w-0 flex-1 flex-col-reverse items-center gap-2">
-            <span className="text-sm text-slate-300">{label}</span>
+            <span className="text-sm text-slate-300">{label()}</span>
             <span
               data-testid={`bar-${bar}`}
               aria-hidden="true"

@@ -1,4 +1,5 @@
 import type { NumberRange } from '../../../machines/pricing/number-input';
+import { m } from '../../paraglide/messages.js';
 import { fieldBox, fieldLabel } from './field-styles';
 
 type NumberFieldProps = {
@@ -68,7 +69,7 @@ export function NumberField(props: NumberFieldProps) {
       {withSlider && (
         <input
           type="range"
-          aria-label={`${label} slider`}
+          aria-label={m.field_slider({ label })}
           aria-describedby={`${id}-range`}
           min={range.min}
           max={range.max}

@@ -8,19 +8,33 @@ import { Button } from '../ui/button';
 import { Notice } from '../ui/notice';
 import { CallTimer } from './call-timer';
 import { OfflineNote } from './welcome-view';
+import { m } from '../../paraglide/messages.js';
 
 /** The start animation's stages, in order; the panel grows through them. */
 export type Stage = 'entering' | 'igniting' | 'revealing' | 'complete';
 
-const statusText: Record<CallStatus, { label: string; sub: string; caption: string; hint: string }> = {
-  connecting: {
-    label: 'Connecting',
-    sub: 'Please wait...',
-    caption: 'Establishing connection...',
-    hint: 'Setting up your personalized assistant',
-  },
-  listening: { label: 'Listening', sub: 'Connected', caption: 'Listening to you', hint: 'Speak naturally to continue' },
-  speaking: { label: 'AI Speaking', sub: 'Connected', caption: 'AI is speaking', hint: 'Please wait for response' },
+type StatusText = { label: string; sub: string; caption: string; hint: string };
+
+/** What each call status says, in the page's language (read when the call view renders). */
+const statusText: Record<CallStatus, () => StatusText> = {
+  connecting: () => ({
+    label: m.voice_connecting(),
+    sub: m.voice_wait(),
+    caption: m.voice_establishing(),
+    hint: m.voice_setting_up(),
+  }),
+  listening: () => ({
+    label: m.voice_listening(),
+    sub: m.voice_connected(),
+    caption: m.voice_listening_caption(),
+    hint: m.voice_speak(),
+  }),
+  speaking: () => ({
+    label: m.voice_ai_speaking(),
+    sub: m.voice_connected(),
+    caption: m.voice_ai_speaking_caption(),
+    hint: m.voice_wait_response(),
+  }),
 };
 
 const dotColour: Record<CallStatus, string> = {
@@ -80,7 +94,8 @@ function LiveCall({
     snapshot.can({ type: 'call.setMuted', muted: !snapshot.context.muted }),
   );
   // Muted, the call is not listening to the visitor at all: say so rather than invite them to speak.
-  const text = muted && status === 'listening' ? { ...statusText.listening, ...mutedCallText } : statusText[status];
+  const text =
+    muted && status === 'listening' ? { ...statusText.listening(), ...mutedCallText() } : statusText[status]();
   return (
     <>
       <Panel stage={stage} status={status} />
@@ -96,15 +111,13 @@ function LiveCall({
       <p
         className="mt-4 min-h-12 max-w-lg text-base text-brand-100 italic"
         aria-live="polite"
-        aria-label="Live caption"
+        aria-label={m.voice_live_caption()}
       >
-        {caption ? `${caption.role === 'assistant' ? 'Assistant' : 'You'}: ${caption.text}` : ''}
+        {caption ? `${caption.role === 'assistant' ? m.voice_assistant() : m.voice_you()}: ${caption.text}` : ''}
       </p>
       {notice && (
         <p className="mt-2 text-sm text-amber-200">
-          {notice.kind === 'autoplay'
-            ? "Your browser blocked the assistant's audio. End the call and start again to hear it."
-            : 'The call hit a small problem but is still connected.'}
+          {notice.kind === 'autoplay' ? m.voice_autoplay_blocked() : m.voice_small_problem()}
         </p>
       )}
       <div className="mt-6 flex items-center gap-4">
@@ -117,7 +130,7 @@ function LiveCall({
           onClick={() => call.send({ type: 'call.setMuted', muted: !muted })}
         >
           {muted ? <MicOff className="h-5 w-5" aria-hidden="true" /> : <Mic className="h-5 w-5" aria-hidden="true" />}
-          {muted ? 'Unmute' : 'Mute'}
+          {muted ? m.voice_unmute() : m.voice_mute()}
         </Button>
         <EndButton takeFocus={takeFocus} onEnd={onEnd} />
       </div>
@@ -130,7 +143,7 @@ function EndButton({ takeFocus, onEnd }: { takeFocus: boolean; onEnd: () => void
   return (
     <Button ref={end} variant="danger" size="lg" onClick={onEnd}>
       <PhoneOff className="h-5 w-5" aria-hidden="true" />
-      End
+      {m.voice_end()}
     </Button>
   );
 }

@@ -6,6 +6,7 @@ import { Notice } from '../ui/notice';
 import { useFocusWhenLost } from '../../lib/use-focus-when-lost';
 import { SelectField } from '../ui/text-field';
 import { offersMicrophoneChoice, type Microphone } from '../../../machines/voice-page/microphones';
+import { m } from '../../paraglide/messages.js';
 
 type WelcomeViewProps = {
   name: string;
@@ -36,14 +37,12 @@ export function WelcomeView({
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-12 text-center sm:px-6 sm:py-16">
       <BrandLogo className="h-20 w-20 drop-shadow-[0_0_30px_rgba(34,211,238,0.35)]" />
       <h1 className="mt-8 text-3xl font-bold tracking-tight text-white sm:text-5xl">
-        Welcome {name} to your
+        {m.voice_welcome({ name })}
         <span className="mt-2 block bg-gradient-to-r from-brand-300 to-accent-400 bg-clip-text text-transparent">
           {brand.productTitle}
         </span>
       </h1>
-      <p className="mt-5 max-w-xl text-lg text-slate-300">
-        Experience intelligent conversation powered by advanced voice technology.
-      </p>
+      <p className="mt-5 max-w-xl text-lg text-slate-300">{m.voice_intro()}</p>
       {error && (
         <Notice tone="danger" as="div" role="alert" className="mt-8 w-full max-w-md">
           {error}
@@ -51,17 +50,17 @@ export function WelcomeView({
       )}
       <Button ref={start} variant="gradient" size="xl" onClick={onStart} className="mt-8">
         <Mic className="h-5 w-5" aria-hidden="true" />
-        Start Conversation
+        {m.voice_start()}
       </Button>
-      <p className="mt-3 text-sm text-slate-400">Use headphones for the clearest conversation.</p>
+      <p className="mt-3 text-sm text-slate-400">{m.voice_headphones()}</p>
       {offersMicrophoneChoice(microphones) && (
         <SelectField
           id="voice-microphone"
-          label="Microphone"
+          label={m.voice_microphone()}
           className="mt-6 w-full max-w-xs text-left"
           value={microphoneId ?? ''}
           options={[
-            ...(microphoneId === undefined ? [{ value: '', label: 'Browser default' }] : []),
+            ...(microphoneId === undefined ? [{ value: '', label: m.voice_default_mic() }] : []),
             ...microphones.map((microphone) => ({ value: microphone.id, label: microphone.label })),
           ]}
           onChange={(event) => onChooseMicrophone(event.target.value)}
@@ -70,11 +69,11 @@ export function WelcomeView({
       <ul className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm text-slate-300">
         <li className="flex items-center gap-2">
           <Lock className="h-4 w-4 text-brand-300" aria-hidden="true" />
-          End-to-end encrypted
+          {m.voice_encrypted()}
         </li>
         <li className="flex items-center gap-2">
           <Zap className="h-4 w-4 text-brand-300" aria-hidden="true" />
-          Responds in milliseconds
+          {m.voice_fast()}
         </li>
       </ul>
       {offline && <OfflineNote />}
@@ -85,8 +84,7 @@ export function WelcomeView({
 export function OfflineNote() {
   return (
     <Notice tone="neutral" className="mt-8 max-w-md text-sm">
-      This is the offline demo voice: a scripted assistant that runs in your browser. No voice provider is connected and
-      nothing you say leaves your device.
+      {m.voice_offline_note()}
     </Notice>
   );
 }

@@ -1,0 +1,10 @@
+// Read by both `paraglide-js compile` (npm run messages) and the Vite plugin (vite.config.ts), so the two compile alike.
+export default {
+  outdir: './src/paraglide',
+  // The locale comes from the address (src/i18n/locale-path.ts), set once per page load and per prerendered page:
+  // no cookie, no storage, and none of the runtime's address matching in the bundle.
+  strategy: ['globalVariable', 'baseLocale'],
+  // The prerender's server build is Vite's SSR build.
+  isServer: 'import.meta.env.SSR',
+  emitReadme: false,
+};

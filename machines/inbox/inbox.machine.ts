@@ -80,7 +80,8 @@ function withArrivals(page: LeadPage, { view, arrivals }: Pick<InboxContext, 'vi
   return { rows: [...missed, ...page.rows].slice(0, pageSize), total: page.total + missed.length };
 }
 
-const withView = (context: InboxContext, change: Partial<InboxView>): InboxView => ({
+/** The view the controls show: the committed filters with the search box as typed, on page 1, and `change`. */
+export const withView = (context: InboxContext, change: Partial<InboxView> = {}): InboxView => ({
   ...context.view,
   search: context.searchDraft,
   page: 0,
@@ -230,7 +231,7 @@ export const inboxMachine = setup({
               guard: 'changesSearch',
               target: '.fetching',
               actions: [
-                { type: 'adoptView', params: ({ context }) => withView(context, {}) },
+                { type: 'adoptView', params: ({ context }) => withView(context) },
                 { type: 'writeUrl', params: ({ context }) => context.view },
               ],
             },

@@ -1,5 +1,6 @@
 import { Calculator, House } from 'lucide-react';
 import { BrandHomeLink } from './brand-home-link';
+import { siteWidth, staffWidth } from './page-width';
 import { ButtonLink } from './ui/button';
 
 /**
@@ -11,14 +12,16 @@ export type TopBarVariant = 'roi' | 'home' | 'none';
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     topBar?: TopBarVariant;
+    /** A staff screen: the page, and the top bar with it, use the whole width (page-width.ts). */
+    staff?: boolean;
   }
 }
 
 /** The shared top bar: logo and brand name home (with the hidden staff entry), and the page's action. */
-export function SiteHeader({ variant }: { variant: TopBarVariant }) {
+export function SiteHeader({ variant, staff }: { variant: TopBarVariant; staff: boolean }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-slate-950/80 backdrop-blur print:hidden">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+      <nav aria-label="Main" className={`flex h-16 items-center justify-between ${staff ? staffWidth : siteWidth}`}>
         <BrandHomeLink />
         {variant === 'roi' && <RoiLink />}
         {variant === 'home' && <HomeButton />}

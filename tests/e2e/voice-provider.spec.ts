@@ -147,7 +147,8 @@ test('a voice SDK that fails to load while a restarted call waits for it says Un
   page,
 }) => {
   test.setTimeout(60_000);
-  // The SDK's script hangs, then fails as offline: the first attempt asks for it, End and Start wait on that load.
+  // The SDK's script hangs, then fails as offline: the first attempt asks for it, and after End the new call (started
+  // once the second animation completes) waits on that same load.
   const sdk = held();
   let asked = 0;
   await page.route(/\/assets\/vapi-[^/]+\.js$/, async (route) => {
@@ -160,7 +161,7 @@ test('a voice SDK that fails to load while a restarted call waits for it says Un
   await expect.poll(() => asked).toBe(1);
   await page.getByRole('button', { name: 'End' }).click();
   await page.getByRole('button', { name: 'Start Conversation' }).click();
-  await expect(page.getByRole('button', { name: 'End' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('[data-stage="complete"]')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('status')).toContainText('Connecting');
   sdk.release();
   await expect(page.getByRole('alert')).toHaveText('Unable to connect. Please try again.', { timeout: 1000 });

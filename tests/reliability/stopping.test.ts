@@ -49,10 +49,11 @@ function descendants(pid: number): number[] {
   return children(pid);
 }
 
+/** Whether `pid` is a live process: an exited one whose parent is gone may stay a zombie, which is not running. */
 function isRunning(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
   } catch {
     return false;
   }

@@ -3,6 +3,7 @@ import { businessCaseOf, type BusinessCase } from '../growth/business-case';
 import { notProvided } from '../not-provided';
 import { sameInputs, type RoiInputs } from '../roi-wizard/roi-inputs';
 import { failureOf, reportFailure } from '../failure-report';
+import { isDemoFormSendable } from './demo-form-rules';
 
 export type DemoFormValues = {
   firstName: string;
@@ -39,19 +40,26 @@ export type DemoFormEvent =
   | { type: 'case.leaveOut' }
   | { type: 'case.include' };
 
-/** Why a send failed, as the visitor is told: too many requests from them, or anything else. */
-export type DemoFormFailure = 'rateLimited' | 'unavailable';
+/** Why a send failed, as the visitor is told: too many requests from them, a field the database refused, or anything else. */
+export type DemoFormFailure = 'rateLimited' | 'refused' | 'unavailable';
 
 /** Thrown by the binding when the server refuses the request for its rate limits (HTTP 429). */
 export class DemoRequestRateLimitedError extends Error {
   override name = 'DemoRequestRateLimitedError';
 }
 
-export const emptyDemoForm: DemoFormValues = { firstName: '', lastName: '', email: '', phone: '', business: '' };
+/** Thrown by the binding when the database refuses one field's value (one of its check constraints). */
+export class DemoFieldRefusedError extends Error {
+  override name = 'DemoFieldRefusedError';
+  constructor(
+    readonly field: DemoFormField,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
-/** Every field is required (spec §5); the browser checks the email and tel formats before submit. */
-export const isDemoFormComplete = (values: DemoFormValues): boolean =>
-  Object.values(values).every((value) => value.trim() !== '');
+export const emptyDemoForm: DemoFormValues = { firstName: '', lastName: '', email: '', phone: '', business: '' };
 
 /** How long 'Sent!' and the thank-you message stay before the form clears (spec §9). */
 export const successResetMs = 3000;
@@ -65,6 +73,8 @@ type DemoFormContext = {
   honeypot: string;
   fillMs: number;
   failure: DemoFormFailure | null;
+  /** The field the database refused on the last send, until the visitor changes it. */
+  refusedField: DemoFormField | null;
   /** The ROI calculator's inputs the page's address brought along, if any. */
   offeredCase: RoiInputs | null;
   /** Whether the visitor lets the estimate go with the request (the form says it will, and offers to leave it out). */
@@ -109,13 +119,22 @@ export const demoFormMachine = setup({
         honeypot: event.honeypot,
         fillMs: Math.max(0, Math.round(event.at - context.openedAt)),
         failure: null,
+        refusedField: null,
       };
     }),
-    recordFailure: assign({
-      failure: (_, params: { error: unknown }): DemoFormFailure =>
-        params.error instanceof DemoRequestRateLimitedError ? 'rateLimited' : 'unavailable',
+    recordFailure: assign((_, params: { error: unknown }) => {
+      const { error } = params;
+      if (error instanceof DemoFieldRefusedError) return { failure: 'refused' as const, refusedField: error.field };
+      return {
+        failure: error instanceof DemoRequestRateLimitedError ? ('rateLimited' as const) : ('unavailable' as const),
+      };
     }),
-    clearForm: assign({ values: emptyDemoForm, requestId: null, failure: null }),
+    /** Changing the refused field is the visitor's answer to the refusal; its mark goes. */
+    forgetRefusal: assign(({ context, event }) => {
+      assertEvent(event, 'form.change');
+      return event.field === context.refusedField ? { refusedField: null } : {};
+    }),
+    clearForm: assign({ values: emptyDemoForm, requestId: null, failure: null, refusedField: null }),
     /** Gets the sending ready (the app fetches supabase-js) while the visitor is still typing. */
     warmUp: () => {},
     markStarted: assign({ started: true }),
@@ -131,7 +150,7 @@ export const demoFormMachine = setup({
     reportFailure,
   },
   guards: {
-    isComplete: ({ context }) => isDemoFormComplete(context.values),
+    isSendable: ({ context }) => isDemoFormSendable(context.values),
     isFirstFocus: ({ context }) => !context.started,
     changesCase: ({ context }, inputs: RoiInputs | null) =>
       inputs === null || context.offeredCase === null
@@ -148,6 +167,7 @@ export const demoFormMachine = setup({
     honeypot: '',
     fillMs: 0,
     failure: null,
+    refusedField: null,
     offeredCase: input.offeredCase ?? null,
     shareCase: true,
     started: false,
@@ -169,7 +189,7 @@ export const demoFormMachine = setup({
         },
         'case.leaveOut': { actions: 'leaveCaseOut' },
         'case.include': { actions: 'includeCase' },
-        'form.submit': { guard: 'isComplete', target: 'submitting', actions: 'startAttempt' },
+        'form.submit': { guard: 'isSendable', target: 'submitting', actions: 'startAttempt' },
       },
     },
     submitting: {
@@ -199,7 +219,7 @@ export const demoFormMachine = setup({
     },
     failure: {
       on: {
-        'form.change': { actions: ['updateField', 'forgetRequestId'] },
+        'form.change': { actions: ['updateField', 'forgetRequestId', 'forgetRefusal'] },
         // What a request carries is part of its values: a retry with another estimate is another request.
         'case.offer': {
           guard: { type: 'changesCase', params: ({ event }) => event.inputs },
@@ -207,7 +227,7 @@ export const demoFormMachine = setup({
         },
         'case.leaveOut': { actions: ['leaveCaseOut', 'forgetRequestId'] },
         'case.include': { actions: ['includeCase', 'forgetRequestId'] },
-        'form.submit': { guard: 'isComplete', target: 'submitting', actions: 'startAttempt' },
+        'form.submit': { guard: 'isSendable', target: 'submitting', actions: 'startAttempt' },
       },
     },
   },

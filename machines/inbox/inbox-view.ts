@@ -36,3 +36,13 @@ export const defaultView: InboxView = {
   sort: 'newest',
   minSavings: 0,
 };
+
+/**
+ * The view after a change of its filters. Overdue is the reply promise to real prospects, so spam is never overdue
+ * (the overdue count leaves it out too): `Spam` and `Overdue only` never combine, and the one just chosen wins.
+ */
+export function withFilters(view: InboxView, change: Partial<InboxView>): InboxView {
+  const next = { ...view, ...change };
+  if (next.status !== 'spam' || !next.overdue) return next;
+  return change.overdue === true ? { ...next, status: 'all' } : { ...next, overdue: false };
+}

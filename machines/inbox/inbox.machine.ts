@@ -11,7 +11,7 @@ import {
 } from 'xstate';
 import { notProvided, notProvidedCallback } from '../not-provided';
 import { hasNextPage, hasPreviousPage, lastPage, pageSize } from './inbox-paging';
-import type { InboxSort, InboxView, StatusFilter } from './inbox-view';
+import { withFilters, type InboxSort, type InboxView, type StatusFilter } from './inbox-view';
 import { matchesView, sameView, searchTerm } from './view-match';
 import { leadName, messageOf, patchChanges, withPatch, type Lead, type LeadPatch } from './lead';
 import type { LeadStatus } from './lead-status';
@@ -58,6 +58,8 @@ export type InboxContext = {
   unsaved: Record<string, Lead>;
   /** Live arrivals received while a page was loading, merged into its result if it was asked too early. */
   arrivals: Lead[];
+  /** Live arrivals counted into the total of a page they do not show on (a later page, or sorted by savings). */
+  countedOffScreen: string[];
 };
 
 /** Typing pauses this long before the search is sent. */
@@ -81,12 +83,8 @@ function withArrivals(page: LeadPage, { view, arrivals }: Pick<InboxContext, 'vi
 }
 
 /** The view the controls show: the committed filters with the search box as typed, on page 1, and `change`. */
-export const withView = (context: InboxContext, change: Partial<InboxView> = {}): InboxView => ({
-  ...context.view,
-  search: context.searchDraft,
-  page: 0,
-  ...change,
-});
+export const withView = (context: InboxContext, change: Partial<InboxView> = {}): InboxView =>
+  withFilters({ ...context.view, search: context.searchDraft, page: 0 }, change);
 
 const replaceRow = (rows: Lead[], lead: Lead): Lead[] => rows.map((row) => (row.id === lead.id ? lead : row));
 
@@ -123,6 +121,11 @@ export const inboxMachine = setup({
       !context.rows.some((row) => row.id === lead.id) &&
       context.view.page === 0 &&
       context.view.sort === 'newest',
+    // Off screen it still counts, so the total, the range under the list and the filters' counts stay one number.
+    countsOffScreen: ({ context }, { lead, at }: Arrival) =>
+      matchesView(lead, context.view, at) &&
+      !context.rows.some((row) => row.id === lead.id) &&
+      !context.countedOffScreen.includes(lead.id),
     belongsToView: ({ context }, { lead, at }: Arrival) =>
       context.view.sort === 'newest' &&
       matchesView(lead, context.view, at) &&
@@ -144,6 +147,7 @@ export const inboxMachine = setup({
     storePage: assign(({ context }, page: LeadPage) => ({
       ...withArrivals(page, context),
       arrivals: [],
+      countedOffScreen: [],
       error: null,
     })),
     storeError: assign((_, error: unknown) => ({
@@ -154,6 +158,10 @@ export const inboxMachine = setup({
     prependArrival: assign(({ context }, lead: Lead) => ({
       rows: [lead, ...context.rows].slice(0, pageSize),
       total: context.total + 1,
+    })),
+    countArrival: assign(({ context }, lead: Lead) => ({
+      total: context.total + 1,
+      countedOffScreen: [...context.countedOffScreen, lead.id],
     })),
     showUpdate: assign(({ context }, lead: Lead) => {
       // A change still being saved stays on screen; the server's row is what a refusal goes back to.
@@ -192,6 +200,7 @@ export const inboxMachine = setup({
     searchDraft: input.view.search,
     rows: [],
     total: 0,
+    countedOffScreen: [],
     error: null,
     notice: null,
     unsaved: {},
@@ -360,11 +369,18 @@ export const inboxMachine = setup({
                   ],
                 },
                 'page.refresh': { target: 'fetching' },
-                // On a later page an arrival only shifts the rows; the next load shows where they are.
-                'lead.inserted': {
-                  guard: { type: 'arrivesOnScreen', params: ({ event }) => event },
-                  actions: { type: 'prependArrival', params: ({ event }) => event.lead },
-                },
+                // On a later page (or sorted by savings) an arrival only shifts the rows and adds to the total; the
+                // next load shows where they are.
+                'lead.inserted': [
+                  {
+                    guard: { type: 'arrivesOnScreen', params: ({ event }) => event },
+                    actions: { type: 'prependArrival', params: ({ event }) => event.lead },
+                  },
+                  {
+                    guard: { type: 'countsOffScreen', params: ({ event }) => event },
+                    actions: { type: 'countArrival', params: ({ event }) => event.lead },
+                  },
+                ],
                 'lead.setStatus': {
                   guard: {
                     type: 'changesLead',

@@ -60,7 +60,8 @@ export const leadPanelMachine = setup({
   types: {
     context: {} as LeadPanelContext,
     events: {} as LeadPanelEvent,
-    input: {} as { id: string },
+    /** `noteDraft`: what was typed in this lead's note box earlier in the tab and not added yet. */
+    input: {} as { id: string; noteDraft?: string },
   },
   actors: {
     loadLead: fromPromise<LeadRecord | null, string>(notProvided('loadLead')),
@@ -98,6 +99,8 @@ export const leadPanelMachine = setup({
     // A change still being saved stays on screen; the server's row is what a refusal goes back to.
     showUpdate: assign(({ context }, lead: Lead) => (context.change ? { unsaved: lead } : { lead })),
     typeNote: assign((_, text: string) => ({ noteDraft: text })),
+    /** Keeps the note box's text for this lead in the tab, so closing the panel loses nothing typed. */
+    keepDraft: (_, _draft: { id: string; text: string }) => {},
     sendNote: assign(({ context }) => ({ sendingNote: context.noteDraft.trim(), notice: null })),
     keepNote: assign(({ context }, entry: LeadHistoryEntry) => ({
       history: [...context.history, entry],
@@ -126,7 +129,7 @@ export const leadPanelMachine = setup({
     notice: null,
     change: null,
     unsaved: null,
-    noteDraft: '',
+    noteDraft: input.noteDraft ?? '',
     sendingNote: null,
   }),
   initial: 'loading',
@@ -163,7 +166,12 @@ export const leadPanelMachine = setup({
       type: 'parallel',
       invoke: { id: 'watchLeads', src: 'watchLeads' },
       on: {
-        'note.input': { actions: { type: 'typeNote', params: ({ event }) => event.text } },
+        'note.input': {
+          actions: [
+            { type: 'typeNote', params: ({ event }) => event.text },
+            { type: 'keepDraft', params: ({ context }) => ({ id: context.id, text: context.noteDraft }) },
+          ],
+        },
         'notice.dismiss': { actions: 'dismissNotice' },
       },
       states: {
@@ -208,7 +216,13 @@ export const leadPanelMachine = setup({
                 id: 'addNote',
                 src: 'addNote',
                 input: ({ context }) => ({ id: context.id, body: context.sendingNote ?? '' }),
-                onDone: { target: 'idle', actions: { type: 'keepNote', params: ({ event }) => event.output } },
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'keepNote', params: ({ event }) => event.output },
+                    { type: 'keepDraft', params: ({ context }) => ({ id: context.id, text: context.noteDraft }) },
+                  ],
+                },
                 onError: { target: 'idle', actions: { type: 'refuseNote', params: errorOf } },
               },
             },

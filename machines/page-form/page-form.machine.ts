@@ -3,6 +3,7 @@ import { notProvided } from '../not-provided';
 import {
   checkDraft,
   emptyDraft,
+  fieldRules,
   slugTakenMessage,
   type DraftErrors,
   type DraftField,
@@ -37,8 +38,8 @@ const failureOf = ({ event }: { event: ErrorActorEvent }): SaveFailure => {
 
 /**
  * Creating or editing one voice page. Every box keeps what was typed through every failure: a wrong value says
- * what is wrong beside its box, a slug another page has (in any case) says `That link is already taken.`, and
- * any other failure is shown above the buttons so the same values can be saved again.
+ * what is wrong beside its box, a slug another page has (in any case) says `That link is already taken.`, a value
+ * the database refuses says what that box may hold, and any other failure is shown above the buttons so the same values can be saved again.
  */
 export const pageFormMachine = setup({
   types: {
@@ -53,6 +54,7 @@ export const pageFormMachine = setup({
   guards: {
     draftIsValid: ({ context }) => checkDraft(context.draft).ok,
     slugTaken: (_, failure: SaveFailure) => failure.kind === 'slugTaken',
+    fieldRefused: (_, failure: SaveFailure) => failure.kind === 'refused',
   },
   actions: {
     changeField: assign(({ context }, { field, value }: { field: DraftField; value: string }) => ({
@@ -65,6 +67,9 @@ export const pageFormMachine = setup({
     }),
     forgetSaveError: assign({ saveError: null }),
     showSlugTaken: assign(({ context }) => ({ errors: { ...context.errors, slug: slugTakenMessage } })),
+    showRefusedField: assign(({ context }, failure: SaveFailure) =>
+      failure.kind === 'refused' ? { errors: { ...context.errors, [failure.field]: fieldRules[failure.field] } } : {},
+    ),
     showSaveError: assign((_, failure: SaveFailure) => ({
       saveError: failure.kind === 'failed' ? failure.message : null,
     })),
@@ -105,6 +110,11 @@ export const pageFormMachine = setup({
         onDone: { target: 'saved' },
         onError: [
           { guard: { type: 'slugTaken', params: failureOf }, target: 'editing', actions: 'showSlugTaken' },
+          {
+            guard: { type: 'fieldRefused', params: failureOf },
+            target: 'editing',
+            actions: { type: 'showRefusedField', params: failureOf },
+          },
           { target: 'editing', actions: { type: 'showSaveError', params: failureOf } },
         ],
       },

@@ -13,6 +13,7 @@ export const callSecondsRange = { min: 30, max: 3600 } as const;
 export const defaultCallSeconds = 300;
 
 export const slugTakenMessage = 'That link is already taken.';
+export const blankNameMessage = 'Enter a name, not only spaces, or leave the box empty.';
 
 /** The form's boxes, as typed. */
 export type PageDraft = { slug: string; name: string; assistantId: string; maxCallSeconds: string };
@@ -29,22 +30,48 @@ export const emptyDraft: PageDraft = {
   maxCallSeconds: String(defaultCallSeconds),
 };
 
-/** Why a save failed: the slug clashed with another page's (in any case), or anything else, in words. */
-export type SaveFailure = { kind: 'slugTaken' } | { kind: 'failed'; message: string };
+/**
+ * Why a save failed: the slug clashed with another page's (in any case), the database refused one box's value (one
+ * of its check constraints), or anything else, in words.
+ */
+export type SaveFailure =
+  { kind: 'slugTaken' } | { kind: 'refused'; field: DraftField } | { kind: 'failed'; message: string };
+
+/** Each box's check constraint on personalized_assistants, by the box it concerns. */
+const constraintFields: Record<string, DraftField> = {
+  personalized_assistants_slug_shape: 'slug',
+  personalized_assistants_name_length: 'name',
+  personalized_assistants_assistant_id_length: 'assistantId',
+  personalized_assistants_max_call_seconds_range: 'maxCallSeconds',
+};
+
+/** The box a database refusal concerns, read from the constraint its message names; null for anything else. */
+export function refusedDraftField(message: string): DraftField | null {
+  const constraint = /violates check constraint "([^"]+)"/.exec(message)?.[1];
+  return constraint === undefined ? null : (constraintFields[constraint] ?? null);
+}
+
+/** What each box may hold, in the words its error shows. */
+export const fieldRules: Record<DraftField, string> = {
+  slug: 'Use letters, digits, - and _ only, starting with a letter or digit.',
+  name: `Keep the greeting name to ${maxGreetingLength} characters or fewer.`,
+  assistantId: `Keep the assistant id to ${maxAssistantIdLength} characters or fewer.`,
+  maxCallSeconds: `Enter whole seconds from ${callSecondsRange.min} to ${callSecondsRange.max.toLocaleString('en-US')}.`,
+};
 
 const wholeNumber = /^\d+$/;
 
 function slugError(slug: string): string | undefined {
   if (slug === '') return 'Enter the link, e.g. acme-dental.';
   if (slug.length > maxSlugLength) return `Keep the link to ${maxSlugLength} characters or fewer.`;
-  if (!slugShape.test(slug)) return 'Use letters, digits, - and _ only, starting with a letter or digit.';
+  if (!slugShape.test(slug)) return fieldRules.slug;
   return undefined;
 }
 
 function callSecondsError(text: string): string | undefined {
   const seconds = Number(text);
   if (!wholeNumber.test(text) || seconds < callSecondsRange.min || seconds > callSecondsRange.max) {
-    return `Enter whole seconds from ${callSecondsRange.min} to ${callSecondsRange.max.toLocaleString('en-US')}.`;
+    return fieldRules.maxCallSeconds;
   }
   return undefined;
 }
@@ -53,18 +80,14 @@ function callSecondsError(text: string): string | undefined {
 export function checkDraft(draft: PageDraft): { ok: true; fields: PageFields } | { ok: false; errors: DraftErrors } {
   const slug = draft.slug.trim();
   const name = draft.name.trim();
+  // A box of only spaces is a name typed wrong, not a page without a greeting (an empty box is that).
+  const blankName = draft.name !== '' && name === '';
   const assistantId = draft.assistantId.trim();
   const maxCallSeconds = draft.maxCallSeconds.trim();
   const errors: DraftErrors = {
     slug: slugError(slug),
-    name:
-      name.length > maxGreetingLength
-        ? `Keep the greeting name to ${maxGreetingLength} characters or fewer.`
-        : undefined,
-    assistantId:
-      assistantId.length > maxAssistantIdLength
-        ? `Keep the assistant id to ${maxAssistantIdLength} characters or fewer.`
-        : undefined,
+    name: blankName ? blankNameMessage : name.length > maxGreetingLength ? fieldRules.name : undefined,
+    assistantId: assistantId.length > maxAssistantIdLength ? fieldRules.assistantId : undefined,
     maxCallSeconds: callSecondsError(maxCallSeconds),
   };
   const found = Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));

@@ -3,10 +3,11 @@
  * (product-spec §5). Pure, so the machines and the page share one rule.
  */
 
-export type NumberRange = { min: number; max: number; step: number };
+/** `whole`: the field counts things (calls), so a fraction is rounded to the nearest whole one. */
+export type NumberRange = { min: number; max: number; step: number; whole?: boolean };
 
 /** What committing a field did to the text, so the page can say why the number changed. */
-export type NumberAdjustment = 'raisedToMin' | 'loweredToMax' | 'notANumber';
+export type NumberAdjustment = 'raisedToMin' | 'loweredToMax' | 'notANumber' | 'roundedToWhole';
 
 // Plain decimals only; grouping commas, spaces and a leading "$" are what people paste.
 const decimal = /^[+-]?(\d+\.?\d*|\.\d+)$/;
@@ -23,10 +24,11 @@ export function typingValue(text: string): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-/** Keeps a value inside its range; a value that is not a finite number becomes the minimum. */
+/** Keeps a value inside its range, whole where the range counts things; a value that is not a finite number becomes the minimum. */
 export function clampToRange(value: number, range: NumberRange): number {
   if (!Number.isFinite(value)) return range.min;
-  return Math.min(range.max, Math.max(range.min, value));
+  const inRange = Math.min(range.max, Math.max(range.min, value));
+  return range.whole ? Math.round(inRange) : inRange;
 }
 
 /** The number a field's text stands for once it loses focus. */
@@ -37,7 +39,8 @@ export function commitNumber(text: string, range: NumberRange): { value: number;
   const parsed = parseNumber(text);
   const value = clampToRange(parsed, range);
   if (!Number.isFinite(parsed)) return { value, adjustment: 'notANumber' };
-  if (value > parsed) return { value, adjustment: 'raisedToMin' };
-  if (value < parsed) return { value, adjustment: 'loweredToMax' };
+  if (value === range.min && parsed < range.min) return { value, adjustment: 'raisedToMin' };
+  if (value === range.max && parsed > range.max) return { value, adjustment: 'loweredToMax' };
+  if (value !== parsed) return { value, adjustment: 'roundedToWhole' };
   return { value, adjustment: null };
 }

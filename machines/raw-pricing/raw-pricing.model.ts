@@ -5,7 +5,7 @@ import { aiMinutesMonthly, aiRuntimeMonthly, pricingRates } from '../pricing/pri
 /** A field's range and the value the calculator opens with. */
 export type RawPricingRange = NumberRange & { initial: number };
 
-export const callsRange: RawPricingRange = { min: 1000, max: 50000, step: 100, initial: 1200 };
+export const callsRange: RawPricingRange = { min: 1000, max: 50000, step: 100, whole: true, initial: 1200 };
 export const ahtRange: RawPricingRange = { min: 2, max: 15, step: 0.5, initial: 3 };
 
 export type RawPricingInputs = { calls: number; aht: number };

@@ -19,7 +19,9 @@ export const conversationSeconds = (startedAt: number, endedAt: number): number 
 export type VoiceActivityEvent =
   | { type: 'page.opened' }
   | { type: 'conversation.started'; at: number }
-  | { type: 'conversation.ended'; at: number; endedBy: EndedBy };
+  | { type: 'conversation.ended'; at: number; endedBy: EndedBy }
+  /** The visitor leaves the page (closes the tab, goes elsewhere) during a conversation. */
+  | { type: 'conversation.left'; at: number };
 
 export type VoiceActivityContext = { slug: string; queue: VoiceActivity[]; startedAt: number | null };
 
@@ -38,6 +40,12 @@ export const voiceActivityMachine = setup({
   },
   actions: {
     reportFailure,
+    /**
+     * Sends a conversation's end at once, past the queue, in a request that outlives the page (the page is going
+     * and a queued write would go with it).
+     */
+    sendBeforeLeaving: (_, _write: { slug: string; activity: VoiceActivity }) => {},
+    forgetStart: assign({ startedAt: null }),
     enqueue: assign({
       queue: ({ context, event }) => {
         switch (event.type) {
@@ -54,6 +62,8 @@ export const voiceActivityMachine = setup({
                 durationS: conversationSeconds(context.startedAt ?? event.at, event.at),
               } as const,
             ];
+          default:
+            return context.queue;
         }
       },
       startedAt: ({ context, event }) => {
@@ -66,6 +76,7 @@ export const voiceActivityMachine = setup({
   },
   guards: {
     queued: ({ context }) => context.queue.length > 0,
+    inConversation: ({ context }) => context.startedAt !== null,
   },
 }).createMachine({
   id: 'voiceActivity',
@@ -74,6 +85,24 @@ export const voiceActivityMachine = setup({
     'page.opened': { actions: 'enqueue' },
     'conversation.started': { actions: 'enqueue' },
     'conversation.ended': { actions: 'enqueue' },
+    // Talk time is never lost: a conversation the visitor leaves is ended by the visitor, timed to the moment.
+    'conversation.left': {
+      guard: 'inConversation',
+      actions: [
+        {
+          type: 'sendBeforeLeaving',
+          params: ({ context, event }) => ({
+            slug: context.slug,
+            activity: {
+              kind: 'ended',
+              endedBy: 'visitor',
+              durationS: conversationSeconds(context.startedAt ?? event.at, event.at),
+            },
+          }),
+        },
+        'forgetStart',
+      ],
+    },
   },
   initial: 'idle',
   states: {

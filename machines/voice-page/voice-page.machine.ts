@@ -30,6 +30,8 @@ export type VoicePageInput = { slug: string | null; defaultAssistantId: string; 
 
 export type VoicePageEvent =
   | { type: 'conversation.start' }
+  /** The visitor leaves the page: the tab closes or hides for good, or the app navigates elsewhere. */
+  | { type: 'page.leave' }
   | { type: 'conversation.end' }
   | { type: 'microphones.listed'; microphones: Microphone[] }
   | { type: 'microphone.choose'; id: string };
@@ -104,6 +106,8 @@ export const voicePageMachine = setup({
     recordOpened: () => {},
     recordStarted: () => {},
     recordEnded: (_, _params: { endedBy: EndedBy }) => {},
+    /** Records the conversation's end as the page goes, in a way that outlives the page. */
+    recordLeft: () => {},
     /** Keeps the visitor's microphone for their next visit. */
     rememberMicrophone: (_, _params: { id: string }) => {},
   },
@@ -191,6 +195,8 @@ export const voicePageMachine = setup({
       ],
       on: {
         'conversation.end': { target: 'welcome', actions: { type: 'recordEnded', params: { endedBy: 'visitor' } } },
+        // Closing the tab or leaving through a link ends the conversation as End does, so its talk time counts.
+        'page.leave': { target: 'welcome', actions: 'recordLeft' },
       },
       initial: 'entering',
       states: {

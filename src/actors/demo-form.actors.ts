@@ -1,5 +1,7 @@
 import { fromPromise } from 'xstate';
+import { refusedDemoField } from '../../machines/demo-form/demo-form-rules';
 import {
+  DemoFieldRefusedError,
   DemoRequestRateLimitedError,
   type DemoFormEvent,
   type DemoFormValues,
@@ -100,7 +102,10 @@ export const demoFormImplementations = {
         { onConflict: 'request_id', ignoreDuplicates: true },
       );
       if (status === 429) throw new DemoRequestRateLimitedError(error?.message ?? 'Too many requests');
-      if (error) throw error;
+      if (error) {
+        const field = refusedDemoField(error.message);
+        throw field === null ? error : new DemoFieldRefusedError(field, error.message);
+      }
     }),
   },
   actions: {

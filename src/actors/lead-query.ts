@@ -6,13 +6,23 @@ import type { AppSupabaseClient } from '../lib/supabase';
 import { leadColumns, searchColumns } from './lead-rows';
 
 /**
- * The search as one PostgREST `or` filter over every searched field, each value double-quoted (the `or`
- * grammar gives `,` `(` `)` meaning) with a backslash before any `"` or backslash. `%` and `_` stay wildcards, as
- * in `lead_counts`, so the list and the counts beside the filters always agree.
+ * The term as an ILIKE pattern's text that matches exactly itself (`lead_counts` wraps it in `%…%`): its `\`, `%`
+ * and `_` escaped with ILIKE's default escape character, the backslash.
+ */
+export const likeLiteral = (term: string): string => term.replace(/[\\%_]/g, '\\$&');
+
+/** The term as a regular expression that matches exactly its own text: every special character escaped. */
+const literalPattern = (term: string): string => term.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
+
+/**
+ * The search as one PostgREST `or` filter over every searched field: a case-insensitive match of the typed text
+ * itself (`imatch` with every special character escaped; `ilike` would read `*`, `%` and `_` as wildcards), each
+ * value double-quoted (the `or` grammar gives `,` `(` `)` meaning) with a backslash before any `"` or backslash.
+ * `lead_counts` is given the same text (`likeLiteral`), so the list and the counts beside the filters always agree.
  */
 export function searchFilter(term: string): string {
-  const value = `"*${term.replace(/["\\]/g, '\\$&')}*"`;
-  return searchFields.map((field) => `${searchColumns[field]}.ilike.${value}`).join(',');
+  const value = `"${literalPattern(term).replace(/["\\]/g, '\\$&')}"`;
+  return searchFields.map((field) => `${searchColumns[field]}.imatch.${value}`).join(',');
 }
 
 /**

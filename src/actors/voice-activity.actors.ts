@@ -1,6 +1,8 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { voiceActivityMachine, type VoiceActivity } from '../../machines/voice-activity/voice-activity.machine';
 import { actorOptions } from '../lib/inspector';
+import { env } from '../lib/env';
+import { reportFailure } from '../lib/failure-reports';
 import { loadSupabase } from '../lib/load-supabase';
 import { trackSiteEvent } from '../lib/site-events';
 import { reportMachineFailure } from './report-failure';
@@ -20,6 +22,25 @@ export async function writeVoiceActivity({ slug, activity }: { slug: string; act
   if (error) throw new Error(error.message);
 }
 
+/**
+ * One row sent as the page goes: a `keepalive` request, which the browser finishes after the page has closed. The
+ * apikey rides in the address as the site's funnel events do; the JSON body is small, well inside keepalive's limit.
+ */
+function writeVoiceActivityBeforeLeaving({ slug, activity }: { slug: string; activity: VoiceActivity }) {
+  if (activity.kind === 'ended') trackSiteEvent({ kind: 'call_ended', seconds: activity.durationS });
+  const body =
+    activity.kind === 'ended'
+      ? { p_slug: slug, p_kind: 'ended', p_duration_s: activity.durationS, p_ended_by: activity.endedBy }
+      : { p_slug: slug, p_kind: activity.kind };
+  fetch(`${env.supabaseUrl}/rest/v1/rpc/record_voice_event?apikey=${encodeURIComponent(env.supabaseAnonKey)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${env.supabaseAnonKey}` },
+    body: JSON.stringify(body),
+    keepalive: true,
+    credentials: 'omit',
+  }).catch((error: unknown) => reportFailure(error, { effect: 'voiceActivity.sendBeforeLeaving', level: 'warning' }));
+}
+
 export const voiceActivityImplementations = {
   actors: {
     writeActivity: fromPromise<void, { slug: string; activity: VoiceActivity }>(({ input }) =>
@@ -29,6 +50,8 @@ export const voiceActivityImplementations = {
   actions: {
     // Activity is for staff; the visitor's page goes on whatever happens to the write, and the team hears of it.
     reportFailure: reportMachineFailure,
+    sendBeforeLeaving: (_: unknown, write: { slug: string; activity: VoiceActivity }) =>
+      writeVoiceActivityBeforeLeaving(write),
   },
 };
 

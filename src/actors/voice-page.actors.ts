@@ -26,13 +26,16 @@ export async function fetchPersonalizedAssistant(slug: string): Promise<Personal
 
 /** The page's activity for staff; the bare page (no slug) has no row to record against, so it records nothing. */
 function activityActions(slug: string | null) {
-  if (slug === null) return { recordOpened: () => {}, recordStarted: () => {}, recordEnded: () => {} };
+  if (slug === null) {
+    return { recordOpened: () => {}, recordStarted: () => {}, recordEnded: () => {}, recordLeft: () => {} };
+  }
   const recorder = () => voiceActivityRecorder(slug);
   return {
     recordOpened: () => recorder().send({ type: 'page.opened' }),
     recordStarted: () => recorder().send({ type: 'conversation.started', at: Date.now() }),
     recordEnded: (_: unknown, { endedBy }: { endedBy: EndedBy }) =>
       recorder().send({ type: 'conversation.ended', at: Date.now(), endedBy }),
+    recordLeft: () => recorder().send({ type: 'conversation.left', at: Date.now() }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { copyLinkMachine } from '../../machines/copy-link/copy-link.machine';
 import { pageFormMachine, type PageSave } from '../../machines/page-form/page-form.machine';
-import type { SaveFailure } from '../../machines/page-form/page-rules';
+import { refusedDraftField, type SaveFailure } from '../../machines/page-form/page-rules';
 import type { VoicePage } from '../../machines/voice-pages/voice-pages.machine';
 import type { Database } from '../lib/database.types';
 import { loadSupabase } from '../lib/load-supabase';
@@ -59,8 +59,13 @@ export async function saveVoicePage({ id, submissionId, fields }: PageSave): Pro
       ? await db.from('personalized_assistants').insert({ ...row, submission_id: submissionId })
       : await db.from('personalized_assistants').update(row).eq('id', id);
   if (!error) return;
+  const refused = refusedDraftField(error.message);
   const failure: SaveFailure =
-    error.code === uniqueViolation ? { kind: 'slugTaken' } : { kind: 'failed', message: error.message };
+    error.code === uniqueViolation
+      ? { kind: 'slugTaken' }
+      : refused !== null
+        ? { kind: 'refused', field: refused }
+        : { kind: 'failed', message: error.message };
   throw failure;
 }
 

@@ -8,6 +8,7 @@ import { formatSubmissionDate } from '../lib/submission-date';
 import { LeadStatusSelect } from './inbox/lead-status-select';
 import { ReplyDeadline } from './inbox/reply-deadline';
 import { Button } from './ui/button';
+import { ClampedText } from './ui/clamped-text';
 import { clippedClass, DataTable, dataCellClass, dataRowClass } from './data-table';
 
 // Status and Reply (the countdown the 10-minute promise depends on) come right after the name: they stay in view
@@ -64,7 +65,7 @@ export function SubmissionsTable({ rows, busy, sort, saving, onStatus, onNotSpam
               <LeadStatusSelect
                 status={row.status}
                 label={`Status of ${leadName(row)}`}
-                disabled={saving(row.id)}
+                busy={saving(row.id)}
                 onChange={(status) => onStatus(row.id, status)}
               />
             )}
@@ -82,15 +83,8 @@ export function SubmissionsTable({ rows, busy, sort, saving, onStatus, onNotSpam
               {row.phone}
             </a>
           </td>
-          <td className={`${dataCellClass} whitespace-pre-line text-slate-200`}>
-            {/* Focusable, so a keyboard reaches the whole text as a mouse does with the title. */}
-            <span
-              className={`${clippedClass} rounded focus-visible:outline-2 focus-visible:outline-brand-400 md:max-w-64`}
-              title={row.business}
-              tabIndex={0}
-            >
-              {row.business}
-            </span>
+          <td className={`${dataCellClass} text-slate-200 md:max-w-64`}>
+            <ClampedText text={row.business} />
           </td>
           <td className={`${dataCellClass} whitespace-nowrap text-slate-300 tabular-nums`}>
             <span className="text-slate-400 md:hidden">Estimated savings </span>

@@ -166,6 +166,11 @@ export const demoFormCopy = {
   failure: 'Something went wrong. Please try again.',
   rateLimited: 'Too many requests. Please try again in a few minutes.',
   blankField: 'Please enter more than spaces.',
+  /** What is wrong with a field's value, as the browser or the database finds it. */
+  emailShape: 'Please enter an email address like name@company.com.',
+  tooLong: (max: number) => `Please keep this to ${max.toLocaleString('en-US')} characters or fewer.`,
+  /** A field the database refused: the field itself says what is wrong. */
+  refused: 'Please correct the marked field and send again.',
   /** The one line about the ROI estimate the visitor brought from the calculator. */
   caseShared: 'Your ROI estimate goes with this request, so our team can prepare:',
   caseLeaveOut: 'Leave it out',

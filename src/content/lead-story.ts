@@ -72,3 +72,9 @@ export function journeyEntryText(entry: JourneyEntry): string {
       return `${minutes(entry.seconds)} call`;
   }
 }
+
+/** The toggle of a long text shown clamped to a few lines (a lead's business description in the inbox). */
+export const clampedTextCopy = { more: 'Show more', less: 'Show less' } as const;
+
+/** Under a lead's status box while a choice stepped to with the arrow keys waits to be saved. */
+export const statusSelectCopy = { pending: 'Enter saves · Esc cancels' } as const;

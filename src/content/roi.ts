@@ -49,6 +49,8 @@ export function adjustmentMessage(field: RoiField, adjustment: NumberAdjustment,
       return `The minimum is ${amount}, so we used that.`;
     case 'loweredToMax':
       return `The maximum is ${amount}, so we used that.`;
+    case 'roundedToWhole':
+      return `Calls are counted whole, so we used ${amount}.`;
   }
 }
 

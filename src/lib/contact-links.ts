@@ -1,5 +1,12 @@
-/** Phone numbers are typed freely in the form; a tel: link keeps only what a dialler understands. */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+*#,;]/g, '')}`;
+/** An extension typed after the number ("ext. 12", "extension 12", "x12"): dialled after a pause, not as digits of the number. */
+const extension = /\s*(?:ext\.?|extension|x)\s*(\d+)\s*$/i;
+
+/** A tel: link keeps only what a dialler understands, with an extension after a pause (the comma). */
+export const telHref = (phone: string): string => {
+  const found = extension.exec(phone);
+  const number = (found ? phone.slice(0, found.index) : phone).replace(/[^\d+*#,;]/g, '');
+  return `tel:${number}${found ? `,${found[1]}` : ''}`;
+};
 
 export const mailtoHref = (email: string): string => `mailto:${email}`;
 

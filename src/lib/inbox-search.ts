@@ -4,6 +4,7 @@ import {
   isStatusFilter,
   type InboxView,
   type StatusFilter,
+  withFilters,
 } from '../../machines/inbox/inbox-view';
 
 /**
@@ -38,14 +39,18 @@ const readPage = (raw: unknown): number => {
 };
 
 export function viewOfSearch(raw: RawInboxSearch): InboxView {
-  return {
-    search: readText(raw.q),
-    status: isStatusFilter(raw.status) ? raw.status : defaultView.status,
-    overdue: raw.overdue === true || raw.overdue === 'true',
-    page: readPage(raw.page) - 1,
-    sort: raw.sort === 'savings' ? 'savings' : 'newest',
-    minSavings: isSavingsThreshold(Number(raw.savings)) ? Number(raw.savings) : 0,
-  };
+  // An address that asks for both Spam and Overdue only (typed by hand) gets Spam alone, as the filters would.
+  return withFilters(
+    {
+      search: readText(raw.q),
+      status: isStatusFilter(raw.status) ? raw.status : defaultView.status,
+      overdue: raw.overdue === true || raw.overdue === 'true',
+      page: readPage(raw.page) - 1,
+      sort: raw.sort === 'savings' ? 'savings' : 'newest',
+      minSavings: isSavingsThreshold(Number(raw.savings)) ? Number(raw.savings) : 0,
+    },
+    {},
+  );
 }
 
 export function searchOfView(view: InboxView): InboxSearch {

@@ -19,6 +19,9 @@ export const formatUsdCents = (amount: number): string => usdCents.format(amount
 /** A count with grouping and no decimals: `2,000`. */
 export const formatWhole = (value: number): string => whole.format(value);
 
+/** How much of a text box's room is used, under every box with a limit: `120 / 5,000`. */
+export const formatUsage = (used: number, max: number): string => `${formatWhole(used)} / ${formatWhole(max)}`;
+
 /** `0.7`, `12`: for FTEs, where one decimal is enough. */
 export const formatOneDecimal = (value: number): string => upToOneDecimal.format(value);
 

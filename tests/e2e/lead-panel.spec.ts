@@ -182,3 +182,116 @@ test('an address with an id that is no lead says so', async ({ page }) => {
   await page.goto('/admin/dashboard/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('dialog').getByText('This lead does not exist, or you may not see it.')).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px, long text without spaces stays inside its box: a clamped description with Show more, a wrapped note`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const tag = uniqueTag('long-text');
+    await api.submit({ ...lead(tag), business: `${tag}${'w'.repeat(4_997 - tag.length)}` });
+    const panel = await openPanel(page, tag);
+    await panel.getByLabel('Note').fill('n'.repeat(5_000));
+    await panel.getByRole('button', { name: 'Add note' }).click();
+    await expect(panel.getByRole('listitem').filter({ hasText: 'added a note' })).toContainText('n'.repeat(5_000));
+    const panelWidths = await panel.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+    expect(panelWidths[0]).toBeLessThanOrEqual(panelWidths[1] ?? 0);
+    await panel.getByRole('button', { name: 'Close' }).click();
+
+    const row = leadRow(page, tag);
+    const clampedHeight = (await row.boundingBox())?.height ?? Infinity;
+    expect(clampedHeight).toBeLessThan(400);
+    await row.getByRole('button', { name: 'Show more' }).click();
+    expect((await row.boundingBox())?.height).toBeGreaterThan(clampedHeight);
+    await row.getByRole('button', { name: 'Show less' }).click();
+    expect((await row.boundingBox())?.height).toBe(clampedHeight);
+    const pageWidths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(pageWidths[0]).toBeLessThanOrEqual(pageWidths[1] ?? 0);
+  });
+}
+
+test('from the keyboard a status changes only when Enter chooses it, and the focus stays on the status box', async ({
+  page,
+}) => {
+  const tag = uniqueTag('status-keys');
+  await api.submit(lead(tag));
+  const panel = await openPanel(page, tag);
+  const status = panel.getByLabel('Status', { exact: true });
+  await status.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(status).toHaveValue('contacted');
+  await expect(panel.getByText('Enter saves · Esc cancels')).toBeVisible();
+  await expect(panel.getByText('Nothing yet: no status change and no notes.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(status).toHaveValue('new');
+  await expect(panel).toBeVisible();
+
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('listitem').filter({ hasText: 'changed the status' })).toContainText(
+    'changed the status from New to Contacted',
+  );
+  await expect(status).toBeFocused();
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  const row = leadRow(page, tag).getByLabel('Status of Katherine Johnson');
+  await row.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(row).toHaveValue('qualified');
+  await row.blur();
+  await expect(row).toHaveValue('contacted');
+  await row.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(row).toHaveValue('qualified');
+  await expect(row).toBeFocused();
+  await page.reload();
+  await expect(leadRow(page, tag).getByLabel('Status of Katherine Johnson')).toHaveValue('qualified');
+});
+
+test('a typed note survives Escape, Close and another lead: it is back when the lead opens again in the tab', async ({
+  page,
+}) => {
+  const tag = uniqueTag('draft');
+  await api.submit(lead(tag));
+  const panel = await openPanel(page, tag);
+  await panel.getByLabel('Note').fill('Call back after the demo');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await leadRow(page, tag).getByRole('link', { name: 'Katherine Johnson' }).click();
+  await expect(panel.getByLabel('Note')).toHaveValue('Call back after the demo');
+  await panel.getByRole('button', { name: 'Add note' }).click();
+  await expect(panel.getByLabel('Note')).toHaveValue('');
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await leadRow(page, tag).getByRole('link', { name: 'Katherine Johnson' }).click();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'added a note' })).toContainText(
+    'Call back after the demo',
+  );
+  await expect(panel.getByLabel('Note')).toHaveValue('');
+});
+
+test("a note added in one admin's panel appears in another admin's open panel of the same lead", async ({
+  page,
+  browser,
+}) => {
+  const tag = uniqueTag('live-note');
+  await api.submit(lead(tag));
+  const panel = await openPanel(page, tag);
+  const other = await extraContext(browser);
+  const colleague = await other.context.newPage();
+  await api.route(colleague);
+  await signInAsAdmin(colleague);
+  await colleague.goto(page.url());
+  const theirs = colleague.getByRole('dialog', { name: 'Katherine Johnson' });
+  await expect(theirs.getByLabel('Note')).toBeVisible({ timeout: 15_000 });
+  await panel.getByLabel('Note').fill('Booked a demo for Friday');
+  await panel.getByRole('button', { name: 'Add note' }).click();
+  await expect(theirs.getByRole('listitem').filter({ hasText: 'added a note' })).toContainText(
+    'Booked a demo for Friday',
+    { timeout: 10_000 },
+  );
+  await other.close();
+});

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test';
 import { insertPersonalizedAssistant } from './support/personalized-assistants';
@@ -46,3 +47,23 @@ test('with activity writes failing the page still greets and the conversation st
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await readPageActivityAsAdmin(slug)).toMatchObject({ opened_count: 0, conversation_count: 0 });
 });
+
+for (const [how, leave] of [
+  ['closing the tab', async (page: Page) => page.close({ runBeforeUnload: true })],
+  ['going to another site', async (page: Page) => void (await page.goto('about:blank'))],
+  ['leaving through Home', async (page: Page) => page.getByRole('link', { name: /home/i }).first().click()],
+] as const) {
+  test(`a conversation left by ${how} still counts its talk time`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const slug = await freshPage('Sky');
+    await page.goto(`/ai-phone-caller/${slug}`);
+    await page.getByRole('button', { name: 'Start Conversation' }).click();
+    await expect(page.getByRole('status')).toContainText('Listening', { timeout: 10_000 });
+    await page.waitForTimeout(3_000);
+    await leave(page);
+    await expect
+      .poll(async () => (await readPageActivityAsAdmin(slug))?.talk_seconds ?? 0, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(3);
+    expect(await readPageActivityAsAdmin(slug)).toMatchObject({ conversation_count: 1 });
+  });
+}

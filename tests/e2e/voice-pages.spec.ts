@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { held, signInAsAdmin } from './support/admin';
@@ -160,3 +161,56 @@ test('Delete asks first; Keep it keeps the page, Delete page removes it and its 
   await page.goto(`/ai-phone-caller/${slug}`);
   await expect(page.getByText('Personalized page not found.')).toBeVisible();
 });
+
+/** Whether the element's box lies inside the viewport. */
+async function onScreen(page: Page, name: string) {
+  const box = await page.getByRole(name === 'Delete page' ? 'alertdialog' : 'dialog', { name }).boundingBox();
+  const viewport = page.viewportSize();
+  return box !== null && viewport !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px, Edit and Delete on the last row open on screen, keep the keyboard inside, and Escape returns to the row`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (let index = 0; index < 12; index++) {
+      await insertPersonalizedAssistant({ slug: freshSlug(`row-${index}`), name: 'Pat', assistant_id: null });
+    }
+    await openPagesScreen(page);
+    const last = page.locator('tr[data-slug]').last();
+    const slug = await last.getAttribute('data-slug');
+
+    const remove = last.getByRole('button', { name: `Delete ${slug}` });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const confirmation = page.getByRole('alertdialog', { name: 'Delete page' });
+    await expect(confirmation.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    expect(await onScreen(page, 'Delete page')).toBe(true);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual(
+      [],
+    );
+    for (let step = 0; step < 4; step++) {
+      await page.keyboard.press('Tab');
+      expect(await confirmation.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(confirmation).toHaveCount(0);
+    await expect(remove).toBeFocused();
+
+    const edit = last.getByRole('button', { name: `Edit ${slug}` });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: 'Edit page' });
+    await expect(form.getByLabel('Link', { exact: true })).toBeFocused();
+    expect(await onScreen(page, 'Edit page')).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(form).toHaveCount(0);
+    await expect(edit).toBeFocused();
+    await expect(last).toBeVisible();
+  });
+}

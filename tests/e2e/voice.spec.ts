@@ -207,3 +207,38 @@ test.describe('the personalised page', () => {
     await expect(page.getByRole('alert')).toHaveText('Unable to load personalized page.');
   });
 });
+
+test('from the keyboard alone, Start, End and a blocked microphone each leave the focus on the control that replaced the one pressed', async ({
+  page,
+}) => {
+  await page.goto('/ai-phone-caller');
+  await page.getByRole('button', { name: 'Start Conversation' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'End' })).toBeFocused();
+  await expect(page.getByRole('status')).toContainText('Connected', { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'End' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeFocused();
+
+  await page.evaluate(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('Your browser blocked the microphone.', { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeFocused();
+});
+
+test('while muted the call view says the microphone is muted, not that it is listening', async ({ page }) => {
+  await page.goto('/ai-phone-caller');
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(page.getByText('Listening to you')).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Mute' }).click();
+  // The demo voice may finish a sentence first; then the call waits on the visitor.
+  await expect(page.getByText('Your microphone is muted')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Unmute to keep talking')).toBeVisible();
+  await expect(page.getByText('Listening to you')).toHaveCount(0);
+  await expect(page.getByText('Speak naturally to continue')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Unmute' }).click();
+  await expect(page.getByText('Your microphone is muted')).toHaveCount(0);
+});

@@ -90,12 +90,27 @@ export const spec: MachineSpec = {
       check: (step) => {
         if (step.event.type !== 'xstate.error.actor.savePage') return true;
         const error = payload<{ error: unknown }>(step.event).error;
-        if (typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'slugTaken') return true;
+        if (typeof error === 'object' && error !== null && 'kind' in error && error.kind !== 'failed') return true;
         const message =
           typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
             ? error.message
             : 'Could not save the page.';
         return step.snapshot.matches('editing') && context(step).saveError === message;
+      },
+    },
+    {
+      requirement:
+        'a value the database refuses is marked beside its box with what the box may hold, and what was typed stays',
+      check: (step) => {
+        if (step.event.type !== 'xstate.error.actor.savePage') return true;
+        const error = payload<{ error: { kind?: string; field?: string } }>(step.event).error;
+        if (error.kind !== 'refused') return true;
+        return (
+          step.snapshot.matches('editing') &&
+          context(step).errors.name === 'Keep the greeting name to 100 characters or fewer.' &&
+          context(step).saveError === null &&
+          same(context(step).draft, (step.previous?.context as { draft: Draft }).draft)
+        );
       },
     },
     {
@@ -152,6 +167,7 @@ export const plan: MachinePathPlan = {
     { type: 'xstate.done.actor.savePage' },
     { type: 'xstate.error.actor.savePage', error: { kind: 'slugTaken' } },
     { type: 'xstate.error.actor.savePage', error: { kind: 'failed', message: 'Failed to fetch' } },
+    { type: 'xstate.error.actor.savePage', error: { kind: 'refused', field: 'name' } },
     // Thrown before the database answered (the client failed to load): an Error, or nothing usable at all.
     { type: 'xstate.error.actor.savePage', error: new Error('Loading chunk failed') },
     { type: 'xstate.error.actor.savePage', error: 'offline' },

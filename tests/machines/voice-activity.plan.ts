@@ -15,6 +15,8 @@ const expectedWrites = (step: SpecStep) =>
     if (event.type === 'page.opened') return { ...model, writes: [...model.writes, { kind: 'opened' }] };
     if (event.type === 'conversation.started')
       return { writes: [...model.writes, { kind: 'started' }], startedAt: payload<{ at: number }>(event).at };
+    // A conversation left is sent past the queue (see below); it ends the conversation all the same.
+    if (event.type === 'conversation.left') return { ...model, startedAt: null };
     if (event.type !== 'conversation.ended') return model;
     const { at, endedBy } = payload<Ended>(event);
     const seconds = Math.round((at - (model.startedAt ?? at)) / 1000);
@@ -44,6 +46,27 @@ export const spec: MachineSpec = {
       check: (step) => writesStarted(step).length === Math.min(expectedWrites(step).length, writesSettled(step) + 1),
     },
     {
+      requirement:
+        'leaving the page during a conversation sends its end at once, by the visitor, timed to the moment; leaving outside one sends nothing',
+      check: (step) => {
+        if (step.event.type !== 'conversation.left') return true;
+        const sent = effectsNamed(step.effects, 'sendBeforeLeaving').map((effect) => effect.input);
+        const startedAt = foldHistory(
+          { ...step, history: step.history.slice(0, -1) },
+          null as number | null,
+          (at, event) =>
+            event.type === 'conversation.started'
+              ? payload<{ at: number }>(event).at
+              : event.type === 'conversation.ended' || event.type === 'conversation.left'
+                ? null
+                : at,
+        );
+        if (startedAt === null) return sent.length === 0;
+        const durationS = Math.min(7200, Math.round((payload<{ at: number }>(step.event).at - startedAt) / 1000));
+        return same(sent, [{ slug, activity: { kind: 'ended', endedBy: 'visitor', durationS } }]);
+      },
+    },
+    {
       requirement: 'a failed write is reported and dropped',
       check: (step) =>
         step.event.type !== 'xstate.error.actor.writeActivity' ||
@@ -64,6 +87,7 @@ export const plan: MachinePathPlan = {
     { type: 'conversation.started', at: 1_000 },
     { type: 'conversation.ended', at: 193_000, endedBy: 'visitor' },
     { type: 'conversation.ended', at: 8_000_000, endedBy: 'assistant' },
+    { type: 'conversation.left', at: 18_000 },
     { type: 'xstate.done.actor.writeActivity' },
     { type: 'xstate.error.actor.writeActivity', error: new Error('Failed to fetch') },
   ],

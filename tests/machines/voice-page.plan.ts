@@ -157,6 +157,13 @@ export const spec: MachineSpec = {
             return recorded('recordStarted').length === 1;
           case 'conversation.end':
             return !wasIn(step, 'conversation') || same(recorded('recordEnded'), [{ endedBy: 'visitor' }]);
+          // Leaving the page in a conversation records its end in a way that outlives the page; elsewhere nothing.
+          case 'page.leave':
+            return (
+              recorded('recordEnded').length === 0 &&
+              recorded('recordLeft').length === (wasIn(step, 'conversation') ? 1 : 0) &&
+              (!wasIn(step, 'conversation') || step.snapshot.matches('welcome'))
+            );
           case 'xstate.done.actor.voiceCall':
             return same(recorded('recordEnded'), [
               { endedBy: endedBy(payload<{ output: VoiceCallOutput }>(step.event).output) },
@@ -236,6 +243,7 @@ const events = [
   },
   { type: 'microphone.choose', id: 'mic-headset' },
   { type: 'conversation.end' },
+  { type: 'page.leave' },
   { type: 'xstate.done.actor.voiceCall', output: hungUp },
   { type: 'xstate.done.actor.voiceCall', output: couldNotConnect },
   { type: 'xstate.done.actor.voiceCall', output: micDenied },

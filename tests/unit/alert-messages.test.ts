@@ -140,9 +140,21 @@ describe('what the alerts say', () => {
   });
 });
 
+describe('phone links', () => {
+  it.each([
+    ['+1 (555) 010-9999 ext. 12', 'tel:+15550109999,12'],
+    ['+1 (555) 010-9999 extension 12', 'tel:+15550109999,12'],
+    ['555-0100 x7', 'tel:5550100,7'],
+    ['555-0100 EXT 7', 'tel:5550100,7'],
+    ['+1 (555) 010-9999', 'tel:+15550109999'],
+  ])('%s dials the extension after a pause: %s', (phone, href) => {
+    expect(dashboardTelHref(phone)).toBe(href);
+  });
+});
+
 describe('the rules the worker repeats from the app, kept equal', () => {
   it('the tel: link rule', () => {
-    for (const phone of ['+1 (555) 0100', '555-0100 ext. 7', '+44 20 7946 0000;1#', 'call me']) {
+    for (const phone of ['+1 (555) 0100', '555-0100 ext. 7', '555-0100 x7', '+44 20 7946 0000;1#', 'call me']) {
       expect(telHref(phone)).toBe(dashboardTelHref(phone));
     }
   });

@@ -189,4 +189,59 @@ describe('demo form request ids and spam signals', () => {
       'DemoRequestRateLimitedError: Too many requests',
     );
   });
+
+  it.each(['a@b', 'retry@localhost', 'two@@example.com', 'has space@example.com'])(
+    'refuses to send %s, an email the database would refuse',
+    (email) => {
+      const send = vi.fn(async () => {});
+      const { actor, submit } = start(send);
+      actor.send({ type: 'form.change', field: 'email', value: email });
+      submit();
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(send).not.toHaveBeenCalled();
+    },
+  );
+
+  it('refuses to send a field longer than the database keeps, counting the trimmed value', () => {
+    const send = vi.fn(async () => {});
+    const { actor, submit } = start(send);
+    actor.send({ type: 'form.change', field: 'phone', value: `  ${'1'.repeat(41)}  ` });
+    submit();
+    expect(send).not.toHaveBeenCalled();
+    actor.send({ type: 'form.change', field: 'phone', value: `  ${'1'.repeat(40)}  ` });
+    submit();
+    expect(send).toHaveBeenCalledOnce();
+  });
+
+  it('a field the database refuses is marked, every value stays, and changing that field clears the mark', async () => {
+    vi.mocked(loadSupabase).mockResolvedValue({
+      from: () => ({
+        upsert: async () => ({
+          status: 400,
+          error: {
+            code: '23514',
+            message:
+              'new row for relation "contact_submissions" violates check constraint "contact_submissions_email_shape"',
+          },
+        }),
+      }),
+    } as never);
+    const actor = createActor(
+      demoFormMachine.provide({
+        actors: { submitDemoRequest: demoFormImplementations.actors.submitDemoRequest },
+        actions: { reportFailure: () => {}, reportSent: () => {}, warmUp: () => {} },
+      }),
+      { input: { openedAt } },
+    ).start();
+    for (const [field, value] of Object.entries(filled)) {
+      actor.send({ type: 'form.change', field: field as keyof DemoFormValues, value });
+    }
+    actor.send({ type: 'form.submit', requestId: 'request-1', at: openedAt + 10_000, honeypot: '' });
+    await waitFor(actor, (s) => s.matches('failure'));
+    expect(actor.getSnapshot().context).toMatchObject({ failure: 'refused', refusedField: 'email', values: filled });
+    actor.send({ type: 'form.change', field: 'phone', value: '+1 555 0199' });
+    expect(actor.getSnapshot().context.refusedField).toBe('email');
+    actor.send({ type: 'form.change', field: 'email', value: 'ada@example.org' });
+    expect(actor.getSnapshot().context.refusedField).toBeNull();
+  });
 });

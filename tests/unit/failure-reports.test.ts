@@ -42,7 +42,7 @@ describe("the machines' failure reports", () => {
       { input: { openedAt: 0 } },
     ).start();
     for (const field of ['firstName', 'lastName', 'email', 'phone', 'business'] as const) {
-      actor.send({ type: 'form.change', field, value: 'x' });
+      actor.send({ type: 'form.change', field, value: field === 'email' ? 'x@example.com' : 'x' });
     }
     actor.send({ type: 'form.submit', requestId: 'r1', at: 5000, honeypot: '' });
     await waitFor(actor, (snapshot) => snapshot.matches('failure'));

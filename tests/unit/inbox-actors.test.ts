@@ -100,13 +100,13 @@ describe('one page of leads', () => {
 describe('the search filter', () => {
   it('looks for the text in first and last name, email, phone and business, case-insensitively', () => {
     expect(searchFilter('ada')).toBe(
-      'first_name.ilike."*ada*",last_name.ilike."*ada*",email.ilike."*ada*",phone.ilike."*ada*",business.ilike."*ada*"',
+      'first_name.imatch."ada",last_name.imatch."ada",email.imatch."ada",phone.imatch."ada",business.imatch."ada"',
     );
   });
 
-  it("quotes the text so commas, parentheses and quotes stay text, leaving % and _ to match as lead_counts' do", () => {
-    expect(searchFilter('Smith, (UK) "Ltd" \\ 50%_').split(',last_name.')[0]).toBe(
-      'first_name.ilike."*Smith, (UK) \\"Ltd\\" \\\\ 50%_*"',
+  it('quotes the text so commas, parentheses and quotes stay text, and escapes what a pattern would read as special', () => {
+    expect(searchFilter('Smith, (UK) "Ltd" 50%_*.').split(',last_name.')[0]).toBe(
+      String.raw`first_name.imatch."Smith, \\(UK\\) \"Ltd\" 50%_\\*\\."`,
     );
   });
 });

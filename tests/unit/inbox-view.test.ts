@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultView, isStatusFilter, statusFilters } from '../../machines/inbox/inbox-view';
+import { defaultView, isStatusFilter, statusFilters, withFilters } from '../../machines/inbox/inbox-view';
 import { isUnfiltered, matchesView, sameView } from '../../machines/inbox/view-match';
+import { viewOfSearch } from '../../src/lib/inbox-search';
 import { leadWith } from '../support/lead-fixtures';
 
 const now = Date.parse('2026-11-21T18:00:00Z');
@@ -69,5 +70,25 @@ describe("the inbox's filters", () => {
     expect(isUnfiltered(view({ status: 'new' }))).toBe(false);
     expect(isUnfiltered(view({ status: 'spam' }))).toBe(false);
     expect(isUnfiltered(view({ overdue: true }))).toBe(false);
+  });
+});
+
+describe('Spam and Overdue only agree with the overdue count', () => {
+  it('Overdue only chosen while Spam is shown shows the overdue leads of All: spam is never overdue', () => {
+    expect(withFilters(view({ status: 'spam' }), { overdue: true })).toMatchObject({ status: 'all', overdue: true });
+  });
+
+  it('Spam chosen while Overdue only is on turns Overdue only off', () => {
+    expect(withFilters(view({ overdue: true }), { status: 'spam' })).toMatchObject({ status: 'spam', overdue: false });
+  });
+
+  it('an address asking for both opens Spam alone', () => {
+    expect(viewOfSearch({ status: 'spam', overdue: true })).toMatchObject({ status: 'spam', overdue: false });
+  });
+
+  it('no view lists a spam lead as overdue', () => {
+    const oldSpam = leadWith({ spam: true, createdAt: new Date(now - 3_600_000).toISOString() });
+    const spamOverdue = withFilters(view({ status: 'spam' }), { overdue: true });
+    expect(matchesView(oldSpam, spamOverdue, now)).toBe(false);
   });
 });

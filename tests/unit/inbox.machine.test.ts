@@ -156,6 +156,24 @@ describe('live arrivals', () => {
     expect(later.actor.getSnapshot().context.rows.map((row) => row.id)).toEqual(['row-0', 'row-1']);
   });
 
+  it('counts an arrival on a later page, once, so the total and "Showing 51–100 of" agree with the All count', async () => {
+    const { actor, answer } = startInbox({ ...defaultView, page: 1 });
+    await answer({ rows: rows(50), total: 5_479 });
+    actor.send(arrival());
+    actor.send(arrival());
+    expect(actor.getSnapshot().context.total).toBe(5_480);
+    expect(actor.getSnapshot().context.rows.map((row) => row.id)).toEqual(rows(50).map((row) => row.id));
+    actor.send(arrival({ id: 'spam-arrival', spam: true }));
+    expect(actor.getSnapshot().context.total).toBe(5_480);
+  });
+
+  it('counts an arrival when sorted by savings, where it does not show on top', async () => {
+    const { actor, answer } = startInbox({ ...defaultView, sort: 'savings' });
+    await answer({ rows: rows(50), total: 70 });
+    actor.send(arrival());
+    expect(actor.getSnapshot().context.total).toBe(71);
+  });
+
   it('adds an arrival that came while page 1 was loading if the answer missed it', async () => {
     const { actor, answer } = startInbox();
     actor.send(arrival({ createdAt: '2026-11-21T17:40:00.000Z' }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, emptyDraft } from '../../machines/page-form/page-rules';
+import { checkDraft, emptyDraft, refusedDraftField } from '../../machines/page-form/page-rules';
 
 const draft = (changes: Partial<typeof emptyDraft>) => ({ ...emptyDraft, slug: 'acme-dental', ...changes });
 
@@ -27,6 +27,28 @@ describe('the page form checks values as the database does', () => {
       ok: false,
       errors: { name: 'Keep the greeting name to 100 characters or fewer.' },
     });
+  });
+
+  it('refuses a greeting name of only spaces, as the demo form does, and keeps an empty box as no greeting', () => {
+    expect(checkDraft(draft({ name: '   ' }))).toEqual({
+      ok: false,
+      errors: { name: 'Enter a name, not only spaces, or leave the box empty.' },
+    });
+    expect(checkDraft(draft({ name: '' }))).toMatchObject({ ok: true, fields: { name: null } });
+  });
+
+  it.each([
+    ['personalized_assistants_slug_shape', 'slug'],
+    ['personalized_assistants_name_length', 'name'],
+    ['personalized_assistants_assistant_id_length', 'assistantId'],
+    ['personalized_assistants_max_call_seconds_range', 'maxCallSeconds'],
+  ])('a refusal by %s concerns the %s box', (constraint, field) => {
+    const message = `new row for relation "personalized_assistants" violates check constraint "${constraint}"`;
+    expect(refusedDraftField(message)).toBe(field);
+  });
+
+  it('a refusal by anything else concerns no box', () => {
+    expect(refusedDraftField('permission denied for table personalized_assistants')).toBeNull();
   });
 
   it('refuses an assistant id over 100 characters', () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseNumber, typingValue } from '../../machines/pricing/number-input';
 import { clampValue, commitText, roiFields, roiLimits } from '../../machines/roi-wizard/roi-inputs';
+import { roiInputsSummary } from '../../src/content/roi';
 
 const field = fc.constantFrom(...roiFields);
 /** Text with no digits at all, so it can never read as a number. */
@@ -29,11 +30,16 @@ describe('ROI input clamping', () => {
     );
   });
 
-  it('leaves a number already in range unchanged', () => {
+  it('leaves a number already in range unchanged (a whole one where the field counts calls)', () => {
     fc.assert(
       fc.property(
         field.chain((f) =>
-          fc.tuple(fc.constant(f), fc.double({ min: roiLimits[f].min, max: roiLimits[f].max, noNaN: true })),
+          fc.tuple(
+            fc.constant(f),
+            roiLimits[f].whole
+              ? fc.integer({ min: roiLimits[f].min, max: roiLimits[f].max })
+              : fc.double({ min: roiLimits[f].min, max: roiLimits[f].max, noNaN: true }),
+          ),
         ),
         ([f, value]) => {
           expect(clampValue(f, value)).toBe(value);
@@ -109,5 +115,25 @@ describe('ROI input clamping', () => {
     ['wage', '', 8, 'notANumber'],
   ] as const)('%s: %j becomes %d (%s)', (f, text, value, adjustment) => {
     expect(commitText(f, text)).toEqual({ value, adjustment });
+  });
+});
+
+describe('ROI calls are whole', () => {
+  it('rounds fractional calls to whole calls once the field loses focus, and says so', () => {
+    expect(commitText('calls', '5000.5')).toEqual({ value: 5001, adjustment: 'roundedToWhole' });
+    expect(commitText('calls', '5000.4')).toEqual({ value: 5000, adjustment: 'roundedToWhole' });
+    expect(commitText('calls', '5000')).toEqual({ value: 5000, adjustment: null });
+  });
+
+  it('reads fractional calls in a shared link as whole calls', () => {
+    expect(clampValue('calls', 5000.5)).toBe(5001);
+    expect(roiInputsSummary({ calls: clampValue('calls', 5000.5), aht: 4, wage: 22 })).toMatch(
+      /^For 5,001 calls a month/,
+    );
+  });
+
+  it('keeps decimal minutes and wages as typed', () => {
+    expect(commitText('aht', '4.5')).toEqual({ value: 4.5, adjustment: null });
+    expect(commitText('wage', '22.5')).toEqual({ value: 22.5, adjustment: null });
   });
 });

@@ -24,7 +24,7 @@ export function LeadDetails({ lead }: { lead: Lead }) {
         </a>
       </dd>
       <dt className="text-slate-400">Business</dt>
-      <dd className="break-words whitespace-pre-line text-white">{lead.business}</dd>
+      <dd className="wrap-anywhere whitespace-pre-line text-white">{lead.business}</dd>
       <dt className="text-slate-400">Submitted</dt>
       <dd className="text-white">
         <time dateTime={lead.createdAt}>{formatSubmissionDate(lead.createdAt)}</time>

@@ -49,7 +49,9 @@ export function LeadHistoryList({
               <span className="font-semibold text-white">{entry.authorEmail ?? 'Someone'}</span> {what(entry)} ·{' '}
               <time dateTime={entry.createdAt}>{formatSubmissionDate(entry.createdAt)}</time>
             </p>
-            {entry.kind === 'note' && <p className="mt-1 whitespace-pre-line text-slate-100">{entry.body}</p>}
+            {entry.kind === 'note' && (
+              <p className="mt-1 wrap-anywhere whitespace-pre-line text-slate-100">{entry.body}</p>
+            )}
           </li>
         ),
       )}
@@ -58,7 +60,7 @@ export function LeadHistoryList({
           <p className="text-slate-300">
             <span className="font-semibold text-white">{me}</span> added a note · Sending…
           </p>
-          <p className="mt-1 whitespace-pre-line text-slate-100">{sendingNote}</p>
+          <p className="mt-1 wrap-anywhere whitespace-pre-line text-slate-100">{sendingNote}</p>
         </li>
       )}
     </ol>

@@ -6,6 +6,7 @@ import { leadName } from '../../../machines/inbox/lead';
 import { leadPanelMachine } from '../../../machines/lead-panel/lead-panel.machine';
 import { leadPanelActors } from '../../actors/lead-panel.actors';
 import { actorOptions } from '../../lib/inspector';
+import { keepNoteDraft, readNoteDraft } from '../../lib/note-drafts';
 import { LoadingScreen } from '../loading-screen';
 import { Button } from '../ui/button';
 import { ErrorNote } from '../ui/notice';
@@ -57,10 +58,13 @@ function PanelDialog({ onClose, children }: { onClose: () => void; children: Rea
 function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { session } = leadPanelRoute.useRouteContext();
   const me = useSelector(session, (state) => state.context.user?.email ?? 'You');
-  const actor = useActorRef(leadPanelMachine.provide({ actors: leadPanelActors, actions: failureReportActions }), {
-    ...actorOptions(),
-    input: { id },
-  });
+  const actor = useActorRef(
+    leadPanelMachine.provide({
+      actors: leadPanelActors,
+      actions: { ...failureReportActions, keepDraft: (_, { id: lead, text }) => keepNoteDraft(lead, text) },
+    }),
+    { ...actorOptions(), input: { id, noteDraft: readNoteDraft(id) } },
+  );
   const mode = useSelector(actor, (state) => {
     if (state.matches('erased')) return 'erased';
     if (state.matches('loading')) return 'loading';
@@ -122,7 +126,7 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
                 <LeadStatusSelect
                   status={lead.status}
                   label="Status"
-                  disabled={saving}
+                  busy={saving}
                   onChange={(status) => actor.send({ type: 'lead.setStatus', status })}
                 />
               </label>

@@ -1,5 +1,5 @@
 import { noteMaxLength, noteProblem } from '../../../machines/lead-panel/lead-history';
-import { formatWhole } from '../../lib/number-format';
+import { formatUsage } from '../../lib/number-format';
 import { Button } from '../ui/button';
 import { TextArea } from '../ui/text-field';
 
@@ -39,7 +39,7 @@ export function NoteForm({
       />
       <div className="flex items-center justify-between gap-3">
         <p id="note-length" className={`text-xs ${tooLong ? 'text-red-300' : 'text-slate-400'}`}>
-          {tooLong ? noteProblem(draft) : `${formatWhole(length)} / ${formatWhole(noteMaxLength)}`}
+          {tooLong ? noteProblem(draft) : formatUsage(length, noteMaxLength)}
         </p>
         <Button type="submit" size="sm" shape="box" disabled={sending || noteProblem(draft) !== null}>
           {sending ? 'Adding…' : 'Add note'}

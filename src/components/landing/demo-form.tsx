@@ -2,6 +2,11 @@ import { useHydrated } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect } from 'react';
+import {
+  demoFieldMaxLengths,
+  demoFieldProblem,
+  type DemoFieldProblem,
+} from '../../../machines/demo-form/demo-form-rules';
 import { demoFormMachine, sharedCase, type DemoFormField } from '../../../machines/demo-form/demo-form.machine';
 import { businessCaseOf } from '../../../machines/growth/business-case';
 import type { RoiInputs } from '../../../machines/roi-wizard/roi-inputs';
@@ -14,19 +19,23 @@ import {
 import { businessCaseSummary } from '../../content/business-case';
 import { demoFormCopy } from '../../content/landing';
 import { actorOptions } from '../../lib/inspector';
+import { formatUsage } from '../../lib/number-format';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Notice } from '../ui/notice';
 import { TextArea, TextField } from '../ui/text-field';
 
-/** The database's check constraints, so the browser stops what the server would refuse. */
-const maxLengths: Record<DemoFormField, number> = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  phone: 40,
-  business: 5000,
-};
+/** What the visitor is told about a field's problem. */
+const problemMessage = (field: DemoFormField, problem: DemoFieldProblem): string =>
+  problem === 'blank'
+    ? demoFormCopy.blankField
+    : problem === 'emailShape'
+      ? demoFormCopy.emailShape
+      : demoFormCopy.tooLong(demoFieldMaxLengths[field]);
+
+/** Why the database refused a field: what its value breaks now, else the one rule a value can break there unseen. */
+const refusalMessage = (field: DemoFormField, value: string): string =>
+  problemMessage(field, demoFieldProblem(field, value) ?? (field === 'email' ? 'emailShape' : 'tooLong'));
 
 const demoForm = demoFormMachine.provide(demoFormImplementations);
 
@@ -45,6 +54,11 @@ export function DemoForm({ offeredCase }: { offeredCase: RoiInputs | null }) {
   const locked = useSelector(actor, (state) => state.hasTag('locked'));
   const succeeded = useSelector(actor, (state) => state.matches('success'));
   const failure = useSelector(actor, (state) => (state.matches('failure') ? state.context.failure : null));
+  const refusedField = useSelector(actor, (state) => state.context.refusedField);
+  // A refused field takes the focus, so the visitor lands on what to correct.
+  useEffect(() => {
+    if (refusedField !== null) document.getElementById(`demo-${refusedField}`)?.focus();
+  }, [refusedField]);
   // The prerendered form shows before the app runs; what was typed or sent then would be lost.
   const ready = useHydrated();
   const field = (name: DemoFormField) => ({
@@ -52,13 +66,16 @@ export function DemoForm({ offeredCase }: { offeredCase: RoiInputs | null }) {
     name,
     value: values[name],
     required: true,
-    maxLength: maxLengths[name],
+    maxLength: demoFieldMaxLengths[name],
     disabled: locked,
     readOnly: !ready,
+    error: refusedField === name ? refusalMessage(name, values[name]) : undefined,
     onChange: (event: { target: HTMLInputElement | HTMLTextAreaElement }) => {
       const { value } = event.target;
-      // `required` accepts a field of only spaces; say so instead of refusing the submit silently.
-      event.target.setCustomValidity(value !== '' && value.trim() === '' ? demoFormCopy.blankField : '');
+      // The browser stops what the database would refuse, with the same rule and words; `required` says an empty
+      // box is empty.
+      const problem = value === '' ? null : demoFieldProblem(name, value);
+      event.target.setCustomValidity(problem === null ? '' : problemMessage(name, problem));
       actor.send({ type: 'form.change', field: name, value });
     },
   });
@@ -83,6 +100,7 @@ export function DemoForm({ offeredCase }: { offeredCase: RoiInputs | null }) {
       <TextArea
         label="Tell us about your business"
         {...field('business')}
+        hint={formatUsage([...values.business.trim()].length, demoFieldMaxLengths.business)}
         rows={3}
         placeholder="What you do, how many calls you get, what you'd like the agent to handle"
         className="sm:col-span-2"
@@ -105,7 +123,11 @@ export function DemoForm({ offeredCase }: { offeredCase: RoiInputs | null }) {
         <div role="alert">
           {failure && (
             <Notice tone="danger" icon={CircleAlert}>
-              {failure === 'rateLimited' ? demoFormCopy.rateLimited : demoFormCopy.failure}
+              {failure === 'rateLimited'
+                ? demoFormCopy.rateLimited
+                : failure === 'refused'
+                  ? demoFormCopy.refused
+                  : demoFormCopy.failure}
             </Notice>
           )}
         </div>

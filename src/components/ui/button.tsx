@@ -47,7 +47,7 @@ function buttonClass({ variant = 'primary', size = 'md', shape = 'pill' }: Butto
   ].join(' ');
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonLook;
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonLook & { ref?: Ref<HTMLButtonElement> };
 
 /** The product's button; `type` defaults to "button" so it never submits a form by accident. */
 export function Button({ variant, size, shape, className, type = 'button', ...rest }: ButtonProps) {

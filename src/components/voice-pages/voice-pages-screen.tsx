@@ -7,6 +7,7 @@ import { LoadingScreen } from '../loading-screen';
 import { PageForm, type PageFormRef } from './page-form';
 import { VoicePagesTable } from './voice-pages-table';
 import { Button, ButtonLink } from '../ui/button';
+import { ModalDialog } from '../ui/modal-dialog';
 import { ErrorNote, Notice } from '../ui/notice';
 import { actorOptions } from '../../lib/inspector';
 import { useClock } from '../../lib/use-clock';
@@ -93,7 +94,11 @@ function PagesList({ actor }: { actor: VoicePagesRef }) {
       </div>
       {error && <ErrorNote>Could not refresh the pages: {error}</ErrorNote>}
       {copyError && <ErrorNote>{copyError}</ErrorNote>}
-      {form && <PageForm form={form} title={editingId ? 'Edit page' : 'New page'} />}
+      {form && (
+        <ModalDialog label={editingId ? 'Edit page' : 'New page'} onCancel={() => form.send({ type: 'form.cancel' })}>
+          <PageForm form={form} title={editingId ? 'Edit page' : 'New page'} />
+        </ModalDialog>
+      )}
       <DeleteConfirmation actor={actor} />
       {pages.length === 0 ? (
         <p className="rounded-xl border border-dashed border-white/15 px-6 py-12 text-center text-slate-300">
@@ -121,39 +126,35 @@ function DeleteConfirmation({ actor }: { actor: VoicePagesRef }) {
   const deleteError = useSelector(actor, (state) => state.context.deleteError);
   if (!pending) return null;
   return (
-    <Notice
-      tone="warning"
-      size="lg"
-      as="div"
-      role="alertdialog"
-      aria-label="Delete page"
-      className="flex flex-col gap-4"
-    >
-      <p>
-        Delete <strong>/ai-phone-caller/{pending.slug}</strong>? Its link stops working and its activity is deleted with
-        it.
-      </p>
-      {deleteError && <ErrorNote>Could not delete the page: {deleteError}</ErrorNote>}
-      <div className="flex gap-3">
-        <Button
-          variant="danger"
-          size="sm"
-          shape="box"
-          disabled={deleting}
-          onClick={() => actor.send({ type: 'delete.confirm' })}
-        >
-          {deleting ? 'Deleting...' : 'Delete page'}
-        </Button>
-        <Button
-          variant="quiet"
-          size="sm"
-          shape="box"
-          disabled={deleting}
-          onClick={() => actor.send({ type: 'delete.cancel' })}
-        >
-          Keep it
-        </Button>
-      </div>
-    </Notice>
+    <ModalDialog label="Delete page" alert onCancel={() => actor.send({ type: 'delete.cancel' })}>
+      <Notice tone="warning" size="lg" as="div" className="flex flex-col gap-4">
+        <p>
+          Delete <strong>/ai-phone-caller/{pending.slug}</strong>? Its link stops working and its activity is deleted
+          with it.
+        </p>
+        {deleteError && <ErrorNote>Could not delete the page: {deleteError}</ErrorNote>}
+        <div className="flex gap-3">
+          <Button
+            variant="danger"
+            size="sm"
+            shape="box"
+            disabled={deleting}
+            onClick={() => actor.send({ type: 'delete.confirm' })}
+          >
+            {deleting ? 'Deleting...' : 'Delete page'}
+          </Button>
+          <Button
+            variant="quiet"
+            size="sm"
+            shape="box"
+            disabled={deleting}
+            onClick={() => actor.send({ type: 'delete.cancel' })}
+            data-autofocus
+          >
+            Keep it
+          </Button>
+        </div>
+      </Notice>
+    </ModalDialog>
   );
 }

@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react';
 import { Mic, MicOff, PhoneOff } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import { callStatus, type CallStatus, type voiceCallMachine } from '../../../machines/voice-call/voice-call.machine';
+import { mutedCallText } from '../../content/call-view';
+import { useFocusWhenLost } from '../../lib/use-focus-when-lost';
 import { Button } from '../ui/button';
 import { Notice } from '../ui/notice';
 import { CallTimer } from './call-timer';
@@ -31,20 +33,22 @@ type CallViewProps = {
   stage: Stage;
   call: ActorRefFrom<typeof voiceCallMachine> | undefined;
   offline: boolean;
+  /** Whether End takes the focus the pressed Start (or the connecting End) lost. */
+  takeFocus: boolean;
   onEnd: () => void;
 };
 
 /** The call screen (spec §2, 'Call view'): staged panel, status, captions, End, and the test-build warning. */
-export function CallView({ stage, call, offline, onEnd }: CallViewProps) {
+export function CallView({ stage, call, offline, takeFocus, onEnd }: CallViewProps) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-10 text-center sm:px-6">
       {call ? (
-        <LiveCall stage={stage} call={call} onEnd={onEnd} />
+        <LiveCall stage={stage} call={call} takeFocus={takeFocus} onEnd={onEnd} />
       ) : (
         <>
           <Panel stage={stage} status="connecting" />
           <div className="mt-8">
-            <EndButton onEnd={onEnd} />
+            <EndButton takeFocus={takeFocus} onEnd={onEnd} />
           </div>
         </>
       )}
@@ -59,10 +63,12 @@ export function CallView({ stage, call, offline, onEnd }: CallViewProps) {
 function LiveCall({
   stage,
   call,
+  takeFocus,
   onEnd,
 }: {
   stage: Stage;
   call: ActorRefFrom<typeof voiceCallMachine>;
+  takeFocus: boolean;
   onEnd: () => void;
 }) {
   const status = useSelector(call, (snapshot) => callStatus(snapshot.context));
@@ -73,7 +79,8 @@ function LiveCall({
   const canMute = useSelector(call, (snapshot) =>
     snapshot.can({ type: 'call.setMuted', muted: !snapshot.context.muted }),
   );
-  const text = statusText[status];
+  // Muted, the call is not listening to the visitor at all: say so rather than invite them to speak.
+  const text = muted && status === 'listening' ? { ...statusText.listening, ...mutedCallText } : statusText[status];
   return (
     <>
       <Panel stage={stage} status={status} />
@@ -112,15 +119,16 @@ function LiveCall({
           {muted ? <MicOff className="h-5 w-5" aria-hidden="true" /> : <Mic className="h-5 w-5" aria-hidden="true" />}
           {muted ? 'Unmute' : 'Mute'}
         </Button>
-        <EndButton onEnd={onEnd} />
+        <EndButton takeFocus={takeFocus} onEnd={onEnd} />
       </div>
     </>
   );
 }
 
-function EndButton({ onEnd }: { onEnd: () => void }) {
+function EndButton({ takeFocus, onEnd }: { takeFocus: boolean; onEnd: () => void }) {
+  const end = useFocusWhenLost<HTMLButtonElement>(takeFocus);
   return (
-    <Button variant="danger" size="lg" onClick={onEnd}>
+    <Button ref={end} variant="danger" size="lg" onClick={onEnd}>
       <PhoneOff className="h-5 w-5" aria-hidden="true" />
       End
     </Button>

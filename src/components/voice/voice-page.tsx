@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { brand } from '../../content/brand';
 import { env } from '../../lib/env';
 import { actorOptions } from '../../lib/inspector';
@@ -55,6 +55,18 @@ export function VoicePage({ slug }: { slug: string | null }) {
   );
   // xstate types children by every actor the machine declares; only the call runs under this id.
   const call = useSelector(page, (snapshot) => snapshot.children.voiceCall as VoiceCallRef | undefined);
+  // Leaving in the middle of a conversation ends it: on the tab's pagehide, and when the app navigates away (a
+  // layout effect's cleanup runs before the actor is stopped, so the machine still hears of it).
+  useLayoutEffect(() => {
+    const leave = () => page.send({ type: 'page.leave' });
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [page]);
+  // Once the visitor has pressed Start, a view that replaces the pressed control takes the focus it lost.
+  const [started, setStarted] = useState(false);
 
   let content: ReactNode;
   switch (view) {
@@ -73,7 +85,11 @@ export function VoicePage({ slug }: { slug: string | null }) {
           name={name}
           error={errorText(error)}
           offline={offline}
-          onStart={() => page.send({ type: 'conversation.start' })}
+          onStart={() => {
+            setStarted(true);
+            page.send({ type: 'conversation.start' });
+          }}
+          takeFocus={started}
           microphones={microphones}
           microphoneId={chosenMicrophone}
           onChooseMicrophone={(id) => page.send({ type: 'microphone.choose', id })}
@@ -82,7 +98,13 @@ export function VoicePage({ slug }: { slug: string | null }) {
       break;
     case 'conversation':
       content = (
-        <CallView stage={stage} call={call} offline={offline} onEnd={() => page.send({ type: 'conversation.end' })} />
+        <CallView
+          stage={stage}
+          call={call}
+          offline={offline}
+          takeFocus={started}
+          onEnd={() => page.send({ type: 'conversation.end' })}
+        />
       );
   }
   // The page fills the screen below the header whatever it shows, so the footer starts below the fold

@@ -3,6 +3,7 @@ import { brand } from '../../content/brand';
 import { BrandLogo } from '../brand-logo';
 import { Button } from '../ui/button';
 import { Notice } from '../ui/notice';
+import { useFocusWhenLost } from '../../lib/use-focus-when-lost';
 import { SelectField } from '../ui/text-field';
 import { offersMicrophoneChoice, type Microphone } from '../../../machines/voice-page/microphones';
 
@@ -11,6 +12,8 @@ type WelcomeViewProps = {
   error: string | null;
   offline: boolean;
   onStart: () => void;
+  /** Whether Start takes the focus the End button lost when the call ended. */
+  takeFocus: boolean;
   /** Offered only when there is a choice (offersMicrophoneChoice). */
   microphones: readonly Microphone[];
   microphoneId: string | undefined;
@@ -23,10 +26,12 @@ export function WelcomeView({
   error,
   offline,
   onStart,
+  takeFocus,
   microphones,
   microphoneId,
   onChooseMicrophone,
 }: WelcomeViewProps) {
+  const start = useFocusWhenLost<HTMLButtonElement>(takeFocus);
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-12 text-center sm:px-6 sm:py-16">
       <BrandLogo className="h-20 w-20 drop-shadow-[0_0_30px_rgba(34,211,238,0.35)]" />
@@ -44,7 +49,7 @@ export function WelcomeView({
           {error}
         </Notice>
       )}
-      <Button variant="gradient" size="xl" onClick={onStart} className="mt-8">
+      <Button ref={start} variant="gradient" size="xl" onClick={onStart} className="mt-8">
         <Mic className="h-5 w-5" aria-hidden="true" />
         Start Conversation
       </Button>

@@ -1,7 +1,17 @@
 import { postgrestError } from '../errors';
 import { quoteIdent, type Params } from './sql';
 
-const comparisons: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
+const comparisons: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  // POSIX regular expressions, as PostgREST's match and imatch.
+  match: '~',
+  imatch: '~*',
+};
 const isValues: Record<string, string> = {
   null: 'null',
   not_null: 'not null',

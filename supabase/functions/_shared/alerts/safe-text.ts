@@ -37,8 +37,15 @@ export const isPlainAddress = (address: string): boolean =>
     address,
   );
 
-/** A tel: link keeps only what a dialler understands (the same rule as the dashboard's links). */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+*#,;]/g, '')}`;
+/** An extension typed after the number ("ext. 12", "extension 12", "x12"): dialled after a pause, not as digits of the number. */
+const extension = /\s*(?:ext\.?|extension|x)\s*(\d+)\s*$/i;
+
+/** A tel: link keeps only what a dialler understands, with an extension after a pause (the comma); the same rule as the dashboard's links. */
+export const telHref = (phone: string): string => {
+  const found = extension.exec(phone);
+  const number = (found ? phone.slice(0, found.index) : phone).replace(/[^\d+*#,;]/g, '');
+  return `tel:${number}${found ? `,${found[1]}` : ''}`;
+};
 
 /** Slack's mrkdwn gives meaning to &, < and > only; escaped, a visitor's text cannot make a link or a mention. */
 export const escapeSlack = (text: string): string =>

@@ -82,7 +82,8 @@ function withArrivals(page: LeadPage, { view, arrivals }: Pick<InboxContext, 'vi
   return { rows: [...missed, ...page.rows].slice(0, pageSize), total: page.total + missed.length };
 }
 
-const withView = (context: InboxContext, change: Partial<InboxView>): InboxView =>
+/** The view the controls show: the committed filters with the search box as typed, on page 1, and `change`. */
+export const withView = (context: InboxContext, change: Partial<InboxView> = {}): InboxView =>
   withFilters({ ...context.view, search: context.searchDraft, page: 0 }, change);
 
 const replaceRow = (rows: Lead[], lead: Lead): Lead[] => rows.map((row) => (row.id === lead.id ? lead : row));
@@ -239,7 +240,7 @@ export const inboxMachine = setup({
               guard: 'changesSearch',
               target: '.fetching',
               actions: [
-                { type: 'adoptView', params: ({ context }) => withView(context, {}) },
+                { type: 'adoptView', params: ({ context }) => withView(context) },
                 { type: 'writeUrl', params: ({ context }) => context.view },
               ],
             },

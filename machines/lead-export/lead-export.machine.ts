@@ -8,10 +8,11 @@ export type ExportResult = { rows: number; fileName: string };
 
 export type LeadExportEvent = { type: 'export.start'; view: InboxView };
 
-type LeadExportContext = { result: ExportResult | null; error: string | null };
+/** `view` is what the last export asked for: the line under the button says what the file holds. */
+type LeadExportContext = { result: ExportResult | null; error: string | null; view: InboxView | null };
 
 /**
- * `Export CSV`: every row of the current search and filter, all pages, downloaded as one file.
+ * `Export CSV`: every row of the search and filters the controls show, all pages, downloaded as one file.
  * One export at a time; a failure says why and the button tries again.
  */
 export const leadExportMachine = setup({
@@ -24,11 +25,11 @@ export const leadExportMachine = setup({
   },
 }).createMachine({
   id: 'leadExport',
-  context: { result: null, error: null },
+  context: { result: null, error: null, view: null },
   initial: 'idle',
   states: {
     idle: {
-      on: { 'export.start': 'exporting' },
+      on: { 'export.start': { target: 'exporting', actions: assign({ view: ({ event }) => event.view }) } },
     },
     exporting: {
       tags: ['busy'],

@@ -6,6 +6,14 @@ import type { ReactNode } from 'react';
  */
 export const dataRowClass = 'block py-3 align-top hover:bg-white/5 md:table-row md:py-0';
 export const dataCellClass = 'block px-4 py-0.5 md:table-cell md:py-3';
+/**
+ * A long value in a table cell (an email of 254 characters, a long name): wrapped on a phone's card; in the table cut
+ * to one line with an ellipsis, and shown whole while the keyboard's focus is on it or the link in it (a mouse has
+ * the `title` to hover: a click that re-flowed the row under the pointer would miss its link). Give it a `title` and
+ * a `md:max-w-*` for its cut.
+ */
+export const clippedClass =
+  'block wrap-anywhere md:truncate md:focus-visible:overflow-visible md:focus-visible:whitespace-normal md:has-focus-visible:overflow-visible md:has-focus-visible:whitespace-normal';
 
 type DataTableProps = {
   /** Read by screen readers only. */
@@ -21,7 +29,14 @@ type DataTableProps = {
 /** A staff screen's table (the inbox's leads, the voice pages); outside ui/, which the landing page loads with the app. */
 export function DataTable({ caption, headings, busy, children }: DataTableProps) {
   return (
-    <div className="rounded-xl border border-white/10 md:overflow-x-auto" aria-busy={busy}>
+    // A table wider than the screen scrolls sideways: the box takes the focus so a keyboard can scroll it too.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="rounded-xl border border-white/10 focus-visible:outline-2 focus-visible:outline-brand-400 md:overflow-x-auto"
+      aria-busy={busy}
+    >
       <table className={`block w-full text-left text-sm md:table md:min-w-full ${busy ? 'opacity-60' : ''}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden bg-white/5 text-xs tracking-wide text-slate-300 uppercase md:table-header-group">

@@ -2,6 +2,7 @@ import { Calculator, House } from 'lucide-react';
 import { BrandHomeLink } from './brand-home-link';
 import { LanguageLinks } from './language-links';
 import { m } from '../paraglide/messages.js';
+import { siteWidth, staffWidth } from './page-width';
 import { ButtonLink } from './ui/button';
 
 /**
@@ -13,14 +14,19 @@ export type TopBarVariant = 'roi' | 'home' | 'none';
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     topBar?: TopBarVariant;
+    /** A staff screen: the page, and the top bar with it, use the whole width (page-width.ts). */
+    staff?: boolean;
   }
 }
 
 /** The shared top bar: logo and brand name home (with the hidden staff entry), and the page's action. */
-export function SiteHeader({ variant }: { variant: TopBarVariant }) {
+export function SiteHeader({ variant, staff }: { variant: TopBarVariant; staff: boolean }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-slate-950/80 backdrop-blur print:hidden">
-      <nav aria-label={m.nav_main()} className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+      <nav
+        aria-label={m.nav_main()}
+        className={`flex h-16 items-center justify-between ${staff ? staffWidth : siteWidth}`}
+      >
         <BrandHomeLink />
         <div className="flex items-center gap-1 sm:gap-3">
           <LanguageLinks compact />

@@ -9,9 +9,11 @@ import { LeadStatusSelect } from './inbox/lead-status-select';
 import { ReplyDeadline } from './inbox/reply-deadline';
 import { Button } from './ui/button';
 import { ClampedText } from './ui/clamped-text';
-import { DataTable, dataCellClass, dataRowClass } from './data-table';
+import { clippedClass, DataTable, dataCellClass, dataRowClass } from './data-table';
 
-const headers = ['Name', 'Email', 'Phone', 'Business', 'Est. savings / yr', 'Submitted', 'Status', 'Reply'];
+// Status and Reply (the countdown the 10-minute promise depends on) come right after the name: they stay in view
+// however long the other values are, and whatever the table's width.
+const headers = ['Name', 'Status', 'Reply', 'Email', 'Phone', 'Business', 'Est. savings / yr', 'Submitted'];
 
 type SubmissionsTableProps = {
   rows: Lead[];
@@ -31,40 +33,17 @@ export function SubmissionsTable({ rows, busy, sort, saving, onStatus, onNotSpam
     <DataTable caption={caption} headings={headers} busy={busy}>
       {rows.map((row) => (
         <tr key={row.id} className={dataRowClass}>
-          <td className={`${dataCellClass} font-medium text-white md:whitespace-nowrap`}>
-            <Link
-              to="/admin/dashboard/$id"
-              params={{ id: row.id }}
-              search={(previous) => previous}
-              className="rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400"
-            >
-              {leadName(row)}
-            </Link>
-          </td>
-          <td className={`${dataCellClass} wrap-anywhere md:wrap-normal`}>
-            <a href={mailtoHref(row.email)} className={contactLinkClass}>
-              {row.email}
-            </a>
-          </td>
-          <td className={`${dataCellClass} whitespace-nowrap`}>
-            <a href={telHref(row.phone)} className={contactLinkClass}>
-              {row.phone}
-            </a>
-          </td>
-          <td className={`${dataCellClass} text-slate-200 md:max-w-md md:min-w-64`}>
-            <ClampedText text={row.business} />
-          </td>
-          <td className={`${dataCellClass} whitespace-nowrap text-slate-300 tabular-nums`}>
-            <span className="text-slate-400 md:hidden">Estimated savings </span>
-            {row.yearlySavings === null ? (
-              <span className="text-slate-500">—</span>
-            ) : (
-              <span data-testid="lead-savings">{formatUsd(row.yearlySavings)}</span>
-            )}
-          </td>
-          <td className={`${dataCellClass} whitespace-nowrap text-slate-300`}>
-            <span className="text-slate-400 md:hidden">Submitted </span>
-            <time dateTime={row.createdAt}>{formatSubmissionDate(row.createdAt)}</time>
+          <td className={`${dataCellClass} font-medium text-white`}>
+            <span className={`${clippedClass} md:max-w-48`} title={leadName(row)}>
+              <Link
+                to="/admin/dashboard/$id"
+                params={{ id: row.id }}
+                search={(previous) => previous}
+                className="rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400"
+              >
+                {leadName(row)}
+              </Link>
+            </span>
           </td>
           <td className={`${dataCellClass} md:whitespace-nowrap`}>
             {row.spam ? (
@@ -92,6 +71,33 @@ export function SubmissionsTable({ rows, busy, sort, saving, onStatus, onNotSpam
             )}
           </td>
           <td className={`${dataCellClass} md:whitespace-nowrap`}>{!row.spam && <ReplyDeadline lead={row} />}</td>
+          <td className={dataCellClass}>
+            <span className={`${clippedClass} md:max-w-56`} title={row.email}>
+              <a href={mailtoHref(row.email)} className={contactLinkClass}>
+                {row.email}
+              </a>
+            </span>
+          </td>
+          <td className={`${dataCellClass} whitespace-nowrap`}>
+            <a href={telHref(row.phone)} className={contactLinkClass}>
+              {row.phone}
+            </a>
+          </td>
+          <td className={`${dataCellClass} text-slate-200 md:max-w-64`}>
+            <ClampedText text={row.business} />
+          </td>
+          <td className={`${dataCellClass} whitespace-nowrap text-slate-300 tabular-nums`}>
+            <span className="text-slate-400 md:hidden">Estimated savings </span>
+            {row.yearlySavings === null ? (
+              <span className="text-slate-500">—</span>
+            ) : (
+              <span data-testid="lead-savings">{formatUsd(row.yearlySavings)}</span>
+            )}
+          </td>
+          <td className={`${dataCellClass} whitespace-nowrap text-slate-300`}>
+            <span className="text-slate-400 md:hidden">Submitted </span>
+            <time dateTime={row.createdAt}>{formatSubmissionDate(row.createdAt)}</time>
+          </td>
         </tr>
       ))}
     </DataTable>

@@ -17,6 +17,7 @@ function RootLayout() {
   const topBar = useMatches({
     select: (matches) => matches.findLast((match) => match.staticData.topBar)?.staticData.topBar,
   });
+  const staff = useMatches({ select: (matches) => matches.some((match) => match.staticData.staff) });
   return (
     <div className="flex min-h-screen flex-col">
       {/* React places the title, meta and link tags in the document head. */}
@@ -28,7 +29,7 @@ function RootLayout() {
       >
         {m.site_skip()}
       </a>
-      <SiteHeader variant={topBar ?? 'roi'} />
+      <SiteHeader variant={topBar ?? 'roi'} staff={staff} />
       <main id="main" className="flex-1 pt-16 print:pt-0">
         <Outlet />
       </main>

@@ -4,15 +4,19 @@
  *   --memory         keep the database in memory (tests); default: persisted under .data/
  *   --api-port N     stand-in port (default 54321)      --site-port N  site port (default 4173, dev 5173)
  *   --out-dir DIR    where the production build goes (default dist)
+ *   --build-only     build the site for a stand-in at --api-port and exit, starting nothing (`npm test`'s one build)
+ *   --no-build       serve the production build already in --out-dir (made by --build-only with the same ports)
  */
 import { parseArgs } from 'node:util';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { demoRequestLimitsFromEnvironment } from './demo-request-limits';
 import { localDsn } from './error-receiver';
 import { authRateLimitsFromEnvironment } from './gotrue/rate-limits';
+import { localAnonKey } from './jwt';
 import { alertWorkerWanted, startLocalAlerts } from './local-alerts';
 import type { MailCatcher } from './mail-catcher/server';
 import { startStandIn, type StandIn } from './server';
+import { pointSiteAtStandIn } from './site-env';
 import { startFailureMessage } from './start-failure';
 import { exitOnStopSignals } from './stop-signals';
 
@@ -23,6 +27,8 @@ const { values: args } = parseArgs({
     'api-port': { type: 'string', default: process.env['SUPABASE_LOCAL_PORT'] ?? '54321' },
     'site-port': { type: 'string' },
     'out-dir': { type: 'string', default: 'dist' },
+    'build-only': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
   },
 });
 
@@ -30,6 +36,14 @@ const host = '127.0.0.1';
 const apiPort = Number(args['api-port']);
 const sitePort = Number(args['site-port'] ?? (args.dev ? 5173 : 4173));
 const outDir = args['out-dir'];
+
+const buildSite = () => build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+
+if (args['build-only']) {
+  pointSiteAtStandIn(process.env, `http://${host}:${apiPort}`, localAnonKey);
+  await buildSite();
+  process.exit(0);
+}
 
 // Installed before anything starts. Ctrl-C during the start exits at once: the first start is atomic, and a
 // database being opened recovers from its write-ahead log, so a start cut anywhere loses nothing.
@@ -70,15 +84,7 @@ if (alertWorkerWanted(process.env)) {
   });
 }
 
-// Vite reads VITE_* from the process environment, so the site talks to the stand-in just started
-// unless the developer pointed it at a hosted project.
-process.env['VITE_SUPABASE_URL'] ??= started.url;
-process.env['VITE_SUPABASE_ANON_KEY'] ??= started.anonKey;
-// Error reports go to the stand-in's receiver unless turned off or sent to a real project (docs/errors.md).
-if (process.env['SUPABASE_LOCAL_ERROR_REPORTS'] !== 'off') {
-  process.env['VITE_SENTRY_DSN'] ??= localDsn(started.url);
-  process.env['VITE_SENTRY_ENVIRONMENT'] ??= 'local';
-}
+pointSiteAtStandIn(process.env, started.url, started.anonKey);
 const errorReportsLine = () => {
   const dsn = process.env['VITE_SENTRY_DSN'];
   if (!dsn) return 'off (SUPABASE_LOCAL_ERROR_REPORTS=off)';
@@ -90,7 +96,7 @@ if (args.dev) {
   site = await createServer({ server: { host, port: sitePort, strictPort: true } });
   await site.listen();
 } else {
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  if (!args['no-build']) await buildSite();
   site = await preview({ preview: { host, port: sitePort, strictPort: true }, build: { outDir } });
 }
 

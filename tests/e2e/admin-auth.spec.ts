@@ -59,6 +59,29 @@ test("a wrong password shows 'Signing in...', then the server's message, and kee
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
+test('keys pressed while signing in change nothing, and a refused sign-in keeps both boxes as typed', async ({
+  page,
+}) => {
+  await page.goto('/admin/login');
+  const signIn = held();
+  await page.route('**/auth/v1/token?grant_type=password', async (route) => {
+    await signIn.released;
+    await route.continue();
+  });
+  await fillLogin(page, localAdmin.email, 'not-the-password');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  await page.keyboard.type('123');
+  await expect(page.getByLabel('Password')).toHaveValue('not-the-password');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  signIn.release();
+  await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+  await expect(page.getByLabel('Email')).toHaveValue(localAdmin.email);
+  await expect(page.getByLabel('Password')).toHaveValue('not-the-password');
+  await page.keyboard.type('123');
+  await expect(page.getByLabel('Password')).toHaveValue('not-the-password123');
+});
+
 test('email and password are both required', async ({ page }) => {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(localAdmin.email);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { createNodeClient } from '../../supabase/local/node-client';
-import { signInAsAdmin, uniqueTag, type ServiceRoleColumns } from './support/admin';
+import { held, signInAsAdmin, uniqueTag, type ServiceRoleColumns } from './support/admin';
 import { extraContext } from './support/extra-context';
 import { leadRow, statusFilter, tableRows } from './support/inbox';
 import { privateStandInPerTest } from './support/private-stand-in';
@@ -171,6 +171,56 @@ test('Export CSV downloads every row of the search and filter, all pages, parsed
     ]),
   );
   expect(rows.map((row) => row[5])).toContain(`'=cmd|' /C calc'!A0 ${tag}`);
+});
+
+test('Export CSV clicked while the search is still being typed exports that search only, and says what the file holds', async ({
+  page,
+}) => {
+  const tag = uniqueTag('typed');
+  await api.route(page);
+  await api.insert([...tagged(tag, 2), ...tagged(uniqueTag('other'), 5)]);
+  await page.clock.install();
+  await signInAsAdmin(page);
+  await expect(tableRows(page)).toHaveCount(7);
+
+  // The page's clock stands still: the search typed below has not been applied when Export CSV is clicked.
+  await page.clock.pauseAt(Date.now() + 1000);
+  await search(page).fill(tag);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const rows = Papa.parse<string[]>((await readDownload(download)).slice(1), { skipEmptyLines: true }).data.slice(1);
+  expect(rows.map((row) => row[3])).toEqual([`${tag}-0@example.com`, `${tag}-1@example.com`]);
+  await expect(page.getByRole('status').filter({ hasText: 'rows saved to' })).toHaveText(
+    new RegExp(`^2 rows saved to leads-\\d{4}-\\d{2}-\\d{2}\\.csv: search “${tag}”, status All$`),
+  );
+  // The export applied the search: the list and the address show what was exported.
+  await expect(tableRows(page)).toHaveCount(2);
+  await expect.poll(() => query(page)).toEqual({ q: tag });
+  await page.clock.resume();
+});
+
+test('the search box keeps what is typed while the search typed before it loads, and the list follows the whole text', async ({
+  page,
+}) => {
+  const tag = uniqueTag('keep');
+  await api.insert([...tagged(tag, 2), ...tagged(`${tag.slice(0, -2)}zz`, 3)]);
+  await api.route(page);
+  await signInAsAdmin(page);
+  const load = held();
+  const partial = tag.slice(0, -2);
+  await page.route('**/rest/v1/contact_submissions?*', async (route) => {
+    if (new URL(route.request().url()).search.includes(partial)) await load.released;
+    await route.fallback();
+  });
+  await search(page).fill(partial);
+  await expect.poll(() => query(page)).toEqual({ q: partial });
+  await search(page).pressSequentially(tag.slice(-2));
+  load.release();
+  await expect(search(page)).toHaveValue(tag);
+  await expect.poll(() => query(page)).toEqual({ q: tag });
+  await expect(tableRows(page)).toHaveCount(2);
 });
 
 test('suspected spam stays out of the inbox and its counts; staff find it under Spam and mark it Not spam', async ({

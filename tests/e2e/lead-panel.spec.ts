@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { localAdmin, signInAsAdmin, uniqueTag, type NewSubmission } from './support/admin';
+import { held, localAdmin, signInAsAdmin, uniqueTag, type NewSubmission } from './support/admin';
 import { e2eApiUrl } from './support/e2e-env';
 import { extraContext } from './support/extra-context';
 import { leadRow } from './support/inbox';
@@ -138,6 +138,28 @@ test('a status change or a note the server refuses is rolled back with the reaso
     /^Could not save the change to Katherine Johnson: that status is not one the pipeline allows\./,
   );
   await expect(row.getByLabel('Status of Katherine Johnson')).toHaveValue('new');
+});
+
+test('the next note typed while a note is being saved stays in the box once the first is saved', async ({ page }) => {
+  const tag = uniqueTag('typing');
+  await api.submit(lead(tag));
+  const panel = await openPanel(page, tag);
+  const save = held();
+  await page.route(`${e2eApiUrl}/rest/v1/rpc/add_lead_note`, async (route) => {
+    await save.released;
+    await route.fallback();
+  });
+  const box = panel.getByLabel('Note');
+  await box.fill('Called, left a message.');
+  await panel.getByRole('button', { name: 'Add note' }).click();
+  await expect(panel.getByRole('button', { name: 'Adding…' })).toBeDisabled();
+  // Typed as a person types, key by key, while the first note is still on its way.
+  await box.press('ControlOrMeta+a');
+  await box.pressSequentially('Called back: demo booked for Friday.');
+  await expect(box).toHaveValue('Called back: demo booked for Friday.');
+  save.release();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Called, left a message.' })).toBeVisible();
+  await expect(box).toHaveValue('Called back: demo booked for Friday.');
 });
 
 test('a note over 5,000 characters cannot be sent, and says so', async ({ page }) => {

@@ -30,7 +30,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npx tsx supabase/local/stack.ts --memory --api-port ${e2eApiPort} --site-port ${e2eSitePort} --out-dir ${e2eOutDir}`,
+    // `npm test` builds the site once (its size budgets measure the same build) and says so with E2E_PREBUILT.
+    command: `npx tsx supabase/local/stack.ts --memory --api-port ${e2eApiPort} --site-port ${e2eSitePort} --out-dir ${e2eOutDir}${
+      process.env['E2E_PREBUILT'] ? ' --no-build' : ''
+    }`,
     cwd: '../..',
     url: e2eSiteUrl,
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admin';
+import { held, signInAsAdmin } from './support/admin';
 import { insertPersonalizedAssistant } from './support/personalized-assistants';
 import { expect, test } from './support/test';
 
@@ -63,6 +63,39 @@ test('an admin makes a page: bad values and a taken link are explained and keep 
   await expect(row.locator('[data-column="opened"]')).toHaveText(/0$/);
   await expect(row.locator('[data-column="conversations"]')).toHaveText(/0$/);
   await expect(row.locator('[data-column="talk-time"]')).toHaveText(/0:00$/);
+});
+
+test('keys pressed while a page is being saved change nothing, and a refused save keeps every box as typed', async ({
+  page,
+}) => {
+  const taken = freshSlug('taken');
+  await insertPersonalizedAssistant({ slug: taken, name: 'Other', assistant_id: null });
+  await openPagesScreen(page);
+  await page.getByRole('button', { name: 'New page' }).click();
+  const form = page.getByRole('form', { name: 'New page' });
+  await fillPageForm(page, { slug: taken, name: 'Jordan', assistantId: 'asst-42' });
+  const save = held();
+  await page.route('**/rest/v1/personalized_assistants*', async (route) => {
+    if (route.request().method() === 'POST') await save.released;
+    await route.fallback();
+  });
+  const name = form.getByLabel('Greeting name');
+  await name.click();
+  await form.getByRole('button', { name: 'Save page' }).click();
+  await expect(form.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  // The save sends what the boxes held at the click: they take no keys until it is answered, and keep the focus.
+  await name.focus();
+  await page.keyboard.type(' Lee');
+  await expect(name).toHaveValue('Jordan');
+  await expect(name).toBeFocused();
+  save.release();
+  await expect(form.getByText('That link is already taken.')).toBeVisible();
+  await expect(form.getByLabel('Link', { exact: true })).toHaveValue(taken);
+  await expect(name).toHaveValue('Jordan');
+  await expect(form.getByLabel('Assistant id')).toHaveValue('asst-42');
+  await name.press('End');
+  await page.keyboard.type(' Lee');
+  await expect(name).toHaveValue('Jordan Lee');
 });
 
 test('Copy link puts the page address on the clipboard and says Copied; Open opens the page', async ({

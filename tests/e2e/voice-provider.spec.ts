@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { held } from './support/admin';
 import { e2eApiUrl, e2eSitePort } from './support/e2e-env';
 import { startProviderStandIn, type ProviderStandIn } from './support/provider-stand-in';
 import { fakeMicrophoneLaunchOptions } from './support/voice-browser';
@@ -140,6 +141,30 @@ test('without a slug the call uses the built-in assistant; End while it connects
   // The abandoned join would have failed about 6 s later; it must not surface as an error.
   await page.waitForTimeout(8_000);
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a voice SDK that fails to load while a restarted call waits for it says Unable to connect at once, not after the connect timeout', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // The SDK's script hangs, then fails as offline: the first attempt asks for it, and after End the new call (started
+  // once the second animation completes) waits on that same load.
+  const sdk = held();
+  let asked = 0;
+  await page.route(/\/assets\/vapi-[^/]+\.js$/, async (route) => {
+    asked += 1;
+    await sdk.released;
+    await route.abort('internetdisconnected');
+  });
+  await page.goto(`${siteUrl}/ai-phone-caller`);
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect.poll(() => asked).toBe(1);
+  await page.getByRole('button', { name: 'End' }).click();
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(page.locator('[data-stage="complete"]')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('status')).toContainText('Connecting');
+  sdk.release();
+  await expect(page.getByRole('alert')).toHaveText('Unable to connect. Please try again.', { timeout: 1000 });
 });
 
 test('the landing page never loads the voice SDK', async ({ page }) => {

@@ -25,7 +25,22 @@ export const spec: MachineSpec = {
       check: (step) =>
         step.events.some(
           (event) => event.type.startsWith('xstate.done.actor') || event.type.startsWith('xstate.error'),
-        ) || same(step.snapshot.context, { result: null, error: null }),
+        ) ||
+        (step.snapshot.context.result === null && step.snapshot.context.error === null),
+    },
+    {
+      requirement: 'the line under the button names the search and filters of the export it reports',
+      check: (step) => {
+        // The view of the last click that started an export: a click during an export starts nothing.
+        const starts = step.history.filter(
+          ({ event, snapshot }, index) =>
+            event.type === 'export.start' &&
+            snapshot.matches('exporting') &&
+            step.history[index - 1]?.snapshot.matches('exporting') !== true,
+        );
+        const last = starts.at(-1);
+        return same(step.snapshot.context.view, last ? payload<{ view: InboxView }>(last.event).view : null);
+      },
     },
     {
       requirement: 'Export CSV asks for every row of the search and filter on screen, once per click',

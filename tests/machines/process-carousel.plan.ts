@@ -114,6 +114,8 @@ export const plan: MachinePathPlan = {
       { type: 'track.scroll', step: 2 },
       { type: 'dot.select', step: 4 },
     ],
+    // Below the threshold: 3 px of travel is a click too.
+    [{ type: 'pointer.down', x: 100, scrollLeft: 40 }, { type: 'pointer.move', x: 97 }, { type: 'pointer.up' }],
     [
       { type: 'pointer.down', x: 100, scrollLeft: 40 },
       { type: 'track.scroll', step: 3 },

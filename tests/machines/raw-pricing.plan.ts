@@ -1,6 +1,7 @@
 import { rawPricingMachine, rawPricingResult } from '../../machines/raw-pricing/raw-pricing.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
 import { foldHistory, payload, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
+import { rangeEdges } from '../support/range-edges';
 
 // Spec §4, §5, §9: calls 1,000–50,000 (default 1,200), AHT 2–15 minutes (default 3); non-finite values
 // become the minimum; clamped on blur (and on Calculate, which Enter sends without a blur); AI minutes =
@@ -82,5 +83,12 @@ export const plan: MachinePathPlan = {
   // Calculate then Back, and a scroll of the steps, whatever the paths merged.
   scenarios: [
     [{ type: 'field.change', field: 'calls', value: '99999' }, { type: 'pricing.calculate' }, { type: 'pricing.back' }],
+    // Each box just below, at and just above both ends of its range, then left (its smallest steps: 1 call, 0.1 min).
+    ...(['calls', 'aht'] as const).map((field) =>
+      rangeEdges(ranges[field], field === 'calls' ? 1 : 0.1).flatMap((value) => [
+        { type: 'field.change', field, value: String(Number(value.toFixed(1))) },
+        { type: 'field.blur', field },
+      ]),
+    ),
   ],
 };

@@ -1,6 +1,7 @@
 import { roiWizardMachine } from '../../machines/roi-wizard/roi-wizard.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
 import { effectsNamed, foldHistory, payload, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
+import { rangeEdges } from '../support/range-edges';
 
 // Spec §4: step 1 to 2 (Continue), 2 to 3 (Calculate Savings), Back one step. §5: inputs are clamped when
 // the field loses focus — calls 1,000–20,000, AHT 2–30 minutes, wage 8–120 $/hr; non-numeric text falls back
@@ -19,6 +20,8 @@ const limits: Record<Field, { min: number; max: number }> = {
   aht: { min: 2, max: 30 },
   wage: { min: 8, max: 120 },
 };
+/** The smallest step each box takes: a limit moved by this much changes what a commit keeps. */
+const nudges: Record<Field, number> = { calls: 1, aht: 0.1, wage: 1 };
 const none = { calls: null, aht: null, wage: null };
 const opening: Model = { inputs: { calls: 2000, aht: 4, wage: 22 }, drafts: none, adjustments: none };
 
@@ -169,5 +172,13 @@ export const plan: MachinePathPlan = {
       { type: 'wizard.showCosts', inputs: shared },
       { type: 'wizard.showVolume', inputs: shared },
     ],
+    // Each box typed and committed, then slid, just below, at and just above both ends of its range.
+    ...fields.map((field) =>
+      rangeEdges(limits[field], nudges[field]).flatMap((value) => [
+        { type: 'field.type', field, text: String(Number(value.toFixed(1))) },
+        { type: 'field.commit', field },
+        { type: 'field.slide', field, value },
+      ]),
+    ),
   ],
 };

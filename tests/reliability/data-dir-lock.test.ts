@@ -34,15 +34,17 @@ it('two processes taking the lock at the same moment, over the lock of a killed 
   recordFigure(section, 'lock alone, over a killed holder', '10 rounds, 1 holder each');
 });
 
-it('two whole stand-ins started together on one directory: never both up, 20 rounds', async () => {
+// The race itself is the lock's, run above over a stale lock every round; here a whole start must go through
+// that lock before it touches the data, which a few rounds show as well as twenty did.
+it('two whole stand-ins started together on one directory: never both up, 5 rounds', async () => {
   let refusals = '';
-  for (let round = 0; round < 20; round++) {
+  for (let round = 0; round < 5; round++) {
     const replies = await Promise.all(racers.map((racer) => racer.send('start')));
     const up = replies.filter((reply) => reply.won);
     expect(up, `round ${round}: ${JSON.stringify(replies)}`).toHaveLength(1);
     refusals = replies.find((reply) => !reply.won)?.message ?? '';
     await Promise.all(racers.map((racer) => racer.send('release')));
   }
-  recordFigure(section, 'stand-ins started together', '20 rounds, 1 up each');
+  recordFigure(section, 'stand-ins started together', '5 rounds, 1 up each');
   expect(refusals).toMatch(/is in use by another local Supabase stand-in \(pid \d+\)/);
 });

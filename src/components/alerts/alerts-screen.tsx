@@ -3,11 +3,12 @@ import { alertsCopy } from '../../content/alerts';
 import { ButtonLink } from '../ui/button';
 import { AlertLogPanel } from './alert-log-panel';
 import { PreferenceCard } from './preference-card';
+import { staffWidth } from '../page-width';
 
 /** `/admin/alerts`: the admin's own alert choice, each channel's health with "Send test alert", the delivery log. */
 export function AlertsScreen() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+    <section className={`${staffWidth} py-12`}>
       <header>
         <ButtonLink to="/admin/dashboard" variant="plain">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />

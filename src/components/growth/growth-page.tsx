@@ -16,6 +16,7 @@ import { Notice } from '../ui/notice';
 import { TextField } from '../ui/text-field';
 import { FunnelTable, FunnelSteps } from './funnel';
 import { DailyChart } from './daily-chart';
+import { staffWidth } from '../page-width';
 
 // Read through the route's id, not by importing the route file, so this page stays out of the app's entry chunk.
 const growthRoute = getRouteApi('/admin/_authed/growth');
@@ -47,7 +48,7 @@ export function GrowthPage() {
   const now = useClock(60_000);
   const { from, to } = rangeDays(range, now);
   return (
-    <section className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 sm:px-6">
+    <section className={`flex flex-col gap-6 py-12 ${staffWidth}`}>
       <header className="flex flex-col gap-3">
         <ButtonLink to="/admin/dashboard" variant="plain">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />

@@ -14,7 +14,7 @@ import {
   TrendingUp,
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { inboxMachine, type InboxEvent } from '../../../machines/inbox/inbox.machine';
+import { inboxMachine, withView, type InboxEvent } from '../../../machines/inbox/inbox.machine';
 import { pageCount, pageSpan } from '../../../machines/inbox/inbox-paging';
 import { isUnfiltered, sameView } from '../../../machines/inbox/view-match';
 import { inboxFiguresMachine } from '../../../machines/inbox-figures/inbox-figures.machine';
@@ -38,7 +38,9 @@ import { InboxFilters } from './inbox-filters';
 import { LiveStatus, type LiveMode } from './live-status';
 import { NotifyToggle, type NotifyMode } from './notify-toggle';
 import { ResponseKpi } from './response-kpi';
+import { describeView } from './view-labels';
 import { failureReportActions } from '../../actors/report-failure';
+import { staffWidth } from '../page-width';
 
 // Read through the route's id, not by importing the route file: the route file is in the app's entry
 // chunk, and an import from it back to this module would pull the whole inbox in there (docs/architecture.md).
@@ -87,7 +89,7 @@ export function DashboardPage() {
   useDocumentTitle(unanswered > 0 ? `(${formatWhole(unanswered)}) ${dashboardTitle}` : dashboardTitle);
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+    <section className={`${staffWidth} py-12`}>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold text-white">Dashboard</h1>
@@ -217,7 +219,6 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
 function TotalCard({ inbox, unfiltered }: { inbox: InboxActor; unfiltered: boolean }) {
   const total = useSelector(inbox, (state) => state.context.total);
   const busy = useSelector(inbox, (state) => state.hasTag('busy'));
-  const view = useSelector(inbox, (state) => state.context.view);
   const canRefresh = useSelector(inbox, (state) => state.can({ type: 'page.refresh' }));
   return (
     <div className="flex flex-wrap items-center gap-4">
@@ -238,32 +239,37 @@ function TotalCard({ inbox, unfiltered }: { inbox: InboxActor; unfiltered: boole
           <RefreshCw className={`h-4 w-4 ${busy ? 'animate-spin' : ''}`} aria-hidden="true" />
           Refresh
         </Button>
-        <ExportButton view={view} />
+        <ExportButton inbox={inbox} />
       </div>
     </div>
   );
 }
 
-function ExportButton({ view }: { view: ReturnType<typeof viewOfSearch> }) {
+/**
+ * Exports exactly what the controls show when it is clicked: a search still waiting for the pause in typing is
+ * applied first, so the list, the address and the file agree; the line under the button names what the file holds.
+ */
+function ExportButton({ inbox }: { inbox: InboxActor }) {
   const exporter = useActorRef(leadExportMachine.provide({ actors: leadExportActors }), actorOptions());
   const busy = useSelector(exporter, (state) => state.hasTag('busy'));
   const result = useSelector(exporter, (state) => state.context.result);
+  const exported = useSelector(exporter, (state) => state.context.view);
   const error = useSelector(exporter, (state) => state.context.error);
+  const start = () => {
+    const view = withView(inbox.getSnapshot().context);
+    inbox.send({ type: 'search.commit' });
+    exporter.send({ type: 'export.start', view });
+  };
   return (
     <div className="flex flex-col gap-1">
-      <Button
-        variant="quiet"
-        size="sm"
-        shape="box"
-        aria-busy={busy}
-        disabled={busy}
-        onClick={() => exporter.send({ type: 'export.start', view })}
-      >
+      <Button variant="quiet" size="sm" shape="box" aria-busy={busy} disabled={busy} onClick={start}>
         <Download className="h-4 w-4" aria-hidden="true" />
         {busy ? 'Exporting…' : 'Export CSV'}
       </Button>
       <p role="status" className="text-xs text-slate-400">
-        {result && `${formatWhole(result.rows)} ${result.rows === 1 ? 'row' : 'rows'} saved to ${result.fileName}`}
+        {result &&
+          exported &&
+          `${formatWhole(result.rows)} ${result.rows === 1 ? 'row' : 'rows'} saved to ${result.fileName}: ${describeView(exported)}`}
       </p>
       {error && <ErrorNote>Could not export: {error}</ErrorNote>}
     </div>

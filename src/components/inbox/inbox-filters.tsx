@@ -1,12 +1,10 @@
 import type { InboxSort, StatusFilter } from '../../../machines/inbox/inbox-view';
 import { savingsThresholds, statusFilters } from '../../../machines/inbox/inbox-view';
-import { statusLabels } from '../../../machines/inbox/lead';
 import type { LeadCounts } from '../../../machines/inbox-figures/inbox-figures.machine';
-import { formatUsd, formatWhole } from '../../lib/number-format';
+import { formatWhole } from '../../lib/number-format';
 import { fieldLabel } from '../ui/field-styles';
 import { SelectField, TextField } from '../ui/text-field';
-
-const filterLabels: Record<StatusFilter, string> = { all: 'All', ...statusLabels, spam: 'Spam' };
+import { filterLabels, savingsLabel } from './view-labels';
 
 type InboxFiltersProps = {
   searchText: string;
@@ -26,9 +24,6 @@ const sortOptions = [
   { value: 'newest', label: 'Newest first' },
   { value: 'savings', label: 'Highest estimated savings first' },
 ];
-
-const savingsLabel = (threshold: number) =>
-  threshold === 0 ? 'Any (with or without an estimate)' : `${formatUsd(threshold)}+ a year`;
 
 const Count = ({ value }: { value: number | undefined }) =>
   value === undefined ? null : (

@@ -3,7 +3,10 @@ import { formatUsage } from '../../lib/number-format';
 import { Button } from '../ui/button';
 import { TextArea } from '../ui/text-field';
 
-/** Adds a note to the lead; the text stays until the server has it. */
+/**
+ * Adds a note to the lead; the text stays until the server has it. The box takes typing while a note is on its
+ * way: the next note typed meanwhile stays once the first is saved.
+ */
 export function NoteForm({
   draft,
   sending,
@@ -30,7 +33,6 @@ export function NoteForm({
         label="Note"
         value={draft}
         rows={3}
-        readOnly={sending}
         aria-invalid={tooLong}
         aria-describedby="note-length"
         onChange={(event) => onInput(event.target.value)}

@@ -59,7 +59,9 @@ export function PageForm({ form, title }: { form: PageFormRef; title: string }) 
           error={errors[field]}
           inputMode={inputMode}
           value={draft[field]}
-          disabled={saving}
+          // Read-only rather than disabled: the save sends the boxes as they were at the click and a saved page
+          // closes the form, so keys pressed meanwhile would be lost; a disabled box would also drop the focus.
+          readOnly={saving}
           onChange={(event) => form.send({ type: 'field.change', field, value: event.target.value })}
         />
       ))}

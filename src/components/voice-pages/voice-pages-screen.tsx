@@ -14,6 +14,7 @@ import { useClock } from '../../lib/use-clock';
 import { voicePageUrl } from '../../lib/voice-page-url';
 import { useCopiedLink, type CopyLinkRef } from './copied-link';
 import { failureReportActions } from '../../actors/report-failure';
+import { staffWidth } from '../page-width';
 
 type VoicePagesRef = ActorRefFrom<typeof voicePagesMachine>;
 
@@ -33,7 +34,7 @@ export function VoicePagesScreen() {
   const error = useSelector(actor, (state) => state.context.error);
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+    <section className={`${staffWidth} py-12`}>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <ButtonLink to="/admin/dashboard" variant="plain">

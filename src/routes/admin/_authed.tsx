@@ -18,7 +18,7 @@ export const Route = createFileRoute('/admin/_authed')({
       });
     }
   }),
-  staticData: { topBar: 'none' },
+  staticData: { topBar: 'none', staff: true },
   component: AdminOnly,
 });
 

@@ -18,6 +18,7 @@ import { actorOptions } from '../../../lib/inspector';
 import { formatOneDecimal, formatPercent, formatUsdCents } from '../../../lib/number-format';
 import { pageTitle } from '../../../content/brand';
 import { pageHead } from '../../../lib/page-head';
+import { staffWidth } from '../../../components/page-width';
 
 export const Route = createFileRoute('/admin/_authed/raw-pricing')({
   head: () =>
@@ -40,23 +41,25 @@ function RawPricingPage() {
   const showResults = useSelector(actor, (state) => state.matches('results'));
 
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <p className="inline-flex rounded-full border border-amber-400/40 bg-amber-400/10 px-3 py-1 text-xs font-semibold tracking-wide text-amber-200">
-            Internal tool — not client-facing
-          </p>
-          <h1 className="mt-3 text-3xl font-bold text-white">Raw Pricing</h1>
-          <p className="mt-1 text-slate-300">Step {showResults ? 2 : 1} of 2</p>
+    <section className={`${staffWidth} py-12`}>
+      <div className="max-w-3xl">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <p className="inline-flex rounded-full border border-amber-400/40 bg-amber-400/10 px-3 py-1 text-xs font-semibold tracking-wide text-amber-200">
+              Internal tool — not client-facing
+            </p>
+            <h1 className="mt-3 text-3xl font-bold text-white">Raw Pricing</h1>
+            <p className="mt-1 text-slate-300">Step {showResults ? 2 : 1} of 2</p>
+          </div>
+          <ButtonLink to="/admin/dashboard" variant="quiet" shape="box">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Return to Dashboard
+          </ButtonLink>
         </div>
-        <ButtonLink to="/admin/dashboard" variant="quiet" shape="box">
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Return to Dashboard
-        </ButtonLink>
+        <Card variant="raised" className="mt-8 p-6 sm:p-8">
+          {showResults ? <Results actor={actor} /> : <Inputs actor={actor} />}
+        </Card>
       </div>
-      <Card variant="raised" className="mt-8 p-6 sm:p-8">
-        {showResults ? <Results actor={actor} /> : <Inputs actor={actor} />}
-      </Card>
     </section>
   );
 }

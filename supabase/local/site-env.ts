@@ -1,0 +1,15 @@
+import { localDsn } from './error-receiver';
+
+/**
+ * The VITE_* variables a site built against the stand-in at `apiUrl` needs. Vite reads them from the process
+ * environment, so the site talks to the stand-in unless the developer pointed it at a hosted project, and reports
+ * errors to the stand-in's receiver unless turned off or sent to a real project (docs/errors.md).
+ */
+export function pointSiteAtStandIn(env: NodeJS.ProcessEnv, apiUrl: string, anonKey: string): void {
+  env['VITE_SUPABASE_URL'] ??= apiUrl;
+  env['VITE_SUPABASE_ANON_KEY'] ??= anonKey;
+  if (env['SUPABASE_LOCAL_ERROR_REPORTS'] !== 'off') {
+    env['VITE_SENTRY_DSN'] ??= localDsn(apiUrl);
+    env['VITE_SENTRY_ENVIRONMENT'] ??= 'local';
+  }
+}

@@ -1,0 +1,69 @@
+import type { Locator, Page } from '@playwright/test';
+import { signInAsAdmin, uniqueTag } from './support/admin';
+import { leadRow } from './support/inbox';
+import { privateStandInPerTest } from './support/private-stand-in';
+import { expect, test } from './support/test';
+
+// A stand-in of its own: the long lead is the only one, and no other spec's rows change the table's widths.
+const api = privateStandInPerTest();
+
+/** The longest email an address may have: 64 characters before the @, 189 after it. */
+const longEmail = (tag: string) =>
+  `${tag}${'a'.repeat(64 - tag.length)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+
+/** Whether `locator` lies wholly inside the viewport and inside `frame` (the table's scrolling box). */
+async function inView(page: Page, locator: Locator, frame: Locator) {
+  const box = await locator.boundingBox();
+  const outer = await frame.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  if (!box || !outer) return false;
+  return box.x >= outer.x && box.x + box.width <= Math.min(outer.x + outer.width, width) + 0.5;
+}
+
+for (const width of [1024, 1280, 1920]) {
+  test(`at ${width} px the Status and Reply of a lead with a 254-character email are in view, the email is cut with its whole text on hover and focus, and the logo lines up with the page`, async ({
+    page,
+  }) => {
+    const tag = uniqueTag('wide');
+    const email = longEmail(tag.replace(/-/g, ''));
+    expect(email).toHaveLength(254);
+    await api.insert([
+      {
+        first_name: 'Maximiliana-Theodora',
+        last_name: 'Featherstonehaugh-Cholmondeley',
+        email,
+        phone: '+1 555 0100',
+        business: `A very long business description that goes on ${'and on '.repeat(40)}${tag}`,
+        created_at: new Date().toISOString(),
+      },
+    ]);
+    await page.setViewportSize({ width, height: 900 });
+    await api.route(page);
+    await signInAsAdmin(page);
+
+    const table = page.getByRole('table');
+    const frame = page.locator('div:has(> table)');
+    const row = leadRow(page, tag);
+    await expect(row).toHaveCount(1);
+    for (const heading of ['Status', 'Reply']) {
+      expect(await inView(page, table.getByRole('columnheader', { name: heading }), frame), heading).toBe(true);
+    }
+    expect(await inView(page, row.getByLabel(/^Status of/), frame), 'the status').toBe(true);
+    expect(await inView(page, row.getByText(/left$/), frame), 'the countdown').toBe(true);
+
+    const emailLink = row.getByRole('link', { name: email });
+    const clip = row.locator(`[title="${email}"]`);
+    await expect(clip).toHaveCount(1);
+    const cut = () => clip.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+    expect(await cut(), 'cut to its cell').toBe(true);
+    // Reached with the keyboard, from the status before it.
+    await row.getByLabel(/^Status of/).focus();
+    await page.keyboard.press('Tab');
+    await expect(emailLink).toBeFocused();
+    expect(await cut(), 'shown whole while focused').toBe(false);
+
+    const logo = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().boundingBox();
+    const heading = await page.getByRole('heading', { level: 1, name: 'Dashboard' }).boundingBox();
+    expect(Math.abs((logo?.x ?? 0) - (heading?.x ?? 100))).toBeLessThanOrEqual(1);
+  });
+}

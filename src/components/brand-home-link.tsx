@@ -1,6 +1,6 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { secretGestureMachine } from '../../machines/secret-gesture/secret-gesture.machine';
 import { secretGestureActions } from '../actors/secret-gesture.actors';
 import { brand } from '../content/brand';
@@ -15,7 +15,8 @@ import { BrandLogo } from './brand-logo';
 export function BrandHomeLink() {
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const gesture = useActorRef(secretGestureMachine.provide({ actions: secretGestureActions(router) }), actorOptions());
+  const [machine] = useState(() => secretGestureMachine.provide({ actions: secretGestureActions(router) }));
+  const gesture = useActorRef(machine, actorOptions());
 
   const lastPath = useRef(pathname);
   useEffect(() => {

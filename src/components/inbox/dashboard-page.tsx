@@ -46,14 +46,18 @@ const dashboardRoute = getRouteApi('/admin/_authed/dashboard');
 
 type InboxActor = ReturnType<typeof useInbox>;
 
+const inboxFigures = inboxFiguresMachine.provide({ actors: inboxFiguresActors, actions: failureReportActions });
+const leadAlerts = leadAlertsMachine.provide({ actors: leadAlertsActors, actions: leadAlertsActions });
+const leadExport = leadExportMachine.provide({ actors: leadExportActors });
+
 /** The inbox actor, opened at the view in the URL and kept in step with it both ways. */
 function useInbox() {
   const router = useRouter();
   const search = dashboardRoute.useSearch();
   const { early } = dashboardRoute.useLoaderData();
   // Built once: the early request must be handed over only to the first load, not again after a re-render.
-  const [actors] = useState(() => inboxActors(early));
-  const actor = useActorRef(inboxMachine.provide({ actors, actions: inboxActions(router) }), {
+  const [machine] = useState(() => inboxMachine.provide({ actors: inboxActors(early), actions: inboxActions(router) }));
+  const actor = useActorRef(machine, {
     ...actorOptions(),
     input: { view: viewOfSearch(search) },
   });
@@ -73,13 +77,10 @@ export function DashboardPage() {
   const signOutError = useSelector(session, (state) => state.context.error);
   const inbox = useInbox();
   const committedSearch = useSelector(inbox, (state) => state.context.view.search);
-  const figures = useActorRef(
-    inboxFiguresMachine.provide({ actors: inboxFiguresActors, actions: failureReportActions }),
-    {
-      ...actorOptions(),
-      input: { search: committedSearch, days: 7 },
-    },
-  );
+  const figures = useActorRef(inboxFigures, {
+    ...actorOptions(),
+    input: { search: committedSearch, days: 7 },
+  });
   useEffect(() => figures.send({ type: 'figures.search', search: committedSearch }), [figures, committedSearch]);
   const unanswered = useSelector(figures, (state) => state.context.figures?.unanswered ?? 0);
   useDocumentTitle(unanswered > 0 ? `(${formatWhole(unanswered)}) ${dashboardTitle}` : dashboardTitle);
@@ -129,7 +130,7 @@ export function DashboardPage() {
 }
 
 function NotifyMe() {
-  const alerts = useActorRef(leadAlertsMachine.provide({ actors: leadAlertsActors, actions: leadAlertsActions }), {
+  const alerts = useActorRef(leadAlerts, {
     ...actorOptions(),
   });
   const mode = useSelector(alerts, (state): NotifyMode => {
@@ -243,7 +244,7 @@ function TotalCard({ inbox, unfiltered }: { inbox: InboxActor; unfiltered: boole
 }
 
 function ExportButton({ view }: { view: ReturnType<typeof viewOfSearch> }) {
-  const exporter = useActorRef(leadExportMachine.provide({ actors: leadExportActors }), actorOptions());
+  const exporter = useActorRef(leadExport, actorOptions());
   const busy = useSelector(exporter, (state) => state.hasTag('busy'));
   const result = useSelector(exporter, (state) => state.context.result);
   const error = useSelector(exporter, (state) => state.context.error);

@@ -54,10 +54,12 @@ function PanelDialog({ onClose, children }: { onClose: () => void; children: Rea
   );
 }
 
+const leadPanel = leadPanelMachine.provide({ actors: leadPanelActors, actions: failureReportActions });
+
 function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { session } = leadPanelRoute.useRouteContext();
   const me = useSelector(session, (state) => state.context.user?.email ?? 'You');
-  const actor = useActorRef(leadPanelMachine.provide({ actors: leadPanelActors, actions: failureReportActions }), {
+  const actor = useActorRef(leadPanel, {
     ...actorOptions(),
     input: { id },
   });

@@ -16,14 +16,13 @@ import { CopyLinkButton, OpenPageLink } from './page-link-buttons';
 import { failureReportActions } from '../../actors/report-failure';
 
 /** A lead's voice demo page on its panel: the link with its activity, or the button that makes one. */
+const leadVoicePage = leadVoicePageMachine.provide({ actors: leadVoicePageActors, actions: failureReportActions });
+
 export function LeadVoicePage({ lead }: { lead: LeadForPage }) {
-  const actor = useActorRef(
-    leadVoicePageMachine.provide({ actors: leadVoicePageActors, actions: failureReportActions }),
-    {
-      ...actorOptions(),
-      input: { lead },
-    },
-  );
+  const actor = useActorRef(leadVoicePage, {
+    ...actorOptions(),
+    input: { lead },
+  });
   const mode = useSelector(actor, (state) => {
     if (state.matches('loading')) return 'loading';
     if (state.matches('failed')) return 'failed';

@@ -19,11 +19,10 @@ type VoicePagesRef = ActorRefFrom<typeof voicePagesMachine>;
 const urlOf = (slug: string) => voicePageUrl(slug, window.location.origin);
 
 /** The admin's voice pages: the list, its form, the delete confirmation and the copied links. */
+const voicePages = voicePagesMachine.provide({ actors: voicePagesActors, actions: failureReportActions });
+
 export function VoicePagesScreen() {
-  const actor = useActorRef(
-    voicePagesMachine.provide({ actors: voicePagesActors, actions: failureReportActions }),
-    actorOptions(),
-  );
+  const actor = useActorRef(voicePages, actorOptions());
   const mode = useSelector(actor, (state) => {
     if (state.matches('loading')) return 'loading';
     if (state.matches('failed')) return 'failed';

@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { brand } from '../../content/brand';
 import { env } from '../../lib/env';
 import { actorOptions } from '../../lib/inspector';
 import type { ActorRefFrom } from 'xstate';
 import type { voiceCallMachine } from '../../../machines/voice-call/voice-call.machine';
 import { microphoneForCall } from '../../../machines/voice-page/microphones';
-import { voicePageMachine, type PageError } from '../../../machines/voice-page/voice-page.machine';
+import type { PageError } from '../../../machines/voice-page/voice-page.machine';
 import { bindVoicePage } from '../../actors/voice-page.actors';
 import { micHelp } from '../../content/mic-help';
 import { LoadingScreen } from '../loading-screen';
@@ -34,8 +34,9 @@ const views = ['loading', 'notFound', 'lookupFailed', 'welcome'] as const;
  * new slug gets a fresh page actor.
  */
 export function VoicePage({ slug }: { slug: string | null }) {
-  const { implementations, offline, microphoneId } = bindVoicePage(slug);
-  const page = useActorRef(voicePageMachine.provide(implementations), {
+  // Once per mount: the route keys the page by slug, so a new slug mounts a new page.
+  const [{ machine, offline, microphoneId }] = useState(bindVoicePage);
+  const page = useActorRef(machine, {
     ...actorOptions(),
     input: { slug, defaultAssistantId: env.defaultAssistantId, microphoneId },
   });

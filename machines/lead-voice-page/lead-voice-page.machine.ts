@@ -32,6 +32,8 @@ export const leadVoicePageMachine = setup({
     input: {} as LeadVoicePageInput,
     context: {} as LeadVoicePageContext,
     events: {} as LeadVoicePageEvent,
+    // Each invoked child's id and the actor it runs, so a screen reads `children.pageForm` with its type.
+    children: {} as { copyLink: 'copyLink'; pageForm: 'pageForm'; loadPages: 'loadPages' },
   },
   actors: {
     loadPages,

@@ -89,6 +89,13 @@ export const voicePageMachine = setup({
     input: {} as VoicePageInput,
     context: {} as VoicePageContext,
     events: {} as VoicePageEvent,
+    // Each invoked child's id and the actor it runs, so the screen reads `children.voiceCall` with its type.
+    children: {} as {
+      lookupAssistant: 'lookupAssistant';
+      voiceCall: 'voiceCall';
+      voiceActivity: 'voiceActivity';
+      watchMicrophones: 'watchMicrophones';
+    },
   },
   actors: {
     /** Resolves the slug's record, null when there is none; with no slug, the anonymous record. */

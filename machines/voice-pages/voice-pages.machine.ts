@@ -58,6 +58,8 @@ export const voicePagesMachine = setup({
   types: {
     context: {} as VoicePagesContext,
     events: {} as VoicePagesEvent,
+    // Each invoked child's id and the actor it runs, so a screen reads `children.pageForm` with its type.
+    children: {} as { copyLink: 'copyLink'; pageForm: 'pageForm'; loadPages: 'loadPages'; deletePage: 'deletePage' },
   },
   actors: {
     loadPages,

@@ -10,8 +10,8 @@ import { voicePageUrl } from '../../lib/voice-page-url';
 import { Button } from '../ui/button';
 import { ErrorNote } from '../ui/notice';
 import { Spinner } from '../ui/spinner';
-import { useCopiedLink, type CopyLinkRef } from './copied-link';
-import { PageForm, type PageFormRef } from './page-form';
+import { useCopiedLink } from './copied-link';
+import { PageForm } from './page-form';
 import { CopyLinkButton, OpenPageLink } from './page-link-buttons';
 import { failureReportActions } from '../../actors/report-failure';
 
@@ -32,8 +32,8 @@ export function LeadVoicePage({ lead }: { lead: LeadForPage }) {
   const page = useSelector(actor, (state) => state.context.page);
   const error = useSelector(actor, (state) => state.context.error);
   // xstate types children by every actor the machine declares; each id below runs only its own.
-  const form = useSelector(actor, (state) => state.children.pageForm as PageFormRef | undefined);
-  const copy = useSelector(actor, (state) => state.children.copyLink as CopyLinkRef | undefined);
+  const form = useSelector(actor, (state) => state.children.pageForm);
+  const copy = useSelector(actor, (state) => state.children.copyLink);
   const { copiedId, copyError } = useCopiedLink(copy);
   const now = useClock(30_000);
 

@@ -4,14 +4,14 @@ import type { ActorRefFrom } from 'xstate';
 import { voicePagesMachine, type VoicePage } from '../../../machines/voice-pages/voice-pages.machine';
 import { voicePagesActors } from '../../actors/voice-pages.actors';
 import { LoadingScreen } from '../loading-screen';
-import { PageForm, type PageFormRef } from './page-form';
+import { PageForm } from './page-form';
 import { VoicePagesTable } from './voice-pages-table';
 import { Button, ButtonLink } from '../ui/button';
 import { ErrorNote, Notice } from '../ui/notice';
 import { actorOptions } from '../../lib/inspector';
 import { useClock } from '../../lib/use-clock';
 import { voicePageUrl } from '../../lib/voice-page-url';
-import { useCopiedLink, type CopyLinkRef } from './copied-link';
+import { useCopiedLink } from './copied-link';
 import { failureReportActions } from '../../actors/report-failure';
 
 type VoicePagesRef = ActorRefFrom<typeof voicePagesMachine>;
@@ -65,10 +65,10 @@ function PagesList({ actor }: { actor: VoicePagesRef }) {
   const idle = useSelector(actor, (state) => state.matches({ ready: 'idle' }));
   const error = useSelector(actor, (state) => state.context.error);
   // xstate types children by every actor the machine declares; only the copy-link machine runs under this id.
-  const copy = useSelector(actor, (state) => state.children.copyLink as CopyLinkRef | undefined);
+  const copy = useSelector(actor, (state) => state.children.copyLink);
   const { copiedId, copyError } = useCopiedLink(copy);
   // xstate types children by every actor the machine declares; only the page form runs under this id.
-  const form = useSelector(actor, (state) => state.children.pageForm as PageFormRef | undefined);
+  const form = useSelector(actor, (state) => state.children.pageForm);
   const editingId = useSelector(actor, (state) => state.context.form?.id ?? null);
 
   return (

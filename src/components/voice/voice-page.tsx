@@ -3,8 +3,6 @@ import { useState, type ReactNode } from 'react';
 import { brand } from '../../content/brand';
 import { env } from '../../lib/env';
 import { actorOptions } from '../../lib/inspector';
-import type { ActorRefFrom } from 'xstate';
-import type { voiceCallMachine } from '../../../machines/voice-call/voice-call.machine';
 import { microphoneForCall } from '../../../machines/voice-page/microphones';
 import type { PageError } from '../../../machines/voice-page/voice-page.machine';
 import { bindVoicePage } from '../../actors/voice-page.actors';
@@ -13,8 +11,6 @@ import { LoadingScreen } from '../loading-screen';
 import { Notice } from '../ui/notice';
 import { CallView, type Stage } from './call-view';
 import { WelcomeView } from './welcome-view';
-
-type VoiceCallRef = ActorRefFrom<typeof voiceCallMachine>;
 
 export const voiceErrorMessage = 'Unable to connect. Please try again.';
 export const assistantEndedMessage = 'The assistant ended the call.';
@@ -54,8 +50,7 @@ export function VoicePage({ slug }: { slug: string | null }) {
   const chosenMicrophone = useSelector(page, (snapshot) =>
     microphoneForCall(snapshot.context.microphones, snapshot.context.microphoneId),
   );
-  // xstate types children by every actor the machine declares; only the call runs under this id.
-  const call = useSelector(page, (snapshot) => snapshot.children.voiceCall as VoiceCallRef | undefined);
+  const call = useSelector(page, (snapshot) => snapshot.children.voiceCall);
 
   let content: ReactNode;
   switch (view) {

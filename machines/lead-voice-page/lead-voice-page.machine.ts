@@ -5,7 +5,7 @@ import { pageFormChild } from '../page-form/page-form-child';
 import { pageFormMachine, type PageFormInput, type PageFormOutput } from '../page-form/page-form.machine';
 import { leadDraft, type LeadForPage } from '../page-form/slug-suggestion';
 import { loadPages, pagesLoadingStates, pagesOf } from '../voice-pages/pages-loading';
-import type { VoicePage } from '../voice-pages/voice-pages.machine';
+import type { VoicePage } from '../voice-pages/voice-page-record';
 import { reportFailure } from '../failure-report';
 
 export type LeadVoicePageInput = { lead: LeadForPage };

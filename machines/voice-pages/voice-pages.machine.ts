@@ -6,23 +6,8 @@ import { pageFormChild } from '../page-form/page-form-child';
 import { pageFormMachine, type PageFormInput, type PageFormOutput } from '../page-form/page-form.machine';
 import { type PageDraft } from '../page-form/page-rules';
 import { errorOf, loadPages, pagesLoadingStates, pagesOf } from './pages-loading';
+import type { VoicePage } from './voice-page-record';
 import { failureOf, reportFailure } from '../failure-report';
-
-/** One personal voice page with what its visitors did (voice_page_activity). Times are ISO timestamps. */
-export type VoicePage = {
-  id: string;
-  slug: string;
-  name: string | null;
-  assistantId: string | null;
-  submissionId: string | null;
-  maxCallSeconds: number;
-  createdAt: string;
-  openedCount: number;
-  conversationCount: number;
-  talkSeconds: number;
-  lastOpenedAt: string | null;
-  lastActivityAt: string | null;
-};
 
 export type VoicePagesEvent =
   | { type: 'pages.retry' }

@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, Plus, RefreshCw } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
-import { voicePagesMachine, type VoicePage } from '../../../machines/voice-pages/voice-pages.machine';
+import { voicePagesMachine } from '../../../machines/voice-pages/voice-pages.machine';
+import type { VoicePage } from '../../../machines/voice-pages/voice-page-record';
 import { voicePagesActors } from '../../actors/voice-pages.actors';
 import { LoadingScreen } from '../loading-screen';
 import { PageForm } from './page-form';

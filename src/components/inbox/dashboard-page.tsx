@@ -13,7 +13,7 @@ import {
   RefreshCw,
   TrendingUp,
 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { inboxMachine, type InboxEvent } from '../../../machines/inbox/inbox.machine';
 import { pageCount, pageSpan } from '../../../machines/inbox/inbox-paging';
 import { isUnfiltered, sameView } from '../../../machines/inbox/view-match';
@@ -22,6 +22,7 @@ import { leadAlertsMachine } from '../../../machines/lead-alerts/lead-alerts.mac
 import { leadExportMachine } from '../../../machines/lead-export/lead-export.machine';
 import { inboxFiguresActors } from '../../actors/inbox-figures.actors';
 import { inboxActions, inboxActors } from '../../actors/inbox.actors';
+import { liveMode, watchLiveMode } from '../../actors/lead-feed';
 import { leadAlertsActions, leadAlertsActors } from '../../actors/lead-alerts.actors';
 import { leadExportActors } from '../../actors/lead-export.actors';
 import { dashboardTitle } from '../../content/brand';
@@ -35,7 +36,7 @@ import { Button, ButtonLink } from '../ui/button';
 import { Card } from '../ui/card';
 import { ErrorNote, Notice } from '../ui/notice';
 import { InboxFilters } from './inbox-filters';
-import { LiveStatus, type LiveMode } from './live-status';
+import { LiveStatus } from './live-status';
 import { NotifyToggle, type NotifyMode } from './notify-toggle';
 import { ResponseKpi } from './response-kpi';
 import { failureReportActions } from '../../actors/report-failure';
@@ -154,10 +155,7 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
   });
   const view = useSelector(inbox, (state) => state.context.view);
   const searchDraft = useSelector(inbox, (state) => state.context.searchDraft);
-  const live = useSelector(inbox, (state): LiveMode => {
-    if (state.matches({ connection: 'paused' })) return 'paused';
-    return state.matches({ connection: 'live' }) ? 'live' : 'connecting';
-  });
+  const live = useSyncExternalStore(watchLiveMode, liveMode);
   const notice = useSelector(inbox, (state) => state.context.notice);
   const counts = useSelector(figures, (state) => state.context.figures?.counts ?? null);
   const stats = useSelector(figures, (state) => state.context.figures?.stats ?? null);

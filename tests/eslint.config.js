@@ -125,6 +125,17 @@ export default tseslint.config(
     },
   },
   {
+    // A sleep proves nothing and fails under load: wait for what the page shows (web-first assertions, expect.poll),
+    // and prove that nothing happened on Playwright's clock.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait for what the page shows, or run page.clock (docs/testing.md).' },
+      ],
+    },
+  },
+  {
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [

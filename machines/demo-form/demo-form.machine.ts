@@ -49,11 +49,11 @@ export class DemoRequestRateLimitedError extends Error {
 
 export const emptyDemoForm: DemoFormValues = { firstName: '', lastName: '', email: '', phone: '', business: '' };
 
-/** Every field is required (spec §5); the browser checks the email and tel formats before submit. */
+/** Every field is required; the browser checks the email and tel formats before submit. */
 export const isDemoFormComplete = (values: DemoFormValues): boolean =>
   Object.values(values).every((value) => value.trim() !== '');
 
-/** How long 'Sent!' and the thank-you message stay before the form clears (spec §9). */
+/** How long 'Sent!' and the thank-you message stay before the form clears. */
 export const successResetMs = 3000;
 
 type DemoFormContext = {

@@ -51,7 +51,7 @@ export type VoicePageContext = {
 export const fallbackName = 'User';
 
 /**
- * The start animation, in ms after the click (spec §4). Each stage waits for the difference to the
+ * The start animation, in ms after the click. Each stage waits for the difference to the
  * previous one, so the three moments stay exact however long a render takes.
  */
 export const stageTimes = { igniting: 1200, revealing: 1800, complete: 3500 } as const;

@@ -10,7 +10,7 @@ import { BrandLogo } from './brand-logo';
 
 /**
  * Logo and brand name, linking home. On the home page a click scrolls back to the top instead of
- * reloading the route, and five quick clicks open the staff login (the hidden entry of spec §2).
+ * reloading the route, and five quick clicks open the staff login (the hidden staff entry).
  */
 export function BrandHomeLink() {
   const router = useRouter();

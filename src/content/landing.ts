@@ -157,7 +157,7 @@ export const contact = {
   promise: 'Tell us about your business. A real person from our team responds within 10 minutes.',
 } as const;
 
-/** The demo form's strings; the last four are exact from spec §4 and §8. */
+/** The demo form's strings; the last four are exact, letter for letter. */
 export const demoFormCopy = {
   submit: 'Request Demo',
   sending: 'Sending...',

@@ -7,7 +7,7 @@ import { formatExact, formatPercent, formatUsd, formatUsdCents, formatUsdRate } 
 
 const r = pricingRates;
 
-/** Copy of the ROI calculator and its printable report; the hints are product-spec §2 verbatim. */
+/** Copy of the ROI calculator and its printable report; the hints are exact, letter for letter. */
 export const roiCopy = {
   title: 'ROI Calculator',
   intro: 'See what an AI voice agent could save your team, in three quick steps.',

@@ -126,6 +126,8 @@ test('End while still connecting returns to the welcome view and the call never 
   await page.clock.install();
   await page.goto('/ai-phone-caller');
   await recordStatuses(page);
+  // Time stands still from the click, so End comes while the call is still connecting however busy the machine is.
+  await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page.getByRole('status')).toContainText('Connecting');
   await page.getByRole('button', { name: 'End' }).click();

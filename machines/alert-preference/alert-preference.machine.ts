@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf } from '../inbox/lead';
+import { messageOf } from '../shared/error-message';
 import { notProvided } from '../not-provided';
 
 /** What an admin receives: every new lead (and escalations), escalations only, or nothing. */

@@ -1,6 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
 import { copyLinkMachine, type CopyLinkEvent } from '../copy-link/copy-link.machine';
-import { failedWithoutReason, messageOf } from '../inbox/lead';
+import { failedWithoutReason, messageOf } from '../shared/error-message';
 import { pageFormChild } from '../page-form/page-form-child';
 import { pageFormMachine, type PageFormInput, type PageFormOutput } from '../page-form/page-form.machine';
 import { leadDraft, type LeadForPage } from '../page-form/slug-suggestion';

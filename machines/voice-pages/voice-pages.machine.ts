@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { copyLinkMachine } from '../copy-link/copy-link.machine';
-import { messageOf } from '../inbox/lead';
+import { messageOf } from '../shared/error-message';
 import { notProvided } from '../not-provided';
 import { pageFormChild } from '../page-form/page-form-child';
 import { pageFormMachine, type PageFormInput, type PageFormOutput } from '../page-form/page-form.machine';

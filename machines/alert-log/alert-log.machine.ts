@@ -1,5 +1,6 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { messageOf } from '../shared/error-message';
+import { failureOf, reportFailure } from '../failure-report';
 import { notProvided } from '../not-provided';
 import type { AlertLogData } from './delivery-log';
 
@@ -29,6 +30,7 @@ export const alertLogMachine = setup({
     loadLog: fromPromise<AlertLogData, void>(notProvided('loadLog')),
     sendTestAlert: fromPromise<void, void>(notProvided('sendTestAlert')),
   },
+  actions: { reportFailure },
   delays: { logRefresh: logRefreshMs },
 }).createMachine({
   id: 'alertLog',
@@ -46,7 +48,10 @@ export const alertLogMachine = setup({
             onDone: { target: 'showing', actions: assign({ data: ({ event }) => event.output, error: null }) },
             onError: {
               target: 'failed',
-              actions: assign({ error: ({ event }) => messageOf(event.error, 'Could not load the delivery log.') }),
+              actions: [
+                assign({ error: ({ event }) => messageOf(event.error, 'Could not load the delivery log.') }),
+                { type: 'reportFailure', params: failureOf },
+              ],
             },
           },
         },

@@ -9,7 +9,8 @@ export type Delivery = {
   channel: DeliveryChannel;
   /** An email address, or 'team chat'. */
   recipient: string;
-  status: 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
+  /** `uncertain`: a chat message whose worker stopped while posting it; it is not posted again. */
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled' | 'uncertain';
   attempts: number;
   /** When a pending message is next tried. */
   nextAttemptAt: string;
@@ -39,13 +40,14 @@ export type ChannelHealth = {
 export type AlertLogData = { deliveries: Delivery[]; health: ChannelHealth[] };
 
 /** What the log shows for a message: its stage, whatever its stored status says in detail. */
-export type DeliveryStage = 'sent' | 'waiting' | 'sending' | 'retrying' | 'failed' | 'cancelled';
+export type DeliveryStage = 'sent' | 'waiting' | 'sending' | 'retrying' | 'failed' | 'cancelled' | 'uncertain';
 
 export function deliveryStage(delivery: Pick<Delivery, 'status' | 'lastError'>): DeliveryStage {
   switch (delivery.status) {
     case 'sent':
     case 'failed':
     case 'cancelled':
+    case 'uncertain':
       return delivery.status;
     case 'sending':
       return 'sending';

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from '../shared/error-message';
+import { failureOf, reportFailure } from '../failure-report';
 import { notProvided } from '../not-provided';
 
 /** What an admin receives: every new lead (and escalations), escalations only, or nothing. */
@@ -39,6 +40,7 @@ export const alertPreferenceMachine = setup({
     loadPreference: fromPromise<AlertPreferenceRecord, void>(notProvided('loadPreference')),
     savePreference: fromPromise<AlertPreference, AlertPreference>(notProvided('savePreference')),
   },
+  actions: { reportFailure },
   guards: {
     isAnotherChoice: ({ context }, receive: AlertReceive) => receive !== context.choice,
   },
@@ -62,7 +64,10 @@ export const alertPreferenceMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => messageOf(event.error, 'Could not load your alert settings.') }),
+          actions: [
+            assign({ error: ({ event }) => messageOf(event.error, 'Could not load your alert settings.') }),
+            { type: 'reportFailure', params: failureOf },
+          ],
         },
       },
     },

@@ -8,9 +8,12 @@ export const maxRangeDays = 3660;
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A `YYYY-MM-DD` that is a real day of the calendar. */
-export const isIsoDay = (value: unknown): value is string =>
-  typeof value === 'string' && isoDay.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** A `YYYY-MM-DD` that is a real day of the calendar (not 2026-13-45, which is no date at all, nor 2026-02-30). */
+export function isIsoDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !isoDay.test(value)) return false;
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(value);
+}
 
 const dayMs = 86_400_000;
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { messageOf } from '../shared/error-message';
+import { failureOf, reportFailure } from '../failure-report';
 import { notProvided } from '../not-provided';
 import { sameRange, type GrowthRange } from './growth-range';
 import { isEmptyReport, type GrowthReport, type GrowthTable } from './growth-report';
@@ -36,6 +37,7 @@ export const growthReportMachine = setup({
     loadReport: fromPromise<GrowthReport, GrowthRange>(notProvided('loadReport')),
   },
   actions: {
+    reportFailure,
     navigate: (_, _range: GrowthRange) => {},
     /** Downloads the table shown as CSV; the screen offers it only when a report is shown. */
     exportTable: (_, _params: Pick<GrowthReportContext, 'report' | 'table' | 'range'>) => {},
@@ -82,7 +84,10 @@ export const growthReportMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: [
+            { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            { type: 'reportFailure', params: failureOf },
+          ],
         },
       },
     },

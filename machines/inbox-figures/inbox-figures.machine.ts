@@ -4,7 +4,10 @@ import type { LiveEvent } from '../inbox/live-events';
 import { notProvided, notProvidedCallback } from '../not-provided';
 import { failureOf, reportFailure } from '../failure-report';
 
-/** Leads per filter for the current search (spam excluded from all but `spam`), as `lead_counts` returns them. */
+/**
+ * Leads per filter for the current search and savings filter (spam excluded from all but `spam`), as `lead_counts`
+ * returns them.
+ */
 export type LeadCounts = {
   all: number;
   new: number;
@@ -25,13 +28,15 @@ export type StatsPeriod = 7 | 30 | null;
 
 export const statsPeriods: readonly StatsPeriod[] = [7, 30, null];
 
-export type FiguresRequest = { search: string; days: StatsPeriod };
+/** `minSavings`: the inbox's savings filter in dollars a year, 0 for none. */
+export type FiguresRequest = { search: string; minSavings: number; days: StatsPeriod };
 
-/** `unanswered` is over every lead whatever the search, for the tab title. */
+/** `unanswered` is over every lead whatever the search and savings filter, for the tab title. */
 export type Figures = { counts: LeadCounts; unanswered: number; stats: ResponseStats };
 
 export type InboxFiguresEvent =
   | { type: 'figures.search'; search: string }
+  | { type: 'figures.savings'; minSavings: number }
   | { type: 'figures.period'; days: StatsPeriod }
   | { type: 'figures.retry' }
   | LiveEvent;
@@ -53,7 +58,7 @@ const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
 /**
  * The inbox's numbers: the count beside each filter, the unanswered leads for the tab title and
  * the reply-time KPI for the chosen period. Any live change reloads them (once per burst), as does
- * a new search, a new period and a reconnection.
+ * a new search, a new savings filter, a new period and a reconnection.
  */
 export const inboxFiguresMachine = setup({
   types: {
@@ -76,11 +81,19 @@ export const inboxFiguresMachine = setup({
   guards: {
     isStale: ({ context }) => context.stale,
     changesSearch: ({ context }, search: string) => search.trim() !== context.search,
+    changesSavings: ({ context }, minSavings: number) => minSavings !== context.minSavings,
     changesPeriod: ({ context }, days: StatsPeriod) => days !== context.days,
   },
 }).createMachine({
   id: 'inboxFigures',
-  context: ({ input }) => ({ search: input.search.trim(), days: input.days, figures: null, error: null, stale: false }),
+  context: ({ input }) => ({
+    search: input.search.trim(),
+    minSavings: input.minSavings,
+    days: input.days,
+    figures: null,
+    error: null,
+    stale: false,
+  }),
   invoke: { id: 'watchLeads', src: 'watchLeads' },
   initial: 'counting',
   states: {
@@ -93,6 +106,11 @@ export const inboxFiguresMachine = setup({
           guard: { type: 'changesSearch', params: ({ event }) => event.search },
           target: '.loading',
           actions: assign({ search: ({ event }) => event.search.trim() }),
+        },
+        'figures.savings': {
+          guard: { type: 'changesSavings', params: ({ event }) => event.minSavings },
+          target: '.loading',
+          actions: assign({ minSavings: ({ event }) => event.minSavings }),
         },
         'figures.period': {
           guard: { type: 'changesPeriod', params: ({ event }) => event.days },
@@ -108,7 +126,7 @@ export const inboxFiguresMachine = setup({
           invoke: {
             id: 'loadFigures',
             src: 'loadFigures',
-            input: ({ context }) => ({ search: context.search, days: context.days }),
+            input: ({ context }) => ({ search: context.search, minSavings: context.minSavings, days: context.days }),
             onDone: [
               { guard: 'isStale', target: 'settling', actions: { type: 'store', params: figuresOf } },
               { target: 'shown', actions: { type: 'store', params: figuresOf } },

@@ -29,7 +29,7 @@ const deliveryColumns =
   'id, kind, channel, recipient, status, attempts, next_attempt_at, last_error, sent_at, created_at, submission_id';
 
 const kinds: readonly DeliveryKind[] = ['new_lead', 'escalation', 'acknowledgement', 'test'];
-const statuses: readonly Delivery['status'][] = ['pending', 'sending', 'sent', 'failed', 'cancelled'];
+const statuses: readonly Delivery['status'][] = ['pending', 'sending', 'sent', 'failed', 'cancelled', 'uncertain'];
 
 /** A ledger row as the log's Delivery; values this app does not know are read as their closest kin. */
 export const toDelivery = (row: DeliveryRow, names: ReadonlyMap<string, string>): Delivery => ({

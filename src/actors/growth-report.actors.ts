@@ -1,3 +1,4 @@
+import { failureReportActions } from './report-failure';
 import type { RegisteredRouter } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
 import { rangeDays, type GrowthRange } from '../../machines/growth-report/growth-range';
@@ -19,6 +20,7 @@ export async function fetchGrowthReport(range: GrowthRange): Promise<GrowthRepor
 export const growthReportImplementations = (router: RegisteredRouter) => ({
   actors: { loadReport: fromPromise<GrowthReport, GrowthRange>(({ input }) => fetchGrowthReport(input)) },
   actions: {
+    ...failureReportActions,
     navigate: (_: unknown, range: GrowthRange) => {
       void router.navigate({ to: '/admin/growth', search: searchOfRange(range) });
     },

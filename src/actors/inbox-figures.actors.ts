@@ -13,9 +13,13 @@ import { watchLeadFeed } from './lead-feed';
 /** Every count is a whole number; the composite type leaves them nullable, as Postgres types do. */
 const whole = (value: number | null | undefined): number => value ?? 0;
 
-async function leadCounts(search: string | null): Promise<LeadCounts> {
+/** `null`s count every lead: the arguments are left out and the function's defaults (null) apply. */
+async function leadCounts(search: string | null, minSavings: number | null): Promise<LeadCounts> {
   const db = await loadSupabase();
-  const { data, error } = await db.rpc('lead_counts', search === null ? {} : { p_search: search });
+  const { data, error } = await db.rpc('lead_counts', {
+    ...(search === null ? {} : { p_search: search }),
+    ...(minSavings === null ? {} : { p_min_savings: minSavings }),
+  });
   if (error) throw new Error(error.message);
   return {
     all: whole(data.all),
@@ -42,12 +46,14 @@ async function responseStats(days: StatsPeriod): Promise<ResponseStats> {
   };
 }
 
-/** The counts for the search, the unanswered leads over all (for the tab title) and the KPI. */
-export async function fetchFigures({ search, days }: FiguresRequest): Promise<Figures> {
-  const term = search.trim();
+/** The counts for the search and savings filter, the unanswered leads over all (for the tab title) and the KPI. */
+export async function fetchFigures({ search, minSavings, days }: FiguresRequest): Promise<Figures> {
+  const term = search.trim() === '' ? null : search.trim();
+  const savings = minSavings > 0 ? minSavings : null;
+  const filtered = term !== null || savings !== null;
   const [counts, everything, stats] = await Promise.all([
-    leadCounts(term === '' ? null : term),
-    term === '' ? null : leadCounts(null),
+    leadCounts(term, savings),
+    filtered ? leadCounts(null, null) : null,
     responseStats(days),
   ]);
   return { counts, unanswered: (everything ?? counts).unanswered, stats };

@@ -70,6 +70,7 @@ export const alertsCopy = {
     retrying: (time: string, tries: number) => `Retrying at ${time} (tried ${tries} ${tries === 1 ? 'time' : 'times'})`,
     failed: (reason: string) => `Failed: ${reason}`,
     cancelled: (reason: string) => `Not sent: ${reason}`,
+    uncertain: (reason: string) => `Delivery uncertain: ${reason}`,
     refresh: 'Refresh',
     loadFailed: 'Could not load the delivery log',
   },

@@ -3,7 +3,8 @@ import type { FunnelStep, GrowthTable } from '../../machines/growth-report/growt
 /** The Growth screen's words (staff only). */
 export const growthCopy = {
   title: 'Growth',
-  intro: 'Where visitors come from and how many become conversations. Counted without cookies; see docs/growth.md.',
+  intro:
+    "Where visitors come from and how many become conversations. Counted without cookies, from the site's own anonymous events.",
   ranges: { '7d': 'Last 7 days', '30d': 'Last 30 days', custom: 'Custom' },
   from: 'From',
   to: 'To',

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname, join, resolve } from 'node:path';
 import { sentryVitePlugin } from '@sentry/vite-plugin';
 import type { Connect, Plugin, PluginOption } from 'vite';
 import { errorTunnelPath } from '../errors/tunnel-path.ts';
 import { readEnv } from '../lib/read-env.ts';
-import { createErrorTunnel, maxEnvelopeBytes, tunnelTarget } from './error-tunnel.ts';
+import { createErrorTunnel, maxEnvelopeBytes } from './error-tunnel.ts';
 
 /**
  * The release a build reports under: `SENTRY_RELEASE` or `VITE_SENTRY_RELEASE` when given, else the commit the
@@ -45,13 +45,6 @@ export function moveSourceMaps(outDir: string, target: string): number {
   return moved;
 }
 
-/**
- * Netlify's `_redirects`: the tunnel path proxied to the one ingest the DSN names. Netlify cannot run the tunnel's
- * own checks from this file; the proxy can reach only this project, whose ingest refuses what is not its envelope.
- */
-export const netlifyRedirects = (dsn: string) =>
-  `# Written by the build (src/hosting/error-reporting-plugin.ts): error reports to the DSN's own project only.\n${errorTunnelPath}  ${tunnelTarget(dsn).ingestUrl}  200\n`;
-
 /** Serves the tunnel from Vite's dev and preview servers, as a host's function would. */
 function tunnelMiddleware(dsn: string | undefined): Connect.NextHandleFunction {
   const tunnel = createErrorTunnel(dsn);
@@ -89,8 +82,8 @@ function tunnelMiddleware(dsn: string | undefined): Connect.NextHandleFunction {
  * - the release (the commit) baked in as `VITE_SENTRY_RELEASE`;
  * - the tunnel path served by `npm run dev` and `npm start` (vite preview), forwarding to the build's DSN;
  * - the build's source maps (hidden: vite.config.ts writes no `sourceMappingURL` comment), uploaded by
- *   `@sentry/vite-plugin` when `SENTRY_AUTH_TOKEN` is set, then moved out of the served folder into .data/sourcemaps/;
- * - Netlify's `_redirects` for the tunnel, when the build has a DSN.
+ *   `@sentry/vite-plugin` when `SENTRY_AUTH_TOKEN` is set, then moved out of the served folder into .data/sourcemaps/.
+ * The hosts' forwarding of the tunnel is in `_redirects` and vercel.json (src/hosting/host-files.ts).
  */
 export function errorReportingPlugins(vars: NodeJS.ProcessEnv = process.env): PluginOption[] {
   const release = releaseName(vars);
@@ -126,7 +119,6 @@ export function errorReportingPlugins(vars: NodeJS.ProcessEnv = process.env): Pl
       handler() {
         if (!building) return;
         moveSourceMaps(outDir, sourceMapDir(root, outDir));
-        if (dsn) writeFileSync(join(outDir, '_redirects'), netlifyRedirects(dsn));
       },
     },
   };

@@ -1,4 +1,5 @@
 import { errorTunnelPath } from '../errors/tunnel-path.ts';
+import { appShellFile, prerenderedPages } from '../prerender/pages.ts';
 import { readEnv } from '../lib/read-env.ts';
 import { tunnelTarget } from './error-tunnel.ts';
 import {
@@ -26,22 +27,60 @@ export function renderHeadersFile(set: HeaderSet, note: string): string {
 }
 
 /**
- * vercel.json's `headers`: path-to-regexp sources, `/(.*)` for every path and `/x/:path*` below /x. With a DSN, a
- * rewrite proxies the error tunnel's path to that project's ingest and nowhere else; without one, Vercel answers the
- * path with 404.
+ * The addresses a static host answers beyond its files, in order, the first match winning:
+ * - with a DSN, the error tunnel's path proxied to that one project's ingest, with the build's public key in the
+ *   address (`sentry_key`), so the ingest authenticates every envelope as the build's own project and key and refuses
+ *   anything else (a static host cannot read the body to check it itself; a host that runs a function runs the
+ *   tunnel's handler, which does, docs/errors.md);
+ * - every other path under `/api/` (the tunnel's too, without a DSN) refused with 404, never the app;
+ * - each prerendered page at its address, and every other address the app shell, which renders what it names
+ *   (the home page's `index.html` is the host's own default).
+ */
+export type HostRoute = { from: string; to: string; status: 200 | 404 };
+
+export function hostRoutes(sentryDsn?: string): HostRoute[] {
+  const tunnel = sentryDsn ? tunnelTarget(sentryDsn) : null;
+  return [
+    ...(tunnel
+      ? [{ from: errorTunnelPath, to: `${tunnel.ingestUrl}?sentry_key=${tunnel.publicKey}`, status: 200 as const }]
+      : []),
+    { from: '/api/*', to: `/${appShellFile}`, status: 404 },
+    ...prerenderedPages
+      .filter(({ path }) => path !== '/')
+      .map(({ path, file }) => ({ from: path, to: `/${file}`, status: 200 as const })),
+    { from: '/*', to: `/${appShellFile}`, status: 200 },
+  ];
+}
+
+/**
+ * `_redirects` (Netlify, and Cloudflare Pages but for the proxy, which Pages does not do): one rule a line, applied
+ * only where no file matches.
+ */
+export function renderRedirectsFile(sentryDsn?: string): string {
+  const note = '# Written from src/hosting/host-files.ts (`hostRoutes`); do not edit.';
+  return `${[note, ...hostRoutes(sentryDsn).map(({ from, to, status }) => `${from}  ${to}  ${status}`)].join('\n')}\n`;
+}
+
+/**
+ * vercel.json's `headers`: path-to-regexp sources, `/(.*)` for every path and `/x/:path*` below /x. Its `rewrites`
+ * are `hostRoutes`; Vercel serves files first and cannot give a rewrite a status, so `/api/` is kept out of the app
+ * shell's rewrite instead and what is left there gets Vercel's own 404.
  */
 export function renderVercelConfig(set: HeaderSet, sentryDsn?: string): string {
   const rule = (source: string, headers: Headers) => ({
     source,
     headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
   });
+  const rewrites = hostRoutes(sentryDsn)
+    .filter(({ status }) => status === 200)
+    .map(({ from, to }) => ({ source: from === '/*' ? '/((?!api(?:/|$)).*)' : from, destination: to }));
   const config = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     headers: [
       rule('/(.*)', set.everywhere),
       ...set.sections.flatMap(({ prefix, headers }) => [rule(prefix, headers), rule(`${prefix}/:path*`, headers)]),
     ],
-    ...(sentryDsn ? { rewrites: [{ source: errorTunnelPath, destination: tunnelTarget(sentryDsn).ingestUrl }] } : {}),
+    rewrites,
   };
   return `${JSON.stringify(config, null, 2)}\n`;
 }
@@ -49,7 +88,8 @@ export function renderVercelConfig(set: HeaderSet, sentryDsn?: string): string {
 /**
  * The config files committed for the static hosts. They are written before any project is known, so the
  * policy allows any hosted Supabase project; a build writes dist/_headers pinned to its own (docs/security.md).
- * `VITE_SENTRY_DSN`, when set for `npm run headers`, adds Vercel's rewrite for the error tunnel (docs/errors.md).
+ * `VITE_SENTRY_DSN`, when set for `npm run headers`, adds Vercel's rewrite for the error tunnel (docs/errors.md); the
+ * build writes `_redirects` for its own DSN into dist/.
  */
 export function committedHostFiles(sentryDsn = readEnv(process.env).sentryDsn): { path: string; content: string }[] {
   const set = securityHeaders(contentSecurityPolicy({ supabase: hostedSupabase, voiceApi: readEnv({}).vapiBaseUrl }));

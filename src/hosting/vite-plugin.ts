@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { readEnv } from '../lib/read-env.ts';
-import { parseHeadersFile, renderHeadersFile } from './host-files.ts';
+import { parseHeadersFile, renderHeadersFile, renderRedirectsFile } from './host-files.ts';
 import { inlineHashes } from './inline-hashes.ts';
 import {
   contentSecurityPolicy,
@@ -47,18 +47,23 @@ function sendHeaders(set: HeaderSet): Connect.NextHandleFunction {
 
 /**
  * One source for the security headers everywhere Vite serves or builds the site:
- * - `vite build` writes dist/_headers (Netlify, Cloudflare Pages) for the build's own origins and inline hashes;
+ * - `vite build` writes dist/_headers (Netlify, Cloudflare Pages) for the build's own origins and inline hashes,
+ *   and dist/_redirects (the app shell for every address, the error tunnel for the build's DSN);
  * - `vite preview` (`npm start`) sends exactly what that dist/_headers says;
  * - the dev server sends the same headers without the CSP (docs/security.md says why).
  */
 export function securityHeadersPlugin(): Plugin {
   let outDir = 'dist';
   let origins: PolicyOrigins | null = null;
+  let sentryDsn: string | undefined;
   return {
     name: 'ringwise:security-headers',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
-      if (config.command === 'build' && !config.build.ssr) origins = buildOrigins(config.env);
+      if (config.command === 'build' && !config.build.ssr) {
+        origins = buildOrigins(config.env);
+        sentryDsn = readEnv(config.env).sentryDsn;
+      }
     },
     configureServer(server) {
       server.middlewares.use(sendHeaders(securityHeaders(null)));
@@ -70,7 +75,9 @@ export function securityHeadersPlugin(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        if (origins) writeBuildHeaders(outDir, origins);
+        if (!origins) return;
+        writeBuildHeaders(outDir, origins);
+        writeFileSync(join(outDir, '_redirects'), renderRedirectsFile(sentryDsn));
       },
     },
   };

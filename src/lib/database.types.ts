@@ -19,6 +19,7 @@ export type Database = {
           last_error: string | null
           last_error_at: string | null
           next_attempt_at: string
+          posting_since: string | null
           provider_id: string | null
           recipient: string
           recipient_user_id: string | null
@@ -36,6 +37,7 @@ export type Database = {
           last_error?: string | null
           last_error_at?: string | null
           next_attempt_at?: string
+          posting_since?: string | null
           provider_id?: string | null
           recipient: string
           recipient_user_id?: string | null
@@ -53,6 +55,7 @@ export type Database = {
           last_error?: string | null
           last_error_at?: string | null
           next_attempt_at?: string
+          posting_since?: string | null
           provider_id?: string | null
           recipient?: string
           recipient_user_id?: string | null
@@ -506,6 +509,10 @@ export type Database = {
           worker_seen_at: string
         }[]
       }
+      begin_alert_post: {
+        Args: { p_attempt: number; p_id: string }
+        Returns: boolean
+      }
       claim_alert_deliveries: {
         Args: { p_channels: Json; p_limit?: number; p_worker: string }
         Returns: {
@@ -558,7 +565,7 @@ export type Database = {
       growth_report: { Args: { p_from: string; p_to: string }; Returns: Json }
       ingest_event: { Args: { "": string }; Returns: undefined }
       lead_counts: {
-        Args: { p_search?: string }
+        Args: { p_min_savings?: number; p_search?: string }
         Returns: Database["public"]["CompositeTypes"]["lead_counts_result"]
         SetofOptions: {
           from: "*"
@@ -638,6 +645,7 @@ export type Database = {
           last_error: string | null
           last_error_at: string | null
           next_attempt_at: string
+          posting_since: string | null
           provider_id: string | null
           recipient: string
           recipient_user_id: string | null

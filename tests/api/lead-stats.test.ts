@@ -80,6 +80,40 @@ describe('the inbox counts (lead_counts)', () => {
     });
   });
 
+  it('counts only the leads whose business case saves at least the savings filter, as the list shows them', async () => {
+    const service = createNodeClient(standIn.url, standIn.serviceRoleKey);
+    const businessCase = (savings: number) => ({
+      roi_calls: 2000,
+      roi_aht: 4,
+      roi_wage: 22,
+      roi_yearly_savings: savings,
+    });
+    for (const [name, savings] of [
+      ['Zelda', 51_091],
+      ['Won', 30_000],
+      ['Lost', 9_000],
+    ] as const) {
+      const { error } = await service.from('contact_submissions').update(businessCase(savings)).eq('first_name', name);
+      if (error) throw error;
+    }
+    const { data, error } = await admin.rpc('lead_counts', { p_min_savings: 10_000 });
+    expect(error).toBeNull();
+    // Zelda (new, overdue) and the two Won leads; Lost saves too little, the rest have no business case.
+    expect(data).toEqual({
+      all: 3,
+      new: 1,
+      contacted: 0,
+      qualified: 0,
+      won: 2,
+      lost: 0,
+      overdue: 1,
+      unanswered: 1,
+      spam: 0,
+    });
+    const searched = await admin.rpc('lead_counts', { p_search: 'zel', p_min_savings: 60_000 });
+    expect(searched.data).toMatchObject({ all: 0, new: 0 });
+  });
+
   it('called without arguments, counts everything', async () => {
     const { data } = await admin.rpc('lead_counts');
     expect(data).toMatchObject({ all: 7, spam: 1 });

@@ -242,11 +242,20 @@ const alertRequests = {
     },
   }),
   'rpc next_alert_due_at': () => ({ path: '/rest/v1/rpc/next_alert_due_at', init: { method: 'POST', body: '{}' } }),
+  'rpc begin_alert_post': () => ({
+    path: '/rest/v1/rpc/begin_alert_post',
+    init: { method: 'POST', body: JSON.stringify({ p_id: randomUuid(), p_attempt: 1 }) },
+  }),
 } satisfies Record<string, () => { path: string; init: RequestInit }>;
 
 const randomUuid = () => crypto.randomUUID();
 const denied = (status: number): Expected => ({ status, code: '42501' });
-const workerOnly = ['rpc claim_alert_deliveries', 'rpc record_alert_delivery', 'rpc next_alert_due_at'] as const;
+const workerOnly = [
+  'rpc claim_alert_deliveries',
+  'rpc begin_alert_post',
+  'rpc record_alert_delivery',
+  'rpc next_alert_due_at',
+] as const;
 const adminReads = ['select alert_deliveries', 'select alert_settings'] as const;
 const adminCalls = ['rpc save_alert_preference', 'rpc send_test_alert', 'rpc alert_channel_health'] as const;
 
@@ -275,6 +284,8 @@ const alertMatrix: [Caller, keyof typeof alertRequests, Expected][] = [
   // A claim it does not hold records nothing: a null result, which the stand-in answers 204 (PostgREST: 200 null).
   ['service_role', 'rpc record_alert_delivery', { status: 204 }],
   ['service_role', 'rpc next_alert_due_at', { status: 200 }],
+  // A claim it does not hold may not begin a post.
+  ['service_role', 'rpc begin_alert_post', { status: 200, body: false }],
 ];
 
 describe('RLS matrix of the staff alerts', () => {

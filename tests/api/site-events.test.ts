@@ -137,6 +137,24 @@ describe('ingest_event', () => {
     expect((await ingest(pageView(tab))).status).toBe(204);
     expect(await eventsOfTab(tab)).toHaveLength(1);
   });
+
+  it('judges each of a burst of events sent at once on its own: good ones stored, malformed and opted-out ones not', async () => {
+    const tab = crypto.randomUUID();
+    const burst = Array.from({ length: 40 }, (_, index) => {
+      if (index % 4 === 1) return ingest(pageView(tab, { page: 'Not a path' }));
+      if (index % 4 === 2) return ingest(pageView(tab), { 'Sec-GPC': '1' });
+      return ingest(pageView(tab, { source: `burst-${index}` }));
+    });
+    const statuses = (await Promise.all(burst)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(30);
+    const stored = (await eventsOfTab(tab)).map((row) => row.source).sort();
+    const sentGood = Array.from({ length: 40 }, (_, index) => index)
+      .filter((index) => index % 4 === 0 || index % 4 === 3)
+      .map((index) => `burst-${index}`)
+      .sort();
+    expect(stored).toEqual(sentGood);
+  });
 });
 
 /** Whether an event built by the property above is one ingest_event must accept (so it is not a malformed sample). */

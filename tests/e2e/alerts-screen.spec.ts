@@ -102,7 +102,7 @@ test("the lead's History lists what was sent about it", async ({ page }) => {
   ).json()) as { id: string }[];
   await signInAsAdmin(page);
   await page.goto(`/admin/dashboard/${lead?.id}`);
-  const history = page.getByRole('dialog').getByRole('list').filter({ hasText: 'Acknowledgement' });
+  const history = page.getByRole('dialog').getByRole('list', { name: 'History' });
   await expect(history).toContainText(`Alert emailed to ${localAdmin.email}`);
   await expect(history).toContainText('Alert posted to the team chat');
   await expect(history).toContainText(`Acknowledgement sent to ${email}`);

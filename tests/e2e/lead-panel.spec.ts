@@ -55,7 +55,7 @@ test('the lead panel shows every field with email and call links, changes the st
 
   await panel.getByLabel('Status', { exact: true }).selectOption('contacted');
   await expect(panel.getByText('Answered in 0 min')).toBeVisible();
-  const history = panel.getByRole('listitem');
+  const history = panel.getByRole('list', { name: 'History' }).getByRole('listitem');
   await expect(history.first()).toContainText(`${localAdmin.email} changed the status from New to Contacted ·`);
   await expect(history.first().locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
 
@@ -82,7 +82,7 @@ test('the lead panel shows every field with email and call links, changes the st
   await colleague.goto(page.url());
   const shared = colleague.getByRole('dialog', { name: 'Katherine Johnson' });
   await expect(shared.getByLabel('Status', { exact: true })).toHaveValue('contacted');
-  await expect(shared.getByRole('listitem')).toHaveCount(2);
+  await expect(shared.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveCount(2);
   await other.close();
 });
 
@@ -128,7 +128,7 @@ test('a status change or a note the server refuses is rolled back with the reaso
   await panel.getByRole('button', { name: 'Add note' }).click();
   await expect(panel.getByRole('alert')).toHaveText('Could not add the note: only admins may change leads. Dismiss');
   await expect(panel.getByLabel('Note')).toHaveValue('Keep me');
-  await expect(panel.getByRole('listitem')).toHaveCount(0);
+  await expect(panel.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveCount(0);
 
   // From the list, too.
   await page.keyboard.press('Escape');

@@ -1,7 +1,14 @@
 import { alertLogMachine } from '../../machines/alert-log/alert-log.machine';
 import type { AlertLogData } from '../../machines/alert-log/delivery-log';
 import type { MachinePathPlan } from '../support/machine-paths';
-import { effectsNamed, payload, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
+import {
+  effectsNamed,
+  payload,
+  same,
+  reportsFailuresOf,
+  type MachineSpec,
+  type SpecStep,
+} from '../support/machine-spec';
 
 // The Alerts screen's delivery log (the last 100 messages: sent, retrying with the next try, failed with the
 // reason) and each channel's health, kept current while the screen is open (read again every 5 s, at once on
@@ -46,6 +53,7 @@ function lastLoaded(step: SpecStep): AlertLogData | null {
 export const spec: MachineSpec = {
   flow: 'alert log',
   always: [
+    reportsFailuresOf('loadLog'),
     {
       requirement: 'the rows last read stay on screen while the log is read again, and after a failed read',
       check: (step) => same(contextOf(step).data, lastLoaded(step)),

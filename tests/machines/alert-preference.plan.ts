@@ -5,7 +5,14 @@ import {
   type AlertReceive,
 } from '../../machines/alert-preference/alert-preference.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
-import { effectsNamed, payload, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
+import {
+  effectsNamed,
+  payload,
+  same,
+  reportsFailuresOf,
+  type MachineSpec,
+  type SpecStep,
+} from '../support/machine-spec';
 
 // The Alerts screen's own choice: each admin picks what they receive (every new lead, escalations only,
 // nothing); it is saved at once, for the signed-in admin, with this browser's time zone; a failed save says why
@@ -39,6 +46,7 @@ function storedChoice(step: SpecStep): AlertReceive | null {
 export const spec: MachineSpec = {
   flow: 'alert preference',
   always: [
+    reportsFailuresOf('loadPreference'),
     {
       requirement: "the admin's choice is read once when the screen opens and again on Retry only",
       check: (step) => {

@@ -6,7 +6,8 @@ import {
 } from '../../machines/demo-form/demo-form.machine';
 import { computeRoi } from '../../machines/roi-wizard/roi-model';
 import type { RoiInputs } from '../../machines/roi-wizard/roi-inputs';
-import type { MachinePathPlan } from '../support/machine-paths';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { MachinePathPlan, SampleEvent } from '../support/machine-paths';
 import { effectsNamed, entered, foldHistory, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
 
 const openedAt = 1000;
@@ -182,24 +183,59 @@ export const spec: MachineSpec = {
 
 const estimateEvents = new Set(['case.offer', 'case.leaveOut', 'case.include']);
 
+const filled: SampleEvent[] = [
+  { type: 'form.change', field: 'firstName', value: 'Ada' },
+  { type: 'form.change', field: 'lastName', value: 'Lovelace' },
+  { type: 'form.change', field: 'email', value: 'ada@example.com' },
+  { type: 'form.change', field: 'phone', value: '+1 555 0100' },
+  { type: 'form.change', field: 'business', value: 'A dental clinic with 3 locations' },
+];
+const submit = { type: 'form.submit', requestId: 'request-1', at: submittedAt, honeypot: '' };
+const resubmit = { type: 'form.submit', requestId: 'request-2', at: submittedAt, honeypot: '' };
+const sent = { type: 'xstate.done.actor.submitDemoRequest' };
+const refused = { type: 'xstate.error.actor.submitDemoRequest', error: new Error('insert failed') };
+const cleared = { type: 'xstate.after.successReset.demoForm.success' };
+const offer = { type: 'case.offer', inputs: offered };
+const leaveOut = { type: 'case.leaveOut' };
+const include = { type: 'case.include' };
+
+const blankAndUnstarted = (snapshot: AnyMachineSnapshot) =>
+  !snapshot.context.started && Object.values(snapshot.context.values as DemoFormValues).every((value) => value === '');
+
 export const plan: MachinePathPlan = {
   machine: demoFormMachine,
   input: { openedAt },
   spec,
-  // Whether the form was focused yet changes only what the next focus reports; walking every state twice for it
-  // doubles the walk, so the key keeps it only on a blank form (where a second focus is tried).
+  // The estimate is a dimension of its own: the walk tries its choices on a blank form and after a failed send
+  // (so every transition is taken), but does not cross each choice with every way of filling the form, which
+  // multiplied the walk fourfold. The scenarios below carry each choice through a send instead. Whether the form
+  // was focused yet changes only what the next focus reports, so the key keeps it only on a blank form too.
   stateKey: (snapshot) => {
-    const { started, ...rest } = snapshot.context as { started: boolean; values: DemoFormValues };
+    const { started, offeredCase, shareCase, ...rest } = snapshot.context as {
+      started: boolean;
+      offeredCase: unknown;
+      shareCase: boolean;
+      values: DemoFormValues;
+    };
     const blankForm = Object.values(rest.values).every((value) => value === '');
-    return { value: snapshot.value, context: rest, started: blankForm ? started : null };
+    return {
+      value: snapshot.value,
+      context: rest,
+      started: blankForm ? started : null,
+      estimate: blankAndUnstarted(snapshot) ? { offeredCase, shareCase } : null,
+    };
   },
-  // The estimate's choices are tried on a blank form and after a failed send (where they make a new request);
-  // anywhere in between they change nothing new.
   filterEvents: (snapshot, event) =>
-    !estimateEvents.has(event.type) ||
-    snapshot.matches('failure') ||
-    (!snapshot.context.started &&
-      Object.values(snapshot.context.values as DemoFormValues).every((value) => value === '')),
+    !estimateEvents.has(event.type) || snapshot.matches('failure') || blankAndUnstarted(snapshot),
+  // Each choice of the estimate carried through a send, a failure and a retry.
+  scenarios: [
+    [offer, ...filled, submit, sent, cleared],
+    [offer, leaveOut, ...filled, submit, sent],
+    [offer, leaveOut, include, ...filled, submit, sent],
+    [...filled, submit, refused, offer, resubmit, sent],
+    [offer, ...filled, submit, refused, leaveOut, resubmit, refused, include, submit, sent],
+    [offer, ...filled, submit, refused, resubmit, sent],
+  ],
   events: [
     { type: 'form.change', field: 'firstName', value: 'Ada' },
     { type: 'form.change', field: 'lastName', value: 'Lovelace' },

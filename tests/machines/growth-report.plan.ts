@@ -2,7 +2,15 @@ import type { GrowthRange } from '../../machines/growth-report/growth-range';
 import type { FunnelRow, GrowthReport } from '../../machines/growth-report/growth-report';
 import { growthReportMachine } from '../../machines/growth-report/growth-report.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
-import { effectsNamed, entered, payload, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
+import {
+  effectsNamed,
+  entered,
+  payload,
+  same,
+  reportsFailuresOf,
+  type MachineSpec,
+  type SpecStep,
+} from '../support/machine-spec';
 
 // Written from issue 20: the Growth screen shows the funnel for the date range in the URL (7 days, 30 days, custom);
 // the router owns the range; empty ranges and failed loads say so; the table shown exports as CSV.
@@ -43,6 +51,7 @@ const addressRange = (step: SpecStep): GrowthRange =>
 export const spec: MachineSpec = {
   flow: 'growth report',
   always: [
+    reportsFailuresOf('loadReport'),
     {
       requirement: 'the figures are always those of the range in the address',
       check: (step) => same(context(step).range, addressRange(step)),

@@ -21,7 +21,7 @@ const figures: Figures = {
   stats: { answeredWithin: 7, judged: 9, medianSeconds: 260 },
 };
 
-const input: FiguresRequest = { search: '', days: 7 };
+const input: FiguresRequest = { search: '', minSavings: 0, days: 7 };
 
 const loaded = { type: 'xstate.done.actor.loadFigures', output: figures };
 const failed = {
@@ -35,11 +35,14 @@ const settled = { type: 'xstate.after.settle.inboxFigures.counting.settling' };
 // Issue 10 §2, §3, §5 and docs/admin.md "Figures stay true": the counts beside the filters, the unanswered
 // count in the tab title and the KPI for 7 days / 30 days / all time reload after any live change (250 ms
 // after the first change of a burst, once more if a change came during a load), after a reconnection, for
-// a new search or period, and every minute.
+// a new search or period, and every minute. The counts follow the savings filter as the list does (a new threshold
+// counts again).
 const asked = (step: SpecStep) =>
   foldHistory<FiguresRequest>(step, input, (request, event) => {
     if (event.type === 'figures.search')
       return { ...request, search: payload<{ search: string }>(event).search.trim() };
+    if (event.type === 'figures.savings')
+      return { ...request, minSavings: payload<{ minSavings: number }>(event).minSavings };
     if (event.type === 'figures.period')
       return { ...request, days: payload<{ days: FiguresRequest['days'] }>(event).days };
     return request;
@@ -62,7 +65,8 @@ export const spec: MachineSpec = {
   always: [
     reportsFailuresOf('loadFigures'),
     {
-      requirement: 'the figures are asked for the search as typed (trimmed) and the chosen period, once per load',
+      requirement:
+        'the figures are asked for the search as typed (trimmed), the savings filter and the chosen period, once per load',
       check: (step) => {
         const loads = effectsNamed(step.effects, 'loadFigures');
         if (!step.snapshot.matches('counting.loading')) return loads.length === 0;
@@ -70,11 +74,11 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement: 'a new search, a new period and a reconnection load the figures again at once',
+      requirement: 'a new search, a new savings filter, a new period and a reconnection load the figures again at once',
       check: (step) => {
         const { type } = step.event;
         if (type === 'live.reconnected') return effectsNamed(step.effects, 'loadFigures').length === 1;
-        if (type !== 'figures.search' && type !== 'figures.period') return true;
+        if (type !== 'figures.search' && type !== 'figures.savings' && type !== 'figures.period') return true;
         const before = step.history.length > 1 ? asked({ ...step, history: step.history.slice(0, -1) }) : input;
         const changes = !same(before, asked(step));
         return effectsNamed(step.effects, 'loadFigures').length === (changes ? 1 : 0);
@@ -150,6 +154,7 @@ export const plan: MachinePathPlan = {
     failed,
     { type: 'xstate.error.actor.loadFigures', error: new Error('') },
     { type: 'figures.search', search: 'ada' },
+    { type: 'figures.savings', minSavings: 50_000 },
     { type: 'figures.period', days: 30 },
     { type: 'figures.retry' },
     arrived,

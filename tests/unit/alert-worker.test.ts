@@ -40,8 +40,11 @@ const job = (change: Partial<AlertJob> = {}): AlertJob => ({
   ...change,
 });
 
-/** A store that hands out the given jobs once and keeps what the worker records. */
-function fakeStore(jobs: AlertJob[]) {
+/**
+ * A store that hands out the given jobs once and keeps what the worker records, and the order of posts begun
+ * and webhook requests (`log`). `claimLost` lists jobs whose claim is gone by the time their post would begin.
+ */
+function fakeStore(jobs: AlertJob[], log: string[] = [], claimLost: string[] = []) {
   const recorded: { id: string; outcome: RecordedOutcome }[] = [];
   let waiting = [...jobs];
   const store: AlertStore = {
@@ -49,6 +52,10 @@ function fakeStore(jobs: AlertJob[]) {
       const taken = waiting.filter((candidate) => channels[candidate.channel].ready).slice(0, limit);
       waiting = waiting.filter((candidate) => !taken.includes(candidate));
       return taken;
+    },
+    beginPost: async (claimed) => {
+      log.push(`begin ${claimed.id}`);
+      return !claimLost.includes(claimed.id);
     },
     record: async (claimed, outcome) => {
       recorded.push({ id: claimed.id, outcome });
@@ -148,6 +155,46 @@ describe('the alert worker', () => {
     await createAlertWorker(off, 'test', { fetch: fetcher, now: () => now, random: Math.random, store }).runOnce();
     expect(requests).toEqual([]);
     expect(recorded).toEqual([]);
+  });
+
+  it('marks a chat post as begun in the ledger before posting, and posts nothing when the claim is lost', async () => {
+    const log: string[] = [];
+    const { store, recorded } = fakeStore(
+      [
+        job({ id: 'c1', channel: 'chat', recipient: 'team chat' }),
+        job({ id: 'c2', channel: 'chat', recipient: 'team chat' }),
+      ],
+      log,
+      ['c2'],
+    );
+    const fetcher = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      log.push(`post ${String((init?.headers as Record<string, string>)['Idempotency-Key'])}`);
+      return new Response('ok');
+    }) as typeof fetch;
+    await createAlertWorker(read().config, 'test', {
+      fetch: fetcher,
+      now: () => now,
+      random: Math.random,
+      store,
+    }).runOnce({
+      concurrency: 1,
+    });
+    expect(log).toEqual(['begin c1', 'post c1', 'begin c2']);
+    expect(recorded.map((entry) => entry.id)).toEqual(['c1']);
+  });
+
+  it('posts nothing and retries later when the ledger cannot be told a post begins', async () => {
+    const { store, recorded } = fakeStore([job({ channel: 'chat', recipient: 'team chat' })]);
+    store.beginPost = () => Promise.reject(new Error('begin_alert_post answered 503'));
+    const { fetcher, requests } = fakeFetch(() => new Response('ok'));
+    await createAlertWorker(read().config, 'test', {
+      fetch: fetcher,
+      now: () => now,
+      random: () => 0.5,
+      store,
+    }).runOnce();
+    expect(requests).toEqual([]);
+    expect(recorded[0]?.outcome).toMatchObject({ outcome: 'retry', detail: expect.stringContaining('503') });
   });
 });
 

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { netlifyRedirects } from '../../src/hosting/error-reporting-plugin';
 import { createErrorTunnel, maxEnvelopeBytes, tunnelTarget } from '../../src/hosting/error-tunnel';
-import { renderVercelConfig } from '../../src/hosting/host-files';
-import { securityHeaders } from '../../src/hosting/security-headers';
 
 const dsn = 'https://publickey@o123.ingest.sentry.io/4567';
 const envelope = (named: string, event = '{"message":"hi"}') =>
@@ -114,23 +111,5 @@ describe("a DSN's ingest", () => {
   it('needs a key and a numeric project', () => {
     expect(() => tunnelTarget('https://o123.ingest.sentry.io/4567')).toThrow();
     expect(() => tunnelTarget('https://k@o123.ingest.sentry.io/abc')).toThrow();
-  });
-});
-
-describe('the host configs for the tunnel', () => {
-  it("Vercel's rewrite sends the path to the DSN's ingest only, and is absent without a DSN", () => {
-    const withDsn = JSON.parse(renderVercelConfig(securityHeaders('x'), dsn)) as { rewrites?: unknown };
-    expect(withDsn.rewrites).toEqual([
-      { source: '/api/errors', destination: 'https://o123.ingest.sentry.io/api/4567/envelope/' },
-    ]);
-    expect(JSON.parse(renderVercelConfig(securityHeaders('x')))).not.toHaveProperty('rewrites');
-  });
-
-  it("Netlify's _redirects proxies the path to the DSN's ingest", () => {
-    expect(
-      netlifyRedirects(dsn)
-        .split('\n')
-        .filter((line) => line && !line.startsWith('#')),
-    ).toEqual(['/api/errors  https://o123.ingest.sentry.io/api/4567/envelope/  200']);
   });
 });

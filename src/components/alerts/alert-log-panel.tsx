@@ -1,3 +1,4 @@
+import { failureReportActions } from '../../actors/report-failure';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { RefreshCw, Send } from 'lucide-react';
@@ -20,7 +21,7 @@ import { Notice, type NoticeTone } from '../ui/notice';
 import { Spinner } from '../ui/spinner';
 import { contactLinkClass } from '../../lib/contact-links';
 
-const alertLog = alertLogMachine.provide({ actors: alertLogActors });
+const alertLog = alertLogMachine.provide({ actors: alertLogActors, actions: failureReportActions });
 
 const copy = alertsCopy;
 
@@ -174,6 +175,8 @@ function stageText(delivery: Delivery): string {
       return copy.log.failed(delivery.lastError ?? '');
     case 'cancelled':
       return copy.log.cancelled(delivery.lastError ?? '');
+    case 'uncertain':
+      return copy.log.uncertain(delivery.lastError ?? '');
   }
 }
 
@@ -184,6 +187,7 @@ const stageClass: Record<DeliveryStage, string> = {
   waiting: 'text-slate-300',
   sending: 'text-slate-300',
   cancelled: 'text-slate-400',
+  uncertain: 'text-amber-200',
 };
 
 function DeliveryRow({ delivery }: { delivery: Delivery }) {

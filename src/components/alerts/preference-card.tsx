@@ -1,3 +1,4 @@
+import { failureReportActions } from '../../actors/report-failure';
 import { useActorRef, useSelector } from '@xstate/react';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -13,7 +14,10 @@ import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { ErrorNote, Notice } from '../ui/notice';
 
-const alertPreference = alertPreferenceMachine.provide({ actors: alertPreferenceActors });
+const alertPreference = alertPreferenceMachine.provide({
+  actors: alertPreferenceActors,
+  actions: failureReportActions,
+});
 
 const copy = alertsCopy.preference;
 

@@ -78,11 +78,13 @@ export function DashboardPage() {
   const signOutError = useSelector(session, (state) => state.context.error);
   const inbox = useInbox();
   const committedSearch = useSelector(inbox, (state) => state.context.view.search);
+  const minSavings = useSelector(inbox, (state) => state.context.view.minSavings);
   const figures = useActorRef(inboxFigures, {
     ...actorOptions(),
-    input: { search: committedSearch, days: 7 },
+    input: { search: committedSearch, minSavings, days: 7 },
   });
   useEffect(() => figures.send({ type: 'figures.search', search: committedSearch }), [figures, committedSearch]);
+  useEffect(() => figures.send({ type: 'figures.savings', minSavings }), [figures, minSavings]);
   const unanswered = useSelector(figures, (state) => state.context.figures?.unanswered ?? 0);
   useDocumentTitle(unanswered > 0 ? `(${formatWhole(unanswered)}) ${dashboardTitle}` : dashboardTitle);
 

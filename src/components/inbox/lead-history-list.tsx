@@ -23,16 +23,19 @@ export function LeadHistoryList({
   history,
   sendingNote,
   me,
+  labelledBy,
 }: {
   history: LeadHistoryEntry[];
   sendingNote: string | null;
   me: string;
+  /** The id of the heading that names the list, so the list is found by its name beside the lead's journey. */
+  labelledBy: string;
 }) {
   if (history.length === 0 && sendingNote === null) {
     return <p className="text-sm text-slate-400">Nothing yet: no status change and no notes.</p>;
   }
   return (
-    <ol className="flex flex-col gap-3">
+    <ol aria-labelledby={labelledBy} className="flex flex-col gap-3">
       {history.map((entry) =>
         entry.alert ? (
           <li key={entry.id} className="rounded-lg border border-white/10 px-3 py-2 text-sm">

@@ -143,7 +143,7 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
             <h3 id="lead-history-title" className="text-lg font-semibold text-white">
               History
             </h3>
-            <LeadHistoryList history={history} sendingNote={sendingNote} me={me} />
+            <LeadHistoryList history={history} sendingNote={sendingNote} me={me} labelledBy="lead-history-title" />
             <NoteForm
               draft={noteDraft}
               sending={sendingNote !== null}

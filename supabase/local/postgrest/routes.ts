@@ -9,7 +9,8 @@ import { parsePrefer } from './prefer';
 import { parseConditions, parseReadQuery, parseSelect } from './read-query';
 import { readRows, type BodyShape } from './read';
 import { postgrestRequestInfo } from './request-info';
-import { callFunction, callFunctionWithText, findFunction, findRawTextFunction } from './rpc';
+import { createTextCallBatcher } from './batched-calls';
+import { callFunction, rawTextCallStatement, findFunction, findRawTextFunction } from './rpc';
 import { exposedSchema, type SchemaCache, type TableInfo } from './schema-cache';
 import { updateRows, type MutationResult } from './update';
 import type { Returning } from './sql';
@@ -24,13 +25,24 @@ const jsonType = { 'Content-Type': 'application/json; charset=utf-8' };
 export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono {
   const app = new Hono();
 
+  const runBatched = createTextCallBatcher(db);
+
   async function run<T>(c: Context, work: (tx: Transaction, caller: Caller) => Promise<T>): Promise<T> {
+    return asDatabaseErrors(c, (caller) => asCaller(db, caller, postgrestRequestInfo(c), (tx) => work(tx, caller)));
+  }
+
+  // Like `run`, but the call may share a transaction with others that arrive meanwhile (each in a subtransaction).
+  async function runTextCall(c: Context, statement: string, text: string): Promise<string | null> {
+    return asDatabaseErrors(c, (caller) => runBatched(caller, postgrestRequestInfo(c), statement, text));
+  }
+
+  async function asDatabaseErrors<T>(c: Context, work: (caller: Caller) => Promise<T>): Promise<T> {
     checkProfile(
       c.req.header(c.req.method === 'GET' || c.req.method === 'HEAD' ? 'Accept-Profile' : 'Content-Profile'),
     );
     const caller = await resolveCaller(c.req.raw.headers, jwtSecret, new URL(c.req.url).searchParams.get('apikey'));
     try {
-      return await asCaller(db, caller, postgrestRequestInfo(c), (tx) => work(tx, caller));
+      return await work(caller);
     } catch (error) {
       throw isDatabaseError(error) ? fromDatabaseError(error, caller.role) : error;
     }
@@ -44,12 +56,13 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
   }
 
   app.post('/rpc/:fn', async (c) => {
-    // As PostgREST: a text/plain body goes whole to a function whose one parameter is an unnamed text.
+    // As PostgREST: a text/plain body goes whole to a function whose one parameter is an unnamed text. Such calls
+    // are the site's events, sent in bursts by many browsers at once, so they are batched.
     if (c.req.header('Content-Type')?.toLowerCase().startsWith('text/plain')) {
       const fn = findRawTextFunction(schema, c.req.param('fn'));
       const text = await strictUtf8Body(c.req);
       if (text === null) throw postgrestError(400, 'PGRST102', 'Invalid body', 'The body is not valid UTF-8.');
-      const body = await run(c, (tx) => callFunctionWithText(tx, fn, text));
+      const body = await runTextCall(c, rawTextCallStatement(fn), text);
       return body === null ? c.body(null, 204) : c.body(body, 200, jsonType);
     }
     const args = await jsonBody(c, {});

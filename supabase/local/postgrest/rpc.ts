@@ -42,9 +42,12 @@ export function findRawTextFunction(schema: SchemaCache, name: string): Function
   );
 }
 
-/** Calls a function of one unnamed text parameter with the raw body, aggregating its result as `callFunction` does. */
-export async function callFunctionWithText(tx: Transaction, fn: FunctionInfo, text: string): Promise<string | null> {
-  return runCall(tx, fn, `${qualifiedName(exposedSchema, fn.name)}($1::text)`, [text]);
+/**
+ * The statement that calls a function of one unnamed text parameter with the raw body (`$1`), aggregating its
+ * result as `callFunction` does.
+ */
+export function rawTextCallStatement(fn: FunctionInfo): string {
+  return callStatement(fn, `${qualifiedName(exposedSchema, fn.name)}($1::text)`);
 }
 
 /**
@@ -65,7 +68,12 @@ export async function callFunction(
 }
 
 async function runCall(tx: Transaction, fn: FunctionInfo, call: string, values: unknown[]): Promise<string | null> {
-  const statement = {
+  const { rows } = await tx.query<{ body: string | null }>(callStatement(fn, call), values);
+  return rows[0]?.body ?? null;
+}
+
+function callStatement(fn: FunctionInfo, call: string): string {
+  return {
     composite: fn.returnsSet
       ? `select coalesce(json_agg(_t), '[]')::text as body from (select * from ${call}) _t`
       : `select coalesce(json_agg(_t) -> 0, 'null')::text as body from (select * from ${call}) _t`,
@@ -74,8 +82,6 @@ async function runCall(tx: Transaction, fn: FunctionInfo, call: string, values: 
       : `select to_json(${call})::text as body`,
     void: `select null::text as body from (select ${call}) _t`,
   }[fn.returnKind];
-  const { rows } = await tx.query<{ body: string | null }>(statement, values);
-  return rows[0]?.body ?? null;
 }
 
 // Strings go in as they are and are cast by Postgres; other JSON values as their JSON text.

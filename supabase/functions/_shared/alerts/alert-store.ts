@@ -8,9 +8,14 @@ export type RecordedOutcome =
   | { outcome: 'retry'; detail: string; retryInMs: number }
   | { outcome: 'failed'; detail: string };
 
-/** The worker's only way into the database: three PostgREST functions, called with the service-role key. */
+/** The worker's only way into the database: four PostgREST functions, called with the service-role key. */
 export type AlertStore = {
   claim(worker: string, channels: ChannelReport, limit: number): Promise<AlertJob[]>;
+  /**
+   * Marks a claimed chat message as being posted, just before the post, so a worker that stops before recording
+   * the outcome leaves it 'uncertain' rather than posted again. False when the claim had been lost.
+   */
+  beginPost(job: AlertJob): Promise<boolean>;
   /** The row's status afterwards, or null when the claim had been lost (its lease ran out and another took it). */
   record(job: AlertJob, outcome: RecordedOutcome): Promise<string | null>;
   /** When the next message or escalation is due; null when nothing is waiting. */
@@ -83,6 +88,8 @@ export function alertStore(supabaseUrl: string, serviceRoleKey: string, fetcher:
       (await rpc<ClaimRow[]>('claim_alert_deliveries', { p_worker: worker, p_channels: channels, p_limit: limit })).map(
         toJob,
       ),
+    beginPost: async (job) =>
+      (await rpc<boolean>('begin_alert_post', { p_id: job.id, p_attempt: job.attempt })) === true,
     record: (job, result) =>
       rpc<string | null>('record_alert_delivery', {
         p_id: job.id,

@@ -53,10 +53,17 @@ export function createAlertWorker(config: AlertConfig, name: string, deps: Worke
     chat: { ready: config.chat.ready, detail: config.chat.detail },
   };
 
-  async function attempt(job: AlertJob): Promise<DeliveryOutcome> {
+  /** The outcome of one try; null when the claim was lost before the post and nothing was sent. */
+  async function attempt(job: AlertJob): Promise<DeliveryOutcome | null> {
     const context: MessageContext = { siteUrl: config.siteUrl, brand: config.brand, now: deps.now() };
     if (job.channel === 'chat') {
       if (!config.chat.ready) return { kind: 'retry', detail: config.chat.detail, retryAfterMs: null };
+      // A webhook has no idempotency key: the ledger must know a post began before it does (alert-store.ts).
+      try {
+        if (!(await store.beginPost(job))) return null;
+      } catch (error) {
+        return { kind: 'retry', detail: `The post could not be marked as begun: ${String(error)}`, retryAfterMs: null };
+      }
       const { webhookUrl, format } = config.chat.settings;
       return postChat(deps.fetch, webhookUrl, job, chatFor(job, context, format), deps.now);
     }
@@ -88,7 +95,9 @@ export function createAlertWorker(config: AlertConfig, name: string, deps: Worke
         const jobs = await store.claim(name, channels, batch);
         report.claimed += jobs.length;
         await eachAtMost(concurrency, jobs, async (job) => {
-          const outcome = toRecord(job, await attempt(job));
+          const tried = await attempt(job);
+          if (tried === null) return;
+          const outcome = toRecord(job, tried);
           try {
             const status = await store.record(job, outcome);
             if (status === 'sent') report.sent++;

@@ -5,6 +5,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { provideOnce } from './lint/provide-once-rule.js';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -75,6 +76,8 @@ const layerZones = [
 /** What creates an actor in the app; each must be given the inspector's options. */
 const actorFactories = ['createActor', 'useActorRef', 'useActor', 'useMachine'];
 
+const localPlugin = { rules: { 'provide-once': provideOnce } };
+
 /** SDKs that only adapters and actors may load. */
 const effectPackages = ['@supabase/supabase-js', '@vapi-ai/web', '@daily-co/daily-js'];
 
@@ -124,6 +127,17 @@ export default tseslint.config(
     },
   },
   {
+    // A sleep proves nothing and fails under load: wait for what the page shows (web-first assertions, expect.poll),
+    // and prove that nothing happened on Playwright's clock.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait for what the page shows, or run page.clock (docs/testing.md).' },
+      ],
+    },
+  },
+  {
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
@@ -139,6 +153,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local: localPlugin },
+    rules: { 'local/provide-once': 'error' },
   },
   {
     // One home for the inspector: an actor made without actorOptions() would never reach `?inspect`. The build's

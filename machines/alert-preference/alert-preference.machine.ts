@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf } from '../inbox/lead';
+import { messageOf } from '../shared/error-message';
 import { failureOf, reportFailure } from '../failure-report';
 import { notProvided } from '../not-provided';
 

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromCallback, setup, type EventObject } from 'xstate';
 import { unboundSensor } from '../not-provided';
 
-/** How long the testimonial figures take to count up (spec §9). */
+/** How long the testimonial figures take to count up. */
 export const countUpDurationMs = 2000;
 
 /** Fast start, gentle landing: the figure settles on its value instead of stopping abruptly. */

@@ -61,7 +61,7 @@ export class DemoFieldRefusedError extends Error {
 
 export const emptyDemoForm: DemoFormValues = { firstName: '', lastName: '', email: '', phone: '', business: '' };
 
-/** How long 'Sent!' and the thank-you message stay before the form clears (spec §9). */
+/** How long 'Sent!' and the thank-you message stay before the form clears. */
 export const successResetMs = 3000;
 
 type DemoFormContext = {

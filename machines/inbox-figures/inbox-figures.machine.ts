@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { messageOf } from '../inbox/lead';
+import { messageOf } from '../shared/error-message';
 import type { LiveEvent } from '../inbox/live-events';
 import { notProvided, notProvidedCallback } from '../not-provided';
 import { failureOf, reportFailure } from '../failure-report';

@@ -13,7 +13,8 @@ import { notProvided, notProvidedCallback } from '../not-provided';
 import { hasNextPage, hasPreviousPage, lastPage, pageSize } from './inbox-paging';
 import { withFilters, type InboxSort, type InboxView, type StatusFilter } from './inbox-view';
 import { matchesView, sameView, searchTerm } from './view-match';
-import { leadName, messageOf, patchChanges, withPatch, type Lead, type LeadPatch } from './lead';
+import { leadName, patchChanges, withPatch, type Lead, type LeadPatch } from './lead';
+import { messageOf } from '../shared/error-message';
 import type { LeadStatus } from './lead-status';
 import type { LiveEvent } from './live-events';
 import { failureOf, reportFailure } from '../failure-report';
@@ -210,7 +211,7 @@ export const inboxMachine = setup({
     { id: 'watchLeads', src: 'watchLeads' },
     { id: 'leadWriter', src: 'leadWriter' },
   ],
-  type: 'parallel',
+  initial: 'list',
   on: {
     'search.input': {
       actions: [{ type: 'typeSearch', params: ({ event }) => event.text }, 'cancelSearch', 'scheduleSearch'],
@@ -225,7 +226,7 @@ export const inboxMachine = setup({
       initial: 'page',
       states: {
         // A wrapper so that re-entering it restarts the load for a new view without leaving the list region:
-        // re-entering the region itself would re-enter the whole parallel machine, connection included.
+        // re-entering the region itself would re-enter the whole machine, its lead watcher and writer included.
         page: {
           initial: 'fetching',
           // Every change of view loads again: `.fetching` is entered afresh even from `fetching`, so a load under
@@ -402,15 +403,6 @@ export const inboxMachine = setup({
             },
           },
         },
-      },
-    },
-    connection: {
-      initial: 'connecting',
-      states: {
-        connecting: { on: { 'live.connected': 'live', 'live.dropped': 'paused' } },
-        live: { on: { 'live.dropped': 'paused' } },
-        // Shown as `Live updates paused — reconnecting…`; the subscription keeps retrying on its own.
-        paused: { on: { 'live.connected': 'live', 'live.reconnected': 'live' } },
       },
     },
   },

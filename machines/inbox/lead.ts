@@ -36,17 +36,3 @@ export const withPatch = (lead: Lead, patch: LeadPatch): Lead => ({ ...lead, ...
 
 export const patchChanges = (lead: Lead, patch: LeadPatch): boolean =>
   'status' in patch ? lead.status !== patch.status : lead.spam !== patch.spam;
-
-/** What a refused write says after "Could not …:" when the server's error has no message. */
-export const refusedWithoutReason = 'the server refused it.';
-
-/** What a failed read says after "Could not load …:" when the error has no message. */
-export const failedWithoutReason = 'the server gave no reason.';
-
-/** The text of a failure, whatever shape the client threw it in. */
-export function messageOf(error: unknown, fallback: string): string {
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
-    return error.message || fallback;
-  }
-  return fallback;
-}

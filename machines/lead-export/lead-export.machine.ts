@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { InboxView } from '../inbox/inbox-view';
-import { messageOf } from '../inbox/lead';
+import { messageOf } from '../shared/error-message';
 import { notProvided } from '../not-provided';
 
 /** What a finished export reports: how many rows went into which file. */

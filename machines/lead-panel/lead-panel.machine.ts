@@ -1,13 +1,6 @@
 import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import {
-  failedWithoutReason,
-  messageOf,
-  patchChanges,
-  refusedWithoutReason,
-  withPatch,
-  type Lead,
-  type LeadPatch,
-} from '../inbox/lead';
+import { patchChanges, withPatch, type Lead, type LeadPatch } from '../inbox/lead';
+import { failedWithoutReason, messageOf, refusedWithoutReason } from '../shared/error-message';
 import type { LeadStatus } from '../inbox/lead-status';
 import type { LiveEvent } from '../inbox/live-events';
 import { notProvided, notProvidedCallback } from '../not-provided';

@@ -1,11 +1,11 @@
 import { assign, sendTo, setup } from 'xstate';
 import { copyLinkMachine, type CopyLinkEvent } from '../copy-link/copy-link.machine';
-import { failedWithoutReason, messageOf } from '../inbox/lead';
+import { failedWithoutReason, messageOf } from '../shared/error-message';
 import { pageFormChild } from '../page-form/page-form-child';
 import { pageFormMachine, type PageFormInput, type PageFormOutput } from '../page-form/page-form.machine';
 import { leadDraft, type LeadForPage } from '../page-form/slug-suggestion';
 import { loadPages, pagesLoadingStates, pagesOf } from '../voice-pages/pages-loading';
-import type { VoicePage } from '../voice-pages/voice-pages.machine';
+import type { VoicePage } from '../voice-pages/voice-page-record';
 import { reportFailure } from '../failure-report';
 
 export type LeadVoicePageInput = { lead: LeadForPage };
@@ -32,6 +32,8 @@ export const leadVoicePageMachine = setup({
     input: {} as LeadVoicePageInput,
     context: {} as LeadVoicePageContext,
     events: {} as LeadVoicePageEvent,
+    // Each invoked child's id and the actor it runs, so a screen reads `children.pageForm` with its type.
+    children: {} as { copyLink: 'copyLink'; pageForm: 'pageForm'; loadPages: 'loadPages' },
   },
   actors: {
     loadPages,

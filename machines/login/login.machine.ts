@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../not-provided';
+import { messageOf } from '../shared/error-message';
 
 export type LoginCredentials = { email: string; password: string };
 export type LoginField = keyof LoginCredentials;
@@ -8,9 +9,9 @@ export type LoginEvent = { type: 'field.change'; field: LoginField; value: strin
 
 export const fallbackLoginError = 'Invalid email or password';
 
-/** The server's message when it sent one, else the spec's generic wording. */
+/** The server's message when it sent one, else the generic wording. */
 export function loginErrorMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message.trim() : '';
+  const message = messageOf(error, '').trim();
   // supabase-js 2.109 turns a bodiless 5xx into the text "{}", which tells the user nothing.
   return message && message !== '{}' ? message : fallbackLoginError;
 }

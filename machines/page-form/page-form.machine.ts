@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { notProvided } from '../not-provided';
+import { messageOf } from '../shared/error-message';
 import {
   checkDraft,
   emptyDraft,
@@ -33,7 +34,7 @@ type PageFormContext = {
 const failureOf = ({ event }: { event: ErrorActorEvent }): SaveFailure => {
   const error = event.error;
   if (typeof error === 'object' && error !== null && 'kind' in error) return error as SaveFailure;
-  return { kind: 'failed', message: error instanceof Error ? error.message : 'Could not save the page.' };
+  return { kind: 'failed', message: messageOf(error, 'Could not save the page.') };
 };
 
 /**

@@ -1,6 +1,5 @@
 /**
- * How both calculators read a number typed into a text box and keep it inside its range
- * (product-spec §5). Pure, so the machines and the page share one rule.
+ * How both calculators read a number typed into a text box and keep it inside its range. Pure, so the machines and the page share one rule.
  */
 
 /** `whole`: the field counts things (calls), so a fraction is rounded to the nearest whole one. */

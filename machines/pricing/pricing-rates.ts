@@ -1,5 +1,5 @@
 /**
- * The business constants of product-spec §9, in one place: the public ROI model and the internal
+ * The business constants, in one place: the public ROI model and the internal
  * raw-pricing model both price the AI agent from these, and the pages format their copy from them.
  */
 export const pricingRates = {

@@ -1,8 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 
-/** A press must travel further than this before it becomes a drag, so clicks stay clicks (spec §9). */
+/** A press must travel further than this before it becomes a drag, so clicks stay clicks. */
 export const dragThresholdPx = 5;
-/** Each pixel dragged scrolls the track this far, so a short flick crosses a card (spec §9). */
+/** Each pixel dragged scrolls the track this far, so a short flick crosses a card. */
 export const dragMultiplier = 2.5;
 
 export const exceedsDragThreshold = (startX: number, x: number): boolean => Math.abs(x - startX) > dragThresholdPx;

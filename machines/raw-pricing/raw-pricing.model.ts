@@ -1,4 +1,4 @@
-/** The internal runtime-cost model (product-spec §9 'Raw pricing'). Pure, so it is unit-tested alone. */
+/** The internal runtime-cost model (Raw pricing). Pure, so it is unit-tested alone. */
 import type { NumberRange } from '../pricing/number-input';
 import { aiMinutesMonthly, aiRuntimeMonthly, pricingRates } from '../pricing/pricing-rates';
 

@@ -14,7 +14,7 @@ export type RoiField = keyof RoiInputs;
 
 export const roiFields: readonly RoiField[] = ['calls', 'aht', 'wage'];
 
-/** Ranges from product-spec §5; the wage has no slider, its step only guides the keyboard. */
+/** Each input's range; the wage has no slider, its step only guides the keyboard. */
 export const roiLimits: Record<RoiField, NumberRange> = {
   calls: { min: 1_000, max: 20_000, step: 50, whole: true },
   aht: { min: 2, max: 30, step: 0.1 },

@@ -21,7 +21,7 @@ export type RoiResult = {
   agentMonthly: number;
 };
 
-/** The public ROI model, exactly as product-spec §9 states it, priced with the shared rates. */
+/** The public ROI model, as docs/roi-calculator.md ("The model") states it, priced with the shared rates. */
 export function computeRoi({ calls, aht, wage }: RoiInputs): RoiResult {
   const r = pricingRates;
   const baselineMonthly = ((calls * aht) / 60 / r.callTimeShare / r.occupancy) * wage * r.burden;
@@ -56,7 +56,7 @@ export function computeRoi({ calls, aht, wage }: RoiInputs): RoiResult {
  */
 export const savesMoney = (result: RoiResult): boolean => Math.round(result.netYearly) >= 1;
 
-/** The savings chart: each bar scales against its own reference amount (spec §9). */
+/** The savings chart: each bar scales against its own reference amount. */
 export const savingsBars = {
   monthly: { reference: 20_000, minPx: 20 },
   yearly: { reference: 250_000, minPx: 30 },

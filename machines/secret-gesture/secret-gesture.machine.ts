@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-/** Clicks on the logo or brand name that open the admin login (spec §9). */
+/** Clicks on the logo or brand name that open the admin login. */
 export const secretClicks = 5;
 /** The longest pause allowed between two clicks of the gesture. */
 export const secretClickWindowMs = 2000;

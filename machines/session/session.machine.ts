@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { notProvided, notProvidedCallback } from '../not-provided';
+import { messageOf } from '../shared/error-message';
 import { failureOf, reportFailure } from '../failure-report';
 
 export type SessionUser = { id: string; email: string; role: string | null };
@@ -75,7 +76,7 @@ export const sessionMachine = setup({
           target: 'signedIn',
           actions: [
             assign({
-              error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
+              error: ({ event }) => messageOf(event.error, String(event.error)),
             }),
             { type: 'reportFailure', params: failureOf },
           ],

@@ -31,7 +31,7 @@ export type StartedCall = { id?: string; webCallUrl?: string } | null;
 /** A `call-start-progress` payload of @vapi-ai/web. */
 export type CallStartProgress = { stage: string; status: 'started' | 'completed' | 'failed' };
 
-/** What the SDK instance reports, relayed one to one by the `vapiSdk` actor (research §1, "Events"). */
+/** What the SDK instance reports, relayed one to one by the `vapiSdk` actor. */
 export type VapiSdkEvent =
   | { type: 'sdk.loaded' }
   | { type: 'sdk.loadFailed'; error: unknown }
@@ -115,7 +115,7 @@ const idle = '#vapiSession.call.idle';
 const opening = '#vapiSession.call.opening';
 
 /**
- * The page's one @vapi-ai/web instance and the call it runs, with every hazard of research/vapi-web.md
+ * The page's one @vapi-ai/web instance and the call it runs, with every hazard docs/voice.md lists
  * as a state. Three regions run side by side:
  * - `sdk`: the SDK is imported and its single instance created once (prepare or the first start), with
  *   its listeners (the `error` one first) attached by `vapiSdk` for the life of the page;
@@ -218,7 +218,7 @@ export const vapiSessionMachine = setup({
         none: {
           on: { 'session.prepare': 'instance', 'session.start': 'instance' },
         },
-        // One instance for the page: the SDK's HTTP client is module-global (research §1, hazard 5).
+        // One instance for the page: the SDK's HTTP client is module-global.
         instance: {
           invoke: { id: 'vapiSdk', src: 'vapiSdk' },
           initial: 'loading',
@@ -462,7 +462,7 @@ export const vapiSessionMachine = setup({
             'sdk.speech': { actions: emit(({ event }) => ({ type: 'assistant-speech', speaking: event.speaking })) },
             'sdk.volume': { actions: emit(({ event }) => ({ type: 'volume', level: event.level })) },
             'sdk.message': { actions: 'relayMessage' },
-            // The end in every case, a user's stop included (research §8 rule 6); after our own stop it is dropped.
+            // The end in every case, a user's stop included; after our own stop it is dropped.
             'sdk.callEnd': {
               target: idle,
               actions: {

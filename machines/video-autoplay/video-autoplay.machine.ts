@@ -1,7 +1,7 @@
 import { assign, fromCallback, setup, type EventObject } from 'xstate';
 import { unboundSensor } from '../not-provided';
 
-/** How long the video must stay at least half visible before it starts (spec §9). */
+/** How long the video must stay at least half visible before it starts. */
 export const autoplayDelayMs = 500;
 
 /** The privacy-enhanced embed: no cookies until the visitor plays the video. */

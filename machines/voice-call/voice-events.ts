@@ -11,7 +11,7 @@ export type VoiceError = {
 };
 
 /**
- * What a voice client reports, in the order a call produces them (research/vapi-web.md §8). Pure vocabulary,
+ * What a voice client reports, in the order a call produces them. Pure vocabulary,
  * so the Vapi session machine can emit it and the voice-call binding can read it.
  */
 export type VoiceEvent =

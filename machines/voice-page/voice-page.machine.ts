@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { notProvided, unboundSensor } from '../not-provided';
-import type { EndedBy } from '../voice-activity/voice-activity.machine';
+import { voiceActivityMachine, type EndedBy } from '../voice-activity/voice-activity.machine';
 import { voiceCallMachine, type VoiceCallEvent, type VoiceCallOutput } from '../voice-call/voice-call.machine';
 import { microphoneForCall, type Microphone } from './microphones';
 import { failureOf, reportFailure } from '../failure-report';
@@ -53,7 +53,7 @@ export type VoicePageContext = {
 export const fallbackName = 'User';
 
 /**
- * The start animation, in ms after the click (spec §4). Each stage waits for the difference to the
+ * The start animation, in ms after the click. Each stage waits for the difference to the
  * previous one, so the three moments stay exact however long a render takes.
  */
 export const stageTimes = { igniting: 1200, revealing: 1800, complete: 3500 } as const;
@@ -91,18 +91,30 @@ export const voicePageMachine = setup({
     input: {} as VoicePageInput,
     context: {} as VoicePageContext,
     events: {} as VoicePageEvent,
+    // Each invoked child's id and the actor it runs, so the screen reads `children.voiceCall` with its type.
+    children: {} as {
+      lookupAssistant: 'lookupAssistant';
+      voiceCall: 'voiceCall';
+      voiceActivity: 'voiceActivity';
+      watchMicrophones: 'watchMicrophones';
+    },
   },
   actors: {
     /** Resolves the slug's record, null when there is none; with no slug, the anonymous record. */
     lookupAssistant: fromPromise<PersonalizedAssistant | null, { slug: string | null }>(notProvided('lookupAssistant')),
     voiceCall: voiceCallMachine,
+    /** The page's activity for staff, recorded for as long as the page is open and stopped with it. */
+    voiceActivity: voiceActivityMachine,
     /** Reports the audio inputs now and whenever they change (`microphones.listed`). */
     watchMicrophones: fromCallback(unboundSensor),
   },
   actions: {
     reportFailure,
     prepareVoice: () => {},
-    /** Tells the activity recorder; bound in src/actors, where a failed write can never reach the page. */
+    /**
+     * Tell the `voiceActivity` child, stamped with the time (bound in src/actors, the machine reads no clock); the
+     * child's failed writes never reach the page.
+     */
     recordOpened: () => {},
     recordStarted: () => {},
     recordEnded: (_, _params: { endedBy: EndedBy }) => {},
@@ -131,6 +143,8 @@ export const voicePageMachine = setup({
     microphoneId: input.microphoneId ?? null,
     error: null,
   }),
+  // The bare page (no slug) has no row to record against: its recorder is never told anything.
+  invoke: { id: 'voiceActivity', src: 'voiceActivity', input: ({ context }) => ({ slug: context.slug ?? '' }) },
   initial: 'loading',
   states: {
     loading: {

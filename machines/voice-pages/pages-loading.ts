@@ -1,6 +1,6 @@
 import { fromPromise, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { notProvided } from '../not-provided';
-import type { VoicePage } from './voice-pages.machine';
+import type { VoicePage } from './voice-page-record';
 import { failureOf } from '../failure-report';
 
 /**

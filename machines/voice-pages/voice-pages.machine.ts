@@ -1,28 +1,13 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { copyLinkMachine } from '../copy-link/copy-link.machine';
-import { messageOf } from '../inbox/lead';
+import { messageOf } from '../shared/error-message';
 import { notProvided } from '../not-provided';
 import { pageFormChild } from '../page-form/page-form-child';
 import { pageFormMachine, type PageFormInput, type PageFormOutput } from '../page-form/page-form.machine';
 import { type PageDraft } from '../page-form/page-rules';
 import { errorOf, loadPages, pagesLoadingStates, pagesOf } from './pages-loading';
+import type { VoicePage } from './voice-page-record';
 import { failureOf, reportFailure } from '../failure-report';
-
-/** One personal voice page with what its visitors did (voice_page_activity). Times are ISO timestamps. */
-export type VoicePage = {
-  id: string;
-  slug: string;
-  name: string | null;
-  assistantId: string | null;
-  submissionId: string | null;
-  maxCallSeconds: number;
-  createdAt: string;
-  openedCount: number;
-  conversationCount: number;
-  talkSeconds: number;
-  lastOpenedAt: string | null;
-  lastActivityAt: string | null;
-};
 
 export type VoicePagesEvent =
   | { type: 'pages.retry' }
@@ -58,6 +43,8 @@ export const voicePagesMachine = setup({
   types: {
     context: {} as VoicePagesContext,
     events: {} as VoicePagesEvent,
+    // Each invoked child's id and the actor it runs, so a screen reads `children.pageForm` with its type.
+    children: {} as { copyLink: 'copyLink'; pageForm: 'pageForm'; loadPages: 'loadPages'; deletePage: 'deletePage' },
   },
   actors: {
     loadPages,

@@ -3,7 +3,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { LeadPage, LeadSave, LeadSaveReply } from '../../machines/inbox/inbox.machine';
 import type { InboxView } from '../../machines/inbox/inbox-view';
 import { sameView } from '../../machines/inbox/view-match';
-import { messageOf, refusedWithoutReason } from '../../machines/inbox/lead';
+import { messageOf, refusedWithoutReason } from '../../machines/shared/error-message';
 import type { LiveEvent } from '../../machines/inbox/live-events';
 import { searchOfView, viewOfSearch, type RawInboxSearch } from '../lib/inbox-search';
 import { watchLeadFeed } from './lead-feed';

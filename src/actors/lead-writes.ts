@@ -1,4 +1,5 @@
-import { messageOf, refusedWithoutReason, type Lead, type LeadPatch } from '../../machines/inbox/lead';
+import { type Lead, type LeadPatch } from '../../machines/inbox/lead';
+import { messageOf, refusedWithoutReason } from '../../machines/shared/error-message';
 import { loadSupabase } from '../lib/load-supabase';
 import { leadColumns, toLead } from './lead-rows';
 

@@ -1,6 +1,5 @@
-import { createActor, fromPromise, type Actor } from 'xstate';
-import { voiceActivityMachine, type VoiceActivity } from '../../machines/voice-activity/voice-activity.machine';
-import { actorOptions } from '../lib/inspector';
+import { fromPromise } from 'xstate';
+import type { VoiceActivity } from '../../machines/voice-activity/voice-activity.machine';
 import { env } from '../lib/env';
 import { reportFailure } from '../lib/failure-reports';
 import { loadSupabase } from '../lib/load-supabase';
@@ -54,21 +53,3 @@ export const voiceActivityImplementations = {
       writeVoiceActivityBeforeLeaving(write),
   },
 };
-
-const recorders = new Map<string, Actor<typeof voiceActivityMachine>>();
-
-/**
- * The slug's one recorder, started on its first event. One per slug for the page load rather than per binding:
- * the page is bound again on every render, and a start and its end must meet in the same recorder to be timed.
- */
-export function voiceActivityRecorder(slug: string) {
-  let recorder = recorders.get(slug);
-  if (!recorder) {
-    recorder = createActor(voiceActivityMachine.provide(voiceActivityImplementations), {
-      ...actorOptions(),
-      input: { slug },
-    }).start();
-    recorders.set(slug, recorder);
-  }
-  return recorder;
-}

@@ -1,12 +1,22 @@
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import type { EndedBy } from '../../machines/voice-activity/voice-activity.machine';
+import { enqueueActions, fromCallback, fromPromise, type EventObject } from 'xstate';
+import {
+  voiceActivityMachine,
+  type EndedBy,
+  type VoiceActivityEvent,
+} from '../../machines/voice-activity/voice-activity.machine';
 import { voiceCallMachine } from '../../machines/voice-call/voice-call.machine';
 import type { Microphone } from '../../machines/voice-page/microphones';
-import { anonymousAssistant, type PersonalizedAssistant } from '../../machines/voice-page/voice-page.machine';
+import {
+  anonymousAssistant,
+  voicePageMachine,
+  type PersonalizedAssistant,
+  type VoicePageContext,
+  type VoicePageEvent,
+} from '../../machines/voice-page/voice-page.machine';
 import { loadSupabase } from '../lib/load-supabase';
 import { appVoiceClient } from '../voice/app-voice-client';
 import type { VoiceClient } from '../voice/voice-client';
-import { voiceActivityRecorder } from './voice-activity.actors';
+import { voiceActivityImplementations } from './voice-activity.actors';
 import { voiceCallActors } from './voice-call.actors';
 import { reportFailure } from '../lib/failure-reports';
 import { reportMachineFailure } from './report-failure';
@@ -24,20 +34,23 @@ export async function fetchPersonalizedAssistant(slug: string): Promise<Personal
     : null;
 }
 
-/** The page's activity for staff; the bare page (no slug) has no row to record against, so it records nothing. */
-function activityActions(slug: string | null) {
-  if (slug === null) {
-    return { recordOpened: () => {}, recordStarted: () => {}, recordEnded: () => {}, recordLeft: () => {} };
-  }
-  const recorder = () => voiceActivityRecorder(slug);
-  return {
-    recordOpened: () => recorder().send({ type: 'page.opened' }),
-    recordStarted: () => recorder().send({ type: 'conversation.started', at: Date.now() }),
-    recordEnded: (_: unknown, { endedBy }: { endedBy: EndedBy }) =>
-      recorder().send({ type: 'conversation.ended', at: Date.now(), endedBy }),
-    recordLeft: () => recorder().send({ type: 'conversation.left', at: Date.now() }),
-  };
-}
+/**
+ * Tells the page's `voiceActivity` child, stamped with the time now; the bare page (no slug) has no row to record
+ * against, so it records nothing.
+ */
+const record = <Params>(activity: (params: Params) => VoiceActivityEvent) =>
+  enqueueActions<VoicePageContext, VoicePageEvent, Params, VoicePageEvent, never, never, never, never, never>(
+    ({ context, enqueue }, params) => {
+      if (context.slug !== null) enqueue.sendTo('voiceActivity', activity(params));
+    },
+  );
+
+const activityActions = {
+  recordOpened: record(() => ({ type: 'page.opened' })),
+  recordStarted: record(() => ({ type: 'conversation.started', at: Date.now() })),
+  recordEnded: record(({ endedBy }: { endedBy: EndedBy }) => ({ type: 'conversation.ended', at: Date.now(), endedBy })),
+  recordLeft: record(() => ({ type: 'conversation.left', at: Date.now() })),
+};
 
 const microphoneKey = 'voice.microphone';
 
@@ -95,7 +108,7 @@ function reportVoiceFailure(args: Parameters<typeof reportMachineFailure>[0], { 
 }
 
 /** Binds the voice page: the slug lookup, the SDK warm-up during the animation, the call itself and its activity. */
-export const voicePageImplementations = (client: VoiceClient, slug: string | null = null) => ({
+export const voicePageImplementations = (client: VoiceClient) => ({
   actors: {
     lookupAssistant: fromPromise<PersonalizedAssistant | null, { slug: string | null }>(({ input }) =>
       input.slug === null ? Promise.resolve(anonymousAssistant) : fetchPersonalizedAssistant(input.slug),
@@ -105,6 +118,7 @@ export const voicePageImplementations = (client: VoiceClient, slug: string | nul
       actions: { reportFailure: reportVoiceFailure },
     }),
     watchMicrophones,
+    voiceActivity: voiceActivityMachine.provide(voiceActivityImplementations),
   },
   actions: {
     prepareVoice: () => {
@@ -113,7 +127,7 @@ export const voicePageImplementations = (client: VoiceClient, slug: string | nul
         .prepare()
         .catch((error: unknown) => reportFailure(error, { effect: 'voicePage.prepareVoice', level: 'warning' }));
     },
-    ...activityActions(slug),
+    ...activityActions,
     reportFailure: reportMachineFailure,
     rememberMicrophone: (_: unknown, { id }: { id: string }) => rememberMicrophone(id),
   },
@@ -124,10 +138,10 @@ export const voicePageImplementations = (client: VoiceClient, slug: string | nul
  * configured) and the machine's effects on it. `offline` lets the page say plainly that it is the demo voice;
  * `microphoneId` is the microphone the visitor chose on an earlier visit.
  */
-export function bindVoicePage(slug: string | null) {
+export function bindVoicePage() {
   const client = appVoiceClient();
   return {
-    implementations: voicePageImplementations(client, slug),
+    machine: voicePageMachine.provide(voicePageImplementations(client)),
     offline: client.kind === 'offline',
     microphoneId: rememberedMicrophone(),
   };

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { copyLinkMachine } from '../../machines/copy-link/copy-link.machine';
 import { pageFormMachine, type PageSave } from '../../machines/page-form/page-form.machine';
 import { refusedDraftField, type SaveFailure } from '../../machines/page-form/page-rules';
-import type { VoicePage } from '../../machines/voice-pages/voice-pages.machine';
+import type { VoicePage } from '../../machines/voice-pages/voice-page-record';
 import type { Database } from '../lib/database.types';
 import { loadSupabase } from '../lib/load-supabase';
 

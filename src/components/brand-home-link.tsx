@@ -1,6 +1,6 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { secretGestureMachine } from '../../machines/secret-gesture/secret-gesture.machine';
 import { secretGestureActions } from '../actors/secret-gesture.actors';
 import { brand } from '../content/brand';
@@ -10,12 +10,13 @@ import { BrandLogo } from './brand-logo';
 
 /**
  * Logo and brand name, linking home. On the home page a click scrolls back to the top instead of
- * reloading the route, and five quick clicks open the staff login (the hidden entry of spec §2).
+ * reloading the route, and five quick clicks open the staff login (the hidden staff entry).
  */
 export function BrandHomeLink() {
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const gesture = useActorRef(secretGestureMachine.provide({ actions: secretGestureActions(router) }), actorOptions());
+  const [machine] = useState(() => secretGestureMachine.provide({ actions: secretGestureActions(router) }));
+  const gesture = useActorRef(machine, actorOptions());
 
   const lastPath = useRef(pathname);
   useEffect(() => {

@@ -16,9 +16,11 @@ import { Button } from './ui/button';
  * browser, once the page runs (the prerendered page knows no visitor's languages), at the screen's foot so nothing on
  * the page moves.
  */
+const languageSuggestion = languageSuggestionMachine.provide({ actions: languageSuggestionActions });
+
 export function LanguageSuggestion() {
   const href = useLanguageHref();
-  const actor = useActorRef(languageSuggestionMachine.provide({ actions: languageSuggestionActions }), actorOptions());
+  const actor = useActorRef(languageSuggestion, actorOptions());
   const suggested = useSelector(actor, (state) => (state.matches('offered') ? state.context.suggested : null));
   const offersLanguages = href !== null;
   useEffect(() => {

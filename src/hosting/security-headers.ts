@@ -26,7 +26,7 @@ const videoHost = 'https://www.youtube-nocookie.com';
 const callHosts = ['https://*.daily.co', 'wss://*.daily.co'];
 /** Daily's call machine is a script loaded at join time (with avoidEval, as a script tag, never eval). */
 const callScriptHost = 'https://c.daily.co';
-/** Daily reports its fatal errors here, redacted (spec §7). */
+/** Daily reports its fatal errors here, redacted. */
 const callErrorReports = 'https://o77906.ingest.sentry.io';
 
 /** A Supabase URL's origin and its websocket twin (http→ws, https→wss), which Realtime connects to. */

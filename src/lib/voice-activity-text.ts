@@ -1,4 +1,4 @@
-import type { VoicePage } from '../../machines/voice-pages/voice-pages.machine';
+import type { VoicePage } from '../../machines/voice-pages/voice-page-record';
 import { formatWhole } from './number-format';
 
 /** Talk time as a clock: `3:12`, `0:05`, `1:02:03` from an hour on. */

@@ -44,7 +44,8 @@ function useRoiWizard() {
   const router = useRouter();
   const search = Route.useSearch();
   const [snapshot] = useState(() => roiWizardSnapshotAt(search.step, inputsOf(search)));
-  const actor = useActorRef(roiWizardMachine.provide({ actions: roiWizardActions(router) }), {
+  const [machine] = useState(() => roiWizardMachine.provide({ actions: roiWizardActions(router) }));
+  const actor = useActorRef(machine, {
     ...actorOptions(),
     snapshot,
   });

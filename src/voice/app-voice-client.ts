@@ -7,7 +7,7 @@ let client: VoiceClient | null = null;
 
 /**
  * The page's one voice client: Vapi when a public key is configured, otherwise the offline demo
- * voice. One per page load, because the Vapi SDK must have exactly one instance (research §1, §4.5).
+ * voice. One per page load, because the Vapi SDK must have exactly one instance.
  */
 export function appVoiceClient(): VoiceClient {
   client ??= env.vapiPublicKey

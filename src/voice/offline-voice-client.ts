@@ -101,7 +101,7 @@ const browserDeps = (): OfflineVoiceDeps => ({
 });
 
 /**
- * The embedded voice used when no provider key is configured (DESIGN §6): a real conversation loop
+ * The embedded voice used when no provider key is configured: a real conversation loop
  * with no network. The microphone is sampled every 100 ms; a level above 0.01 starts the visitor's
  * speech and 1 s of silence ends it, and then the assistant answers with the next scripted line.
  */

@@ -1,4 +1,4 @@
-/** The provider's thresholds (research §1), reused by the offline voice so both feel the same. */
+/** The provider's thresholds, reused by the offline voice so both feel the same. */
 export const speechThreshold = 0.01;
 export const silenceToEndMs = 1000;
 export const levelSampleIntervalMs = 100;

@@ -25,7 +25,7 @@ type VapiConstructor = new (publicKey: string, apiBaseUrl?: string, dailyConfig?
 
 /**
  * The class, whatever shape the bundler hands the CJS module in: under Vite 8 with "type": "module"
- * the default import is the `exports` object with the class at `.default` (research §5).
+ * the default import is the `exports` object with the class at `.default`.
  */
 export function vapiConstructor(module: unknown): VapiConstructor {
   const outer = (module as { default?: unknown }).default;

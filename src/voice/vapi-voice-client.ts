@@ -9,8 +9,8 @@ import type { VoiceClient } from './voice-client';
 export type VapiVoiceClientOptions = VapiSdkOptions;
 
 /**
- * The production voice: @vapi-ai/web behind the VoiceClient port. The lifecycle, with every hazard of
- * research/vapi-web.md, is the Vapi session machine (machines/vapi-session); this is only its port:
+ * The production voice: @vapi-ai/web behind the VoiceClient port. The lifecycle, with every hazard docs/voice.md
+ * lists, is the Vapi session machine (machines/vapi-session); this is only its port:
  * commands go in as events, and what the machine emits goes out to the subscribers. The session actor is
  * created with the app's inspector options, so `?inspect` shows it.
  */

@@ -1,6 +1,6 @@
 -- What a Supabase project has before its first migration, reduced to what the app's migrations and the
 -- stand-in's GoTrue subset rely on: the API roles, the extensions schema, auth.users and the auth helpers
--- (as measured on PGlite in research/pglite.md §2), plus the session and refresh-token tables GoTrue keeps.
+-- (as measured on PGlite), plus the session and refresh-token tables GoTrue keeps.
 
 create role anon nologin noinherit;
 create role authenticated nologin noinherit;

@@ -16,7 +16,7 @@ const realtimePublicationSql = `do $$ begin
   if not exists (select from pg_publication where pubname = 'supabase_realtime') then create publication supabase_realtime; end if;
 end $$`;
 
-// pgcrypto must be registered on every open, not only when it is created (research/pglite.md §1).
+// pgcrypto must be registered on every open, not only when it is created.
 const extensions = { pgcrypto };
 
 /**

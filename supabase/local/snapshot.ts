@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBootstrapSql, readSeedSql, repoRoot, type Migration } from './project-files';
 
-// Loading a dumped data directory skips initdb: about 1.4 s instead of 2.9 s (research/pglite.md §7).
+// Loading a dumped data directory skips initdb: about 1.4 s instead of 2.9 s.
 const snapshotDir = join(repoRoot, '.data', 'snapshots');
 const pgliteVersion: string = JSON.parse(
   readFileSync(join(repoRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { repoRoot } from './machine-files';
 
 export type SourceFile = { path: string; text: string };
@@ -19,17 +19,43 @@ export function readSources(): SourceFile[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The relative imports of a source, as repository paths (an import written without its extension included). */
+function importsOf(source: SourceFile, byPath: Map<string, SourceFile>): SourceFile[] {
+  const folder = dirname(source.path);
+  return [...source.text.matchAll(/from '(\.{1,2}\/[^']+)'/g)].flatMap(([, specifier = '']) => {
+    const base = join(folder, specifier);
+    const found = [base, `${base}.ts`, `${base}.tsx`].map((path) => byPath.get(path)).find(Boolean);
+    return found ? [found] : [];
+  });
+}
+
 /**
  * The files that can talk to a flow's machine: those importing its machine or its bindings
- * (`<flow>.machine` / `<flow>.actors`), and the bindings themselves. Other flows' files that merely use an event
- * of the same name (two forms both send `form.submit`) are not among them.
+ * (`<flow>.machine` / `<flow>.actors`), the bindings themselves, and what the bindings use to reach the world: the
+ * app's files they import, directly or through each other, and the machines those run (the inbox hears
+ * `live.reconnected` from the lead feed's machine, which its binding's feed runs). Other flows' files that merely
+ * use an event of the same name (two forms both send `form.submit`) are not among them.
  */
 export function talkingFiles(sources: SourceFile[], machineFile: string): SourceFile[] {
   const flow = basename(machineFile, '.machine.ts');
   const importsFlow = new RegExp(`from '[^']*/${escapeRegExp(flow)}\\.(machine|actors)(\\.ts)?'`);
+  const byPath = new Map(sources.map((source) => [source.path, source]));
+  const bindings = sources.filter((source) => source.path.endsWith(`/${flow}.actors.ts`));
+  const reached = new Set<SourceFile>();
+  const visit = (source: SourceFile) => {
+    for (const next of importsOf(source, byPath)) {
+      if (reached.has(next) || next.path === machineFile) continue;
+      if (next.path.startsWith('src/')) {
+        reached.add(next);
+        visit(next);
+      } else if (next.path.endsWith('.machine.ts')) reached.add(next);
+    }
+  };
+  bindings.forEach(visit);
   return sources.filter(
     (source) =>
-      source.path !== machineFile && (importsFlow.test(source.text) || source.path.endsWith(`/${flow}.actors.ts`)),
+      source.path !== machineFile &&
+      (importsFlow.test(source.text) || bindings.includes(source) || reached.has(source)),
   );
 }
 

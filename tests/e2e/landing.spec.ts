@@ -26,16 +26,37 @@ async function openLanding(page: Page) {
   await expect(page.locator('section#hero')).toHaveAttribute('data-revealed', 'true');
 }
 
-/** Scrolls down the whole page the way a reader would, so every section has been on screen. */
+/** Scrolls down the whole page the way a reader would, each section in turn until it has been revealed. */
 async function readToTheEnd(page: Page) {
-  // The page is code-split: measured before it renders, the document is one screen high.
+  // The page is code-split: the sections are there once the last one is.
   await expect(page.locator('section#contact')).toBeAttached();
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 300) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(50);
+  for (const section of await page.locator('main section[data-revealed]').all()) {
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toHaveAttribute('data-revealed', 'true');
   }
   await expect(page.locator('main section[data-revealed="false"]')).toHaveCount(0);
+}
+
+/**
+ * Resolves once the browser has worked out again what is on screen: a fresh IntersectionObserver hears after every
+ * observer made before it, so by then the page's own observers have been told of the last scroll.
+ */
+async function screenObserved(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body);
+      }),
+  );
+}
+
+/** Resolves once every animation and transition running on the page has finished. */
+async function animationsFinished(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
 }
 
 test.beforeEach(async ({ page }) => {
@@ -134,7 +155,10 @@ test('sections fade in once when they come into view', async ({ page }) => {
   await contact.scrollIntoViewIfNeeded();
   await expect(contact).toHaveCSS('opacity', '1');
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.waitForTimeout(300);
+  // Out of view again, the page has been told so; nothing fades back out.
+  await screenObserved(page);
+  await animationsFinished(page);
+  await expect(contact).toHaveAttribute('data-revealed', 'true');
   await expect(contact).toHaveCSS('opacity', '1');
 });
 
@@ -207,17 +231,20 @@ test('a portrait that fails to load gives way to initials, not a broken image', 
 test('the video iframe appears only when its section is visible and autoplays muted 500 ms later', async ({ page }) => {
   const requested = await fakeVideoHost(page);
   await page.clock.install();
-  await page.goto('/');
+  // Once the app has taken the page over, its observers watch the video's frame.
+  await openLanding(page);
   await page.clock.pauseAt(Date.now() + 60_000);
   const iframe = page.locator('#video iframe');
-  await page.waitForTimeout(300);
+  // The page has been told what is on screen; an iframe it would add is rendered in the same task.
+  await screenObserved(page);
   await expect(iframe).toHaveCount(0);
   // The section's top edge a few pixels below the screen: still nothing from the video host.
   await page.evaluate(() => {
     const top = document.getElementById('video')?.getBoundingClientRect().top ?? 0;
     window.scrollBy({ top: top - window.innerHeight - 5, behavior: 'instant' });
   });
-  await page.waitForTimeout(300);
+  // The page has been told what is on screen; an iframe it would add is rendered in the same task.
+  await screenObserved(page);
   await expect(iframe).toHaveCount(0);
   expect(requested).toEqual([]);
 
@@ -325,10 +352,12 @@ test.describe('hidden staff entry', () => {
   });
 
   test('four clicks do nothing', async ({ page }) => {
+    await page.clock.install();
     await openLanding(page);
     const home = page.getByRole('banner').getByRole('link', { name: 'Ringwise' });
     for (let i = 0; i < 4; i++) await home.click();
-    await page.waitForTimeout(500);
+    // A navigation starts from the click itself; the clock runs past any timer the count might have set.
+    await page.clock.runFor(2_500);
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -339,7 +368,7 @@ test.describe('hidden staff entry', () => {
     for (let i = 0; i < 4; i++) await home.click();
     await page.clock.runFor(2000);
     await home.click();
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     await expect(page).toHaveURL(/\/$/);
     for (let i = 0; i < 4; i++) await home.click();
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -357,7 +386,7 @@ test.describe('hidden staff entry', () => {
     await home.click();
     await expect(page).toHaveURL(/\/$/);
     await home.click();
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     await expect(page).toHaveURL(/\/$/);
   });
 });
@@ -401,7 +430,8 @@ test.describe('demo form', () => {
     });
     await page.goto('/');
     await readToTheEnd(page);
-    await page.waitForTimeout(500);
+    // Whatever the page loads as it is read has been asked for by now.
+    await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((path) => supabaseLibraryChunk.test(path))).toEqual([]);
     expect(foreign).toEqual([]);
@@ -518,7 +548,8 @@ for (const { name, width, height } of [
     await page.setViewportSize({ width, height });
     await openLanding(page);
     await readToTheEnd(page);
-    await page.waitForTimeout(800);
+    // Axe reads colours as painted: mid-fade text would be judged on a colour it only passes through.
+    await animationsFinished(page);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -41,7 +41,7 @@ async function dashboardOf(browser: Browser): Promise<Page> {
   return page;
 }
 
-test("a visitor's demo request appears on two admins' dashboards within 1 s; when one marks it Contacted the other sees it answered", async ({
+test("a visitor's demo request appears live on two admins' dashboards; when one marks it Contacted the other sees it answered", async ({
   browser,
 }) => {
   const first = await dashboardOf(browser);
@@ -50,13 +50,8 @@ test("a visitor's demo request appears on two admins' dashboards within 1 s; whe
   const tag = uniqueTag('live');
   const watches = await Promise.all([first, second].map((page) => whenRowAppears(page, tag)));
   await sendDemoRequest(await pageOnStandIn(browser), request(tag));
-  const shownAt = await Promise.all(watches.map((seen) => seen()));
-  // From the moment the database stored the request (its created_at; same machine, same clock) to the row
-  // on each screen, as each page's own clock saw it.
-  const storedAt = Date.parse((await leadRow(first, tag).locator('time').getAttribute('datetime')) ?? '');
-  const delays = shownAt.map((at) => Math.round(at - storedAt));
-  console.log(`demo request stored → row on both dashboards: ${delays.join(' ms, ')} ms`);
-  for (const delay of delays) expect(delay, 'ms from the stored request to the row on screen').toBeLessThan(1000);
+  // The row arrives by itself, without a reload; how fast (the 1 s target) is `npm run bench:inbox`'s figure.
+  await Promise.all(watches.map((seen) => seen()));
   for (const page of [first, second]) {
     await expect(leadRow(page, tag).getByText(/^(10:00|09:\d\d) left$/)).toBeVisible();
   }

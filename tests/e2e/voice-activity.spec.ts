@@ -19,12 +19,13 @@ test('opening the page and talking for a moment shows up as 1 opened and 1 conve
 }) => {
   test.setTimeout(60_000);
   const slug = await freshPage('Robin');
+  await page.clock.install();
   await page.goto(`/ai-phone-caller/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome Robin to your/);
   await expect(page.getByText('Use headphones for the clearest conversation.')).toBeVisible();
   await page.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page.getByRole('status')).toContainText('Listening', { timeout: 10_000 });
-  await page.waitForTimeout(1_000);
+  await page.clock.fastForward(1_000);
   await page.getByRole('button', { name: 'End' }).click();
   await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeEnabled();
 
@@ -56,10 +57,12 @@ for (const [how, leave] of [
   test(`a conversation left by ${how} still counts its talk time`, async ({ page }) => {
     test.setTimeout(60_000);
     const slug = await freshPage('Sky');
+    // The page's own clock measures the conversation: three seconds of it pass at once instead of being waited for.
+    await page.clock.install();
     await page.goto(`/ai-phone-caller/${slug}`);
     await page.getByRole('button', { name: 'Start Conversation' }).click();
     await expect(page.getByRole('status')).toContainText('Listening', { timeout: 10_000 });
-    await page.waitForTimeout(3_000);
+    await page.clock.fastForward(3_000);
     await leave(page);
     await expect
       .poll(async () => (await readPageActivityAsAdmin(slug))?.talk_seconds ?? 0, { timeout: 10_000 })

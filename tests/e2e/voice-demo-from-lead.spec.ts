@@ -65,11 +65,12 @@ test('an admin makes a lead a voice demo page and copies its link; the prospect 
   const prospect = await extraContext(browser);
   const visitor = await prospect.context.newPage();
   await api.route(visitor);
+  await visitor.clock.install();
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(/Welcome Priya to your/);
   await visitor.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(visitor.getByRole('status')).toContainText('Listening', { timeout: 15_000 });
-  await visitor.waitForTimeout(1_200);
+  await visitor.clock.fastForward(1_200);
   await visitor.getByRole('button', { name: 'End' }).click();
   await expect(visitor.getByRole('button', { name: 'Start Conversation' })).toBeEnabled();
   await prospect.close();

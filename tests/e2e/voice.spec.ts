@@ -98,36 +98,42 @@ test('a conversation goes Connecting → Listening → AI Speaking → Listening
 });
 
 test('the start animation runs through its stages before the call starts', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/ai-phone-caller');
-  await page.evaluate(() => {
-    const stages: Array<[string, number]> = [];
-    (window as unknown as { stages: Array<[string, number]> }).stages = stages;
-    const started = performance.now();
-    new MutationObserver(() => {
-      const stage = document.querySelector('[data-stage]')?.getAttribute('data-stage');
-      if (stage && stages.at(-1)?.[0] !== stage) stages.push([stage, performance.now() - started]);
-    }).observe(document.body, { subtree: true, childList: true, attributes: true });
-  });
+  await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeEnabled();
+  // Time stands still from the click: each stage must show exactly when the page's clock reaches it.
+  await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByRole('button', { name: 'Start Conversation' }).click();
-  await expect(page.locator('[data-stage="complete"]')).toBeAttached({ timeout: 6_000 });
-  const stages = await page.evaluate(() => (window as unknown as { stages: Array<[string, number]> }).stages);
-  expect(stages.map(([stage]) => stage)).toEqual(['entering', 'igniting', 'revealing', 'complete']);
-  // Measured from the first render of the call view, which follows the click by a frame or two.
-  const [entering = 0, igniting = 0, revealing = 0, complete = 0] = stages.map(([, at]) => at);
-  expect(igniting - entering).toBeGreaterThanOrEqual(1150);
-  expect(revealing - entering).toBeGreaterThanOrEqual(1750);
-  expect(complete - entering).toBeGreaterThanOrEqual(3450);
-  expect(complete - entering).toBeLessThan(4500);
+  const stage = page.locator('[data-stage]');
+  await expect(stage).toHaveAttribute('data-stage', 'entering');
+  let now = 0;
+  let shown = 'entering';
+  for (const [next, at] of [
+    ['igniting', 1200],
+    ['revealing', 1800],
+    ['complete', 3500],
+  ] as const) {
+    await page.clock.runFor(at - now - 1);
+    await expect(stage).toHaveAttribute('data-stage', shown);
+    await page.clock.runFor(1);
+    await expect(stage).toHaveAttribute('data-stage', next);
+    now = at;
+    shown = next;
+  }
 });
 
 test('End while still connecting returns to the welcome view and the call never starts', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/ai-phone-caller');
   await recordStatuses(page);
+  // Time stands still from the click, so End comes while the call is still connecting however busy the machine is.
+  await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page.getByRole('status')).toContainText('Connecting');
   await page.getByRole('button', { name: 'End' }).click();
   await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeVisible();
-  await page.waitForTimeout(4_000);
+  // Past the moment the call would have connected: nothing more happens.
+  await page.clock.runFor(4_000);
   await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeVisible();
   expect(await statusLog(page)).toEqual(['connecting']);
 });

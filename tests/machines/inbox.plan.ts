@@ -320,12 +320,13 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement: 'after a dropped connection the view is fetched again (page 1 with it), so no lead is missed',
+      requirement:
+        'after a dropped connection the page on screen is fetched again (a reader on page 3 stays on page 3), so no lead is missed',
       check: (step) => {
-        if (step.event.type !== 'live.reconnected') return true;
-        const live =
-          !step.previous?.matches('connection.paused' as never) || step.snapshot.matches('connection.live' as never);
-        return live && fetching(step) && same(loads(step), [context(step).view]);
+        if (step.event.type !== 'live.reconnected' || !before(step)) return true;
+        return (
+          fetching(step) && same(loads(step), [before(step)?.view]) && same(context(step).view, before(step)?.view)
+        );
       },
     },
     {
@@ -351,21 +352,6 @@ export const spec: MachineSpec = {
         },
       },
     ],
-    'connection.paused': [
-      {
-        requirement: "while disconnected the page says 'Live updates paused — reconnecting…'",
-        check: (step) =>
-          step.event.type === 'live.dropped' || step.previous?.matches('connection.paused' as never) === true,
-      },
-    ],
-    'connection.live': [
-      {
-        requirement: 'live updates are on only after the subscription says so',
-        check: (step) =>
-          ['live.connected', 'live.reconnected'].includes(step.event.type) ||
-          step.previous?.matches('connection.live' as never) === true,
-      },
-    ],
   },
 };
 
@@ -374,8 +360,8 @@ export const plan: MachinePathPlan = {
   machine: inboxMachine,
   input: { view: defaultView },
   spec,
-  // Rows, view, connection and pending saves combine into more contexts than a walk can visit. The key
-  // keeps what the guards read, and varies the independent parts (connection, typing, saving, held
+  // Rows, view and pending saves combine into more contexts than a walk can visit. The key
+  // keeps what the guards read, and varies the independent parts (typing, saving, held
   // arrivals) one at a time from a first page on screen instead of in every combination.
   // The savings order and filter are tried on a list with no other filter: they read no other part of the view.
   filterEvents: (snapshot, event) => {
@@ -385,7 +371,7 @@ export const plan: MachinePathPlan = {
   },
   stateKey: (snapshot) => {
     const { view, searchDraft, rows, unsaved, arrivals } = (snapshot as SnapshotFrom<typeof inboxMachine>).context;
-    const value = snapshot.value as { list: { page: string }; connection: string };
+    const value = snapshot.value as { list: { page: string } };
     const list = value.list.page;
     const core = {
       list,
@@ -400,7 +386,6 @@ export const plan: MachinePathPlan = {
     if (list !== 'showing' || view.page > 0) return { ...core, held: arrivals.length > 0 };
     return {
       ...core,
-      connection: value.connection,
       typing: searchDraft !== view.search,
       saving: Object.keys(unsaved).length > 0,
     };
@@ -438,8 +423,6 @@ export const plan: MachinePathPlan = {
     { type: 'lead.saved', lead: contacted },
     { type: 'lead.refused', id: lead.id, message: 'new row violates row-level security policy' },
     { type: 'notice.dismiss' },
-    { type: 'live.connected' },
-    { type: 'live.dropped' },
     { type: 'live.reconnected' },
   ],
   // The spec's stories whatever the machine accepts (the stateKey walk keeps one of each kind): a failure with no

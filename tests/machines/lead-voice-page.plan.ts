@@ -1,5 +1,5 @@
 import { leadVoicePageMachine } from '../../machines/lead-voice-page/lead-voice-page.machine';
-import type { VoicePage } from '../../machines/voice-pages/voice-pages.machine';
+import type { VoicePage } from '../../machines/voice-pages/voice-page-record';
 import type { MachinePathPlan } from '../support/machine-paths';
 import {
   effectsNamed,

@@ -1,4 +1,5 @@
-import { voicePagesMachine, type VoicePage } from '../../machines/voice-pages/voice-pages.machine';
+import { voicePagesMachine } from '../../machines/voice-pages/voice-pages.machine';
+import type { VoicePage } from '../../machines/voice-pages/voice-page-record';
 import type { MachinePathPlan } from '../support/machine-paths';
 import {
   effectsNamed,

@@ -1,4 +1,4 @@
-import type { VoicePage } from '../../machines/voice-pages/voice-pages.machine';
+import type { VoicePage } from '../../machines/voice-pages/voice-page-record';
 
 /** A page opened once with one conversation of 3:12, for plans and unit tests to vary. */
 export const samplePage: VoicePage = {

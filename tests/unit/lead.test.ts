@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leadName, messageOf, statusLabels } from '../../machines/inbox/lead';
+import { leadName, statusLabels } from '../../machines/inbox/lead';
+import { messageOf } from '../../machines/shared/error-message';
 import { isLeadStatus, leadStatuses } from '../../machines/inbox/lead-status';
 
 describe('a lead as staff see it', () => {

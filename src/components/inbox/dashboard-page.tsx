@@ -13,7 +13,7 @@ import {
   RefreshCw,
   TrendingUp,
 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { inboxMachine, withView, type InboxEvent } from '../../../machines/inbox/inbox.machine';
 import { pageCount, pageSpan } from '../../../machines/inbox/inbox-paging';
 import { isUnfiltered, sameView } from '../../../machines/inbox/view-match';
@@ -22,6 +22,7 @@ import { leadAlertsMachine } from '../../../machines/lead-alerts/lead-alerts.mac
 import { leadExportMachine } from '../../../machines/lead-export/lead-export.machine';
 import { inboxFiguresActors } from '../../actors/inbox-figures.actors';
 import { inboxActions, inboxActors } from '../../actors/inbox.actors';
+import { liveMode, watchLiveMode } from '../../actors/lead-feed';
 import { leadAlertsActions, leadAlertsActors } from '../../actors/lead-alerts.actors';
 import { leadExportActors } from '../../actors/lead-export.actors';
 import { dashboardTitle } from '../../content/brand';
@@ -35,7 +36,7 @@ import { Button, ButtonLink } from '../ui/button';
 import { Card } from '../ui/card';
 import { ErrorNote, Notice } from '../ui/notice';
 import { InboxFilters } from './inbox-filters';
-import { LiveStatus, type LiveMode } from './live-status';
+import { LiveStatus } from './live-status';
 import { NotifyToggle, type NotifyMode } from './notify-toggle';
 import { ResponseKpi } from './response-kpi';
 import { describeView } from './view-labels';
@@ -48,14 +49,18 @@ const dashboardRoute = getRouteApi('/admin/_authed/dashboard');
 
 type InboxActor = ReturnType<typeof useInbox>;
 
+const inboxFigures = inboxFiguresMachine.provide({ actors: inboxFiguresActors, actions: failureReportActions });
+const leadAlerts = leadAlertsMachine.provide({ actors: leadAlertsActors, actions: leadAlertsActions });
+const leadExport = leadExportMachine.provide({ actors: leadExportActors });
+
 /** The inbox actor, opened at the view in the URL and kept in step with it both ways. */
 function useInbox() {
   const router = useRouter();
   const search = dashboardRoute.useSearch();
   const { early } = dashboardRoute.useLoaderData();
   // Built once: the early request must be handed over only to the first load, not again after a re-render.
-  const [actors] = useState(() => inboxActors(early));
-  const actor = useActorRef(inboxMachine.provide({ actors, actions: inboxActions(router) }), {
+  const [machine] = useState(() => inboxMachine.provide({ actors: inboxActors(early), actions: inboxActions(router) }));
+  const actor = useActorRef(machine, {
     ...actorOptions(),
     input: { view: viewOfSearch(search) },
   });
@@ -76,13 +81,10 @@ export function DashboardPage() {
   const inbox = useInbox();
   const committedSearch = useSelector(inbox, (state) => state.context.view.search);
   const minSavings = useSelector(inbox, (state) => state.context.view.minSavings);
-  const figures = useActorRef(
-    inboxFiguresMachine.provide({ actors: inboxFiguresActors, actions: failureReportActions }),
-    {
-      ...actorOptions(),
-      input: { search: committedSearch, minSavings, days: 7 },
-    },
-  );
+  const figures = useActorRef(inboxFigures, {
+    ...actorOptions(),
+    input: { search: committedSearch, minSavings, days: 7 },
+  });
   useEffect(() => figures.send({ type: 'figures.search', search: committedSearch }), [figures, committedSearch]);
   useEffect(() => figures.send({ type: 'figures.savings', minSavings }), [figures, minSavings]);
   const unanswered = useSelector(figures, (state) => state.context.figures?.unanswered ?? 0);
@@ -133,7 +135,7 @@ export function DashboardPage() {
 }
 
 function NotifyMe() {
-  const alerts = useActorRef(leadAlertsMachine.provide({ actors: leadAlertsActors, actions: leadAlertsActions }), {
+  const alerts = useActorRef(leadAlerts, {
     ...actorOptions(),
   });
   const mode = useSelector(alerts, (state): NotifyMode => {
@@ -157,10 +159,7 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
   });
   const view = useSelector(inbox, (state) => state.context.view);
   const searchDraft = useSelector(inbox, (state) => state.context.searchDraft);
-  const live = useSelector(inbox, (state): LiveMode => {
-    if (state.matches({ connection: 'paused' })) return 'paused';
-    return state.matches({ connection: 'live' }) ? 'live' : 'connecting';
-  });
+  const live = useSyncExternalStore(watchLiveMode, liveMode);
   const notice = useSelector(inbox, (state) => state.context.notice);
   const counts = useSelector(figures, (state) => state.context.figures?.counts ?? null);
   const stats = useSelector(figures, (state) => state.context.figures?.stats ?? null);
@@ -250,7 +249,7 @@ function TotalCard({ inbox, unfiltered }: { inbox: InboxActor; unfiltered: boole
  * applied first, so the list, the address and the file agree; the line under the button names what the file holds.
  */
 function ExportButton({ inbox }: { inbox: InboxActor }) {
-  const exporter = useActorRef(leadExportMachine.provide({ actors: leadExportActors }), actorOptions());
+  const exporter = useActorRef(leadExport, actorOptions());
   const busy = useSelector(exporter, (state) => state.hasTag('busy'));
   const result = useSelector(exporter, (state) => state.context.result);
   const exported = useSelector(exporter, (state) => state.context.view);

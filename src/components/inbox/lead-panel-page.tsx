@@ -55,16 +55,15 @@ function PanelDialog({ onClose, children }: { onClose: () => void; children: Rea
   );
 }
 
+const leadPanel = leadPanelMachine.provide({
+  actors: leadPanelActors,
+  actions: { ...failureReportActions, keepDraft: (_, { id: lead, text }) => keepNoteDraft(lead, text) },
+});
+
 function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { session } = leadPanelRoute.useRouteContext();
   const me = useSelector(session, (state) => state.context.user?.email ?? 'You');
-  const actor = useActorRef(
-    leadPanelMachine.provide({
-      actors: leadPanelActors,
-      actions: { ...failureReportActions, keepDraft: (_, { id: lead, text }) => keepNoteDraft(lead, text) },
-    }),
-    { ...actorOptions(), input: { id, noteDraft: readNoteDraft(id) } },
-  );
+  const actor = useActorRef(leadPanel, { ...actorOptions(), input: { id, noteDraft: readNoteDraft(id) } });
   const mode = useSelector(actor, (state) => {
     if (state.matches('erased')) return 'erased';
     if (state.matches('loading')) return 'loading';

@@ -1,13 +1,12 @@
 import { Radio, WifiOff } from 'lucide-react';
+import type { LeadFeedMode } from '../../../machines/lead-feed/lead-feed.machine';
 import { Notice } from '../ui/notice';
-
-export type LiveMode = 'connecting' | 'live' | 'paused';
 
 /**
  * Whether new leads arrive by themselves. While the connection is down realtime-js keeps trying,
  * and the list catches up with what it missed once it is back.
  */
-export function LiveStatus({ mode }: { mode: LiveMode }) {
+export function LiveStatus({ mode }: { mode: LeadFeedMode }) {
   return (
     <div role="status" aria-live="polite">
       {mode === 'paused' ? (

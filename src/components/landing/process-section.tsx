@@ -7,8 +7,10 @@ import { actorOptions } from '../../lib/inspector';
 import { RevealSection } from './reveal-section';
 import { SectionHeading } from './section-heading';
 
+const processCarousel = processCarouselMachine.provide(processCarouselImplementations);
+
 export function ProcessSection() {
-  const actor = useActorRef(processCarouselMachine.provide(processCarouselImplementations), actorOptions());
+  const actor = useActorRef(processCarousel, actorOptions());
   const dragging = useSelector(actor, (state) => state.hasTag('dragging'));
   // Snapping is off from the press on, or the first drag frame would snap back before it renders.
   const held = useSelector(actor, (state) => state.hasTag('held'));

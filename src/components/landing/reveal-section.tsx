@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { sectionRevealMachine } from '../../../machines/section-reveal/section-reveal.machine';
 import { sectionRevealActors } from '../../actors/section-reveal.actors';
 import { actorOptions } from '../../lib/inspector';
@@ -17,7 +17,8 @@ type RevealSectionProps = {
  * Reduced motion keeps it fully visible from the start (the `motion-safe:` variants never apply).
  */
 export function RevealSection({ id, labelledBy, className = '', children }: RevealSectionProps) {
-  const actor = useActorRef(sectionRevealMachine.provide({ actors: sectionRevealActors(id) }), actorOptions());
+  const [machine] = useState(() => sectionRevealMachine.provide({ actors: sectionRevealActors(id) }));
+  const actor = useActorRef(machine, actorOptions());
   const revealed = useSelector(actor, (state) => state.matches('revealed'));
   const hidden = useSelector(actor, (state) => state.matches({ watching: 'hidden' }));
   return (

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { countUpMachine, countUpValue } from '../../../machines/count-up/count-up.machine';
 import { countUpActors } from '../../actors/count-up.actors';
 import type { TestimonialStat } from '../../content/landing';
@@ -13,7 +13,8 @@ import { Card } from '../ui/card';
  */
 export function TestimonialStats({ stats }: { stats: readonly TestimonialStat[] }) {
   const id = useId();
-  const actor = useActorRef(countUpMachine.provide({ actors: countUpActors(id) }), actorOptions());
+  const [machine] = useState(() => countUpMachine.provide({ actors: countUpActors(id) }));
+  const actor = useActorRef(machine, actorOptions());
   const phase = useSelector(actor, (state) => state.value);
   const elapsed = useSelector(actor, (state) => state.context.elapsedMs);
   const shown = (target: number) => {

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Play } from 'lucide-react';
+import { useState } from 'react';
 import { videoAutoplayMachine, videoEmbedSrc } from '../../../machines/video-autoplay/video-autoplay.machine';
 import { videoAutoplayActors } from '../../actors/video-autoplay.actors';
 import { explainerVideo } from '../../content/landing';
@@ -9,7 +10,8 @@ import { SectionHeading } from './section-heading';
 
 export function VideoSection({ id }: { id: string }) {
   const playerId = `${id}-player`;
-  const actor = useActorRef(videoAutoplayMachine.provide({ actors: videoAutoplayActors(playerId) }), actorOptions());
+  const [machine] = useState(() => videoAutoplayMachine.provide({ actors: videoAutoplayActors(playerId) }));
+  const actor = useActorRef(machine, actorOptions());
   const phase = useSelector(actor, (state) => String(state.value));
   const embedded = useSelector(actor, (state) => state.hasTag('embedded'));
   const autoplay = useSelector(actor, (state) => state.hasTag('autoplay'));

@@ -10,20 +10,19 @@ import { voicePageUrl } from '../../lib/voice-page-url';
 import { Button } from '../ui/button';
 import { ErrorNote } from '../ui/notice';
 import { Spinner } from '../ui/spinner';
-import { useCopiedLink, type CopyLinkRef } from './copied-link';
-import { PageForm, type PageFormRef } from './page-form';
+import { useCopiedLink } from './copied-link';
+import { PageForm } from './page-form';
 import { CopyLinkButton, OpenPageLink } from './page-link-buttons';
 import { failureReportActions } from '../../actors/report-failure';
 
 /** A lead's voice demo page on its panel: the link with its activity, or the button that makes one. */
+const leadVoicePage = leadVoicePageMachine.provide({ actors: leadVoicePageActors, actions: failureReportActions });
+
 export function LeadVoicePage({ lead }: { lead: LeadForPage }) {
-  const actor = useActorRef(
-    leadVoicePageMachine.provide({ actors: leadVoicePageActors, actions: failureReportActions }),
-    {
-      ...actorOptions(),
-      input: { lead },
-    },
-  );
+  const actor = useActorRef(leadVoicePage, {
+    ...actorOptions(),
+    input: { lead },
+  });
   const mode = useSelector(actor, (state) => {
     if (state.matches('loading')) return 'loading';
     if (state.matches('failed')) return 'failed';
@@ -33,8 +32,8 @@ export function LeadVoicePage({ lead }: { lead: LeadForPage }) {
   const page = useSelector(actor, (state) => state.context.page);
   const error = useSelector(actor, (state) => state.context.error);
   // xstate types children by every actor the machine declares; each id below runs only its own.
-  const form = useSelector(actor, (state) => state.children.pageForm as PageFormRef | undefined);
-  const copy = useSelector(actor, (state) => state.children.copyLink as CopyLinkRef | undefined);
+  const form = useSelector(actor, (state) => state.children.pageForm);
+  const copy = useSelector(actor, (state) => state.children.copyLink);
   const { copiedId, copyError } = useCopiedLink(copy);
   const now = useClock(30_000);
 

@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, Plus, RefreshCw } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
-import { voicePagesMachine, type VoicePage } from '../../../machines/voice-pages/voice-pages.machine';
+import { voicePagesMachine } from '../../../machines/voice-pages/voice-pages.machine';
+import type { VoicePage } from '../../../machines/voice-pages/voice-page-record';
 import { voicePagesActors } from '../../actors/voice-pages.actors';
 import { LoadingScreen } from '../loading-screen';
-import { PageForm, type PageFormRef } from './page-form';
+import { PageForm } from './page-form';
 import { VoicePagesTable } from './voice-pages-table';
 import { Button, ButtonLink } from '../ui/button';
 import { ModalDialog } from '../ui/modal-dialog';
@@ -12,7 +13,7 @@ import { ErrorNote, Notice } from '../ui/notice';
 import { actorOptions } from '../../lib/inspector';
 import { useClock } from '../../lib/use-clock';
 import { voicePageUrl } from '../../lib/voice-page-url';
-import { useCopiedLink, type CopyLinkRef } from './copied-link';
+import { useCopiedLink } from './copied-link';
 import { failureReportActions } from '../../actors/report-failure';
 import { staffWidth } from '../page-width';
 
@@ -21,11 +22,10 @@ type VoicePagesRef = ActorRefFrom<typeof voicePagesMachine>;
 const urlOf = (slug: string) => voicePageUrl(slug, window.location.origin);
 
 /** The admin's voice pages: the list, its form, the delete confirmation and the copied links. */
+const voicePages = voicePagesMachine.provide({ actors: voicePagesActors, actions: failureReportActions });
+
 export function VoicePagesScreen() {
-  const actor = useActorRef(
-    voicePagesMachine.provide({ actors: voicePagesActors, actions: failureReportActions }),
-    actorOptions(),
-  );
+  const actor = useActorRef(voicePages, actorOptions());
   const mode = useSelector(actor, (state) => {
     if (state.matches('loading')) return 'loading';
     if (state.matches('failed')) return 'failed';
@@ -68,10 +68,10 @@ function PagesList({ actor }: { actor: VoicePagesRef }) {
   const idle = useSelector(actor, (state) => state.matches({ ready: 'idle' }));
   const error = useSelector(actor, (state) => state.context.error);
   // xstate types children by every actor the machine declares; only the copy-link machine runs under this id.
-  const copy = useSelector(actor, (state) => state.children.copyLink as CopyLinkRef | undefined);
+  const copy = useSelector(actor, (state) => state.children.copyLink);
   const { copiedId, copyError } = useCopiedLink(copy);
   // xstate types children by every actor the machine declares; only the page form runs under this id.
-  const form = useSelector(actor, (state) => state.children.pageForm as PageFormRef | undefined);
+  const form = useSelector(actor, (state) => state.children.pageForm);
   const editingId = useSelector(actor, (state) => state.context.form?.id ?? null);
 
   return (

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Pencil, Trash2 } from 'lucide-react';
-import type { VoicePage } from '../../../machines/voice-pages/voice-pages.machine';
+import type { VoicePage } from '../../../machines/voice-pages/voice-page-record';
 import { contactLinkClass } from '../../lib/contact-links';
 import { formatWhole } from '../../lib/number-format';
 import { formatSubmissionDate } from '../../lib/submission-date';

@@ -52,7 +52,7 @@ type CallViewProps = {
   onEnd: () => void;
 };
 
-/** The call screen (spec §2, 'Call view'): staged panel, status, captions, End, and the test-build warning. */
+/** The call screen (Call view): staged panel, status, captions, End, and the test-build warning. */
 export function CallView({ stage, call, offline, takeFocus, onEnd }: CallViewProps) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-10 text-center sm:px-6">

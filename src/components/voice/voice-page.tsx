@@ -3,18 +3,14 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { brand } from '../../content/brand';
 import { env } from '../../lib/env';
 import { actorOptions } from '../../lib/inspector';
-import type { ActorRefFrom } from 'xstate';
-import type { voiceCallMachine } from '../../../machines/voice-call/voice-call.machine';
 import { microphoneForCall } from '../../../machines/voice-page/microphones';
-import { voicePageMachine, type PageError } from '../../../machines/voice-page/voice-page.machine';
+import type { PageError } from '../../../machines/voice-page/voice-page.machine';
 import { bindVoicePage } from '../../actors/voice-page.actors';
 import { micHelp } from '../../content/mic-help';
 import { LoadingScreen } from '../loading-screen';
 import { Notice } from '../ui/notice';
 import { CallView, type Stage } from './call-view';
 import { WelcomeView } from './welcome-view';
-
-type VoiceCallRef = ActorRefFrom<typeof voiceCallMachine>;
 
 export const voiceErrorMessage = 'Unable to connect. Please try again.';
 export const assistantEndedMessage = 'The assistant ended the call.';
@@ -34,8 +30,9 @@ const views = ['loading', 'notFound', 'lookupFailed', 'welcome'] as const;
  * new slug gets a fresh page actor.
  */
 export function VoicePage({ slug }: { slug: string | null }) {
-  const { implementations, offline, microphoneId } = bindVoicePage(slug);
-  const page = useActorRef(voicePageMachine.provide(implementations), {
+  // Once per mount: the route keys the page by slug, so a new slug mounts a new page.
+  const [{ machine, offline, microphoneId }] = useState(bindVoicePage);
+  const page = useActorRef(machine, {
     ...actorOptions(),
     input: { slug, defaultAssistantId: env.defaultAssistantId, microphoneId },
   });
@@ -53,8 +50,7 @@ export function VoicePage({ slug }: { slug: string | null }) {
   const chosenMicrophone = useSelector(page, (snapshot) =>
     microphoneForCall(snapshot.context.microphones, snapshot.context.microphoneId),
   );
-  // xstate types children by every actor the machine declares; only the call runs under this id.
-  const call = useSelector(page, (snapshot) => snapshot.children.voiceCall as VoiceCallRef | undefined);
+  const call = useSelector(page, (snapshot) => snapshot.children.voiceCall);
   // Leaving in the middle of a conversation ends it: on the tab's pagehide, and when the app navigates away (a
   // layout effect's cleanup runs before the actor is stopped, so the machine still hears of it).
   useLayoutEffect(() => {

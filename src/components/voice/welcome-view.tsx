@@ -21,7 +21,7 @@ type WelcomeViewProps = {
   onChooseMicrophone: (id: string) => void;
 };
 
-/** The greeting with Start Conversation (spec §2, 'Welcome view'). */
+/** The greeting with Start Conversation (Welcome view). */
 export function WelcomeView({
   name,
   error,

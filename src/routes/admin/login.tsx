@@ -33,8 +33,10 @@ export const Route = createFileRoute('/admin/login')({
   component: AdminLoginPage,
 });
 
+const login = loginMachine.provide({ actors: loginActors });
+
 function AdminLoginPage() {
-  const actor = useActorRef(loginMachine.provide({ actors: loginActors }), actorOptions());
+  const actor = useActorRef(login, actorOptions());
   const credentials = useSelector(actor, (state) => state.context.credentials);
   const error = useSelector(actor, (state) => state.context.error);
   // After success the form stays disabled until the guard has moved on.

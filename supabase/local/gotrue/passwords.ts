@@ -3,7 +3,7 @@ import bcrypt from 'bcrypt';
 import pLimit from 'p-limit';
 
 // GoTrue's cost. bcrypt writes $2b$, which pgcrypto's crypt() silently misreads; $2a$ is the same
-// algorithm and both verify it (research/pglite.md §4).
+// algorithm and both verify it.
 const cost = 10;
 
 // bcrypt runs on libuv's thread pool, off the event loop. Fewer hashes at once than there are cores leave

@@ -1,0 +1,18 @@
+/**
+ * Reading a failure, for every flow: the client libraries throw errors of many shapes, and a person is shown the
+ * server's own words where there are any.
+ */
+
+/** What a refused write says after "Could not …:" when the server's error has no message. */
+export const refusedWithoutReason = 'the server refused it.';
+
+/** What a failed read says after "Could not load …:" when the error has no message. */
+export const failedWithoutReason = 'the server gave no reason.';
+
+/** The text of a failure, whatever shape the client threw it in. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+    return error.message || fallback;
+  }
+  return fallback;
+}

@@ -24,29 +24,34 @@ const maxHomeScripts = 6;
 // chunk's share: the router's language rewrite, Paraglide's runtime, the header's, footer's and 404 page's words and the
 // language links. / and the ROI pages also carry their own words in four languages: / 153.42 kB (+11 kB), /roi
 // 146.98 kB, /roi/report 143.92 kB. The suggestion of the browser's language loads after the page runs.
+// The defect fixes, the staff screens' width, the lead feed as a machine and the language work, measured together:
+// every page 1.3-2.5 kB over the budgets each set alone (the field rules shared by the form and the database, the
+// modal dialog and clamped text of the staff screens, the note drafts, the lead feed's machine): / 156.27 kB, /roi
+// 149.05 kB, the voice pages 152.34 kB, /admin/login 137.78 kB, the dashboard 151.5 kB, voice pages 150.04 kB, raw
+// pricing 138.89 kB. The landing page's own weight is the next thing to cut (docs/performance.md).
 const budgets = [
   // Since the app loads after the first paint, every page's budget is 3.5-5 kB higher: React
   // and the app are two files (two gzip streams), and the app chunk carries the UI kit and every icon.
   // 142.5 kB: error reporting's early queue and reporting port (1.1 kB) and the growth work (the tracker's queue,
   // the business case and the visit's attribution, 2.5 kB) on top of 139 kB.
-  { page: '/', routes: ['src/routes/index.tsx'], limit: '154 kB' },
-  ...['es', 'fr', 'de'].map((locale) => ({ page: `/${locale}/`, routes: ['src/routes/index.tsx'], limit: '154 kB' })),
-  { page: '/roi', routes: ['src/routes/roi.tsx'], limit: '147.5 kB' },
-  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '144.5 kB' },
+  { page: '/', routes: ['src/routes/index.tsx'], limit: '156.5 kB' },
+  ...['es', 'fr', 'de'].map((locale) => ({ page: `/${locale}/`, routes: ['src/routes/index.tsx'], limit: '156.5 kB' })),
+  { page: '/roi', routes: ['src/routes/roi.tsx'], limit: '149.5 kB' },
+  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '146.5 kB' },
   // The voice page records its activity and offers a microphone picker. Every page below carries error reporting's
   // early queue and reporting port (about 0.6 kB gzipped on top of the growth work): 142.82 kB measured here.
   // The voice page's welcome and call views and the offline voice's script, in four languages: 149.89 kB (+3.4 kB).
-  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '150.5 kB' },
-  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '150.5 kB' },
+  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '152.5 kB' },
+  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '152.5 kB' },
   // The entry names the /admin/pages route; 132.47 kB measured with error reporting.
-  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '136.5 kB' },
+  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '138 kB' },
   {
     page: '/admin/dashboard',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/dashboard.tsx'],
     // The lead inbox: five machines, the live feed, the figures, CSV export and alerts where the
     // old dashboard had one list; 135 kB measured once its code left the entry chunk. 143.95 kB with the
     // growth work (savings sort and filter, the lead's origin and journey, erasure); 145.04 kB with error reporting.
-    limit: '149 kB',
+    limit: '152 kB',
   },
   {
     page: '/admin/pages',
@@ -54,13 +59,13 @@ const budgets = [
     // 129 kB until the inbox's shared code became one 'inbox' chunk (vite.config.ts): the table's dates
     // (submission-date.ts) now load that whole chunk, 4.3 kB gzipped; 133.8 kB measured; 142.54 kB with the growth work,
     // 143.55 kB with error reporting.
-    limit: '147.5 kB',
+    limit: '150.5 kB',
   },
   {
     page: '/admin/raw-pricing',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/raw-pricing.tsx'],
     // 133.57 kB with error reporting.
-    limit: '137.5 kB',
+    limit: '139.5 kB',
   },
 ];
 

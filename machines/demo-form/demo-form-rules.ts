@@ -1,4 +1,13 @@
-import type { DemoFormField, DemoFormValues } from './demo-form.machine';
+/** What the visitor types into the demo form, one box each. */
+export type DemoFormValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  business: string;
+};
+
+export type DemoFormField = keyof DemoFormValues;
 
 /**
  * What the database accepts in a demo request (contact_submissions' check constraints), so the browser stops what

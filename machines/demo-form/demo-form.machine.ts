@@ -3,17 +3,7 @@ import { businessCaseOf, type BusinessCase } from '../growth/business-case';
 import { notProvided } from '../not-provided';
 import { sameInputs, type RoiInputs } from '../roi-wizard/roi-inputs';
 import { failureOf, reportFailure } from '../failure-report';
-import { isDemoFormSendable } from './demo-form-rules';
-
-export type DemoFormValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  business: string;
-};
-
-export type DemoFormField = keyof DemoFormValues;
+import { isDemoFormSendable, type DemoFormField, type DemoFormValues } from './demo-form-rules';
 
 /**
  * What one attempt sends. `requestId` stays the same across retries of the same values, so the database

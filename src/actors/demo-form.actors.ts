@@ -1,10 +1,9 @@
 import { fromPromise } from 'xstate';
-import { refusedDemoField } from '../../machines/demo-form/demo-form-rules';
+import { refusedDemoField, type DemoFormValues } from '../../machines/demo-form/demo-form-rules';
 import {
   DemoFieldRefusedError,
   DemoRequestRateLimitedError,
   type DemoFormEvent,
-  type DemoFormValues,
   type DemoRequest,
 } from '../../machines/demo-form/demo-form.machine';
 import type { BusinessCase } from '../../machines/growth/business-case';

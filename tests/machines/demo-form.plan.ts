@@ -2,9 +2,9 @@ import {
   DemoFieldRefusedError,
   demoFormMachine,
   DemoRequestRateLimitedError,
-  type DemoFormValues,
   type DemoRequest,
 } from '../../machines/demo-form/demo-form.machine';
+import type { DemoFormValues } from '../../machines/demo-form/demo-form-rules';
 import { computeRoi } from '../../machines/roi-wizard/roi-model';
 import type { RoiInputs } from '../../machines/roi-wizard/roi-inputs';
 import type { AnyMachineSnapshot } from 'xstate';

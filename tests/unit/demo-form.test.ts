@@ -3,9 +3,9 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import {
   demoFormMachine,
   DemoRequestRateLimitedError,
-  type DemoFormValues,
   type DemoRequest,
 } from '../../machines/demo-form/demo-form.machine';
+import type { DemoFormValues } from '../../machines/demo-form/demo-form-rules';
 import { demoFormImplementations, toContactSubmission } from '../../src/actors/demo-form.actors';
 import { loadSupabase } from '../../src/lib/load-supabase';
 

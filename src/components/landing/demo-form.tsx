@@ -7,7 +7,8 @@ import {
   demoFieldProblem,
   type DemoFieldProblem,
 } from '../../../machines/demo-form/demo-form-rules';
-import { demoFormMachine, sharedCase, type DemoFormField } from '../../../machines/demo-form/demo-form.machine';
+import { demoFormMachine, sharedCase } from '../../../machines/demo-form/demo-form.machine';
+import type { DemoFormField } from '../../../machines/demo-form/demo-form-rules';
 import { businessCaseOf } from '../../../machines/growth/business-case';
 import type { RoiInputs } from '../../../machines/roi-wizard/roi-inputs';
 import {

@@ -1,11 +1,12 @@
 import { m } from '../paraglide/messages.js';
+import { brandName } from './page-title';
 
 /**
  * The brand as visitors see it; one place so every screen names the product the same way. The name stays the same in
  * every language; the sentences are the page's language's (getters, read when a page renders).
  */
 export const brand = {
-  name: 'Ringwise',
+  name: brandName,
   productTitle: 'AI Phone Caller',
   get tagline() {
     return m.site_tagline();
@@ -15,9 +16,3 @@ export const brand = {
   },
   productDescription: 'Talk to an AI voice assistant in your browser: ask it anything, the way your callers would.',
 } as const;
-
-/** "Page · Ringwise": how every page but the home page names itself in the title. */
-export const pageTitle = (page: string) => `${page} · ${brand.name}`;
-
-/** The dashboard's title: set by its route's head, and by the page, which puts the unanswered count before it. */
-export const dashboardTitle = pageTitle('Dashboard');

@@ -1,4 +1,4 @@
-import settings from '../../project.inlang/settings.json';
+import settings from '../../project.inlang/settings.json' with { type: 'json' };
 import type { Locale } from '../paraglide/runtime.js';
 
 /**

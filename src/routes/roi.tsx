@@ -22,7 +22,7 @@ import { Card } from '../components/ui/card';
 import { Notice } from '../components/ui/notice';
 import { NumberField } from '../components/ui/number-field';
 import { adjustmentMessage, roiCopy, roiFieldCopy, roiInputsSummary } from '../content/roi';
-import { pageTitle } from '../content/brand';
+import { pageTitle } from '../content/page-title';
 import { m } from '../paraglide/messages.js';
 import { actorOptions } from '../lib/inspector';
 import { pageHead } from '../lib/page-head';

@@ -6,7 +6,8 @@ import { computeRoi, savesMoney, type RoiResult } from '../../machines/roi-wizar
 import { BrandLogo } from '../components/brand-logo';
 import { RoiAssumptions } from '../components/roi/roi-assumptions';
 import { Button, ButtonLink } from '../components/ui/button';
-import { brand, pageTitle } from '../content/brand';
+import { brand } from '../content/brand';
+import { pageTitle } from '../content/page-title';
 import { noSavingsStatement, roiCopy, roiFieldCopy } from '../content/roi';
 import { formatLongDate, formatOneDecimal, formatUsd, formatWhole } from '../lib/number-format';
 import { pageHead } from '../lib/page-head';

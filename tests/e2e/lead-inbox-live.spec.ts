@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { createNodeClient } from '../../supabase/local/node-client';
-import { pageTitle } from '../../src/content/brand';
+import { pageTitle } from '../../src/content/page-title';
 import { signInAsAdmin, uniqueTag, type NewSubmission } from './support/admin';
 import { expectGreen } from './support/colours';
 import { extraContext, type ExtraContext } from './support/extra-context';

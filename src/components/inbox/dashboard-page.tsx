@@ -25,7 +25,7 @@ import { inboxActions, inboxActors } from '../../actors/inbox.actors';
 import { liveMode, watchLiveMode } from '../../actors/lead-feed';
 import { leadAlertsActions, leadAlertsActors } from '../../actors/lead-alerts.actors';
 import { leadExportActors } from '../../actors/lead-export.actors';
-import { dashboardTitle } from '../../content/brand';
+import { dashboardTitle } from '../../content/page-title';
 import { useDocumentTitle } from '../../lib/document-title';
 import { viewOfSearch, type RawInboxSearch } from '../../lib/inbox-search';
 import { actorOptions } from '../../lib/inspector';

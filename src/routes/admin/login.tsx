@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorNote } from '../../components/ui/notice';
 import { TextField } from '../../components/ui/text-field';
-import { pageTitle } from '../../content/brand';
+import { pageTitle } from '../../content/page-title';
 import { actorOptions } from '../../lib/inspector';
 import { pageHead } from '../../lib/page-head';
 import { safeRedirectTarget } from '../../lib/redirect-target';

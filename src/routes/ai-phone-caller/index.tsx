@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VoicePage } from '../../components/voice/voice-page';
-import { brand, pageTitle } from '../../content/brand';
+import { brand } from '../../content/brand';
+import { pageTitle } from '../../content/page-title';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/ai-phone-caller/')({

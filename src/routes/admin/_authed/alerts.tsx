@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AlertsScreen } from '../../../components/alerts/alerts-screen';
 import { alertsCopy } from '../../../content/alerts';
-import { pageTitle } from '../../../content/brand';
+import { pageTitle } from '../../../content/page-title';
 import { pageHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/admin/_authed/alerts')({

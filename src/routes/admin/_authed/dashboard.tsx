@@ -2,7 +2,7 @@ import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { isAdmin } from '../../../../machines/session/session.machine';
 import { startFirstPage } from '../../../actors/early-first-page';
 import { DashboardPage } from '../../../components/inbox/dashboard-page';
-import { dashboardTitle } from '../../../content/brand';
+import { dashboardTitle } from '../../../content/page-title';
 import { parseInboxSearch, viewOfSearch, type RawInboxSearch } from '../../../lib/inbox-search';
 import { pageHead } from '../../../lib/page-head';
 

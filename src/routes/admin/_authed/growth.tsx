@@ -1,6 +1,6 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { GrowthPage } from '../../../components/growth/growth-page';
-import { pageTitle } from '../../../content/brand';
+import { pageTitle } from '../../../content/page-title';
 import { parseGrowthSearch, type RawGrowthSearch } from '../../../lib/growth-search';
 import { pageHead } from '../../../lib/page-head';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VoicePagesScreen } from '../../../components/voice-pages/voice-pages-screen';
-import { pageTitle } from '../../../content/brand';
+import { pageTitle } from '../../../content/page-title';
 import { pageHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/admin/_authed/pages')({

@@ -16,7 +16,7 @@ import { Notice } from '../../../components/ui/notice';
 import { NumberField } from '../../../components/ui/number-field';
 import { actorOptions } from '../../../lib/inspector';
 import { formatOneDecimal, formatPercent, formatUsdCents } from '../../../lib/number-format';
-import { pageTitle } from '../../../content/brand';
+import { pageTitle } from '../../../content/page-title';
 import { pageHead } from '../../../lib/page-head';
 import { staffWidth } from '../../../components/page-width';
 

@@ -181,6 +181,7 @@ test('with reduced motion nothing fades, the figures show their final values and
 test('the testimonial figures count up once, with easing, over 2000 ms', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  await expect(page.locator('section#hero')).toHaveAttribute('data-revealed', 'true');
   await page.clock.pauseAt(Date.now() + 60_000);
   const figures = page.getByTestId('stat-figure').locator('[aria-hidden="true"]');
   await expect(figures).toHaveText(['0k+', '0%', '0%']);

@@ -44,4 +44,9 @@ export type BrowserDriver = {
   expectScreen(state: AnyMachineSnapshot): Promise<void>;
   /** Runs the page's clock for a timer step, where the world must keep up meanwhile; Playwright's `runFor` if absent. */
   runClock?(ms: number): Promise<void>;
+  /**
+   * Resolves once the app has taken over the page it opened, before the replay pauses the page's clock: a prerendered
+   * page paints first and runs its app after, and a paused clock must not catch it half way.
+   */
+  ready?(): Promise<void>;
 };

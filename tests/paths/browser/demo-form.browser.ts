@@ -32,6 +32,8 @@ export const demoFormBrowser: BrowserFlow = {
     const requests = await holdRequests(page, '**/rest/v1/contact_submissions*');
     const form = page.getByRole('form', { name: 'Demo request' });
     return {
+      // The form's button is enabled once the landing page's app runs.
+      ready: () => expect(form.getByRole('button', { name: screenText.send })).toBeEnabled({ timeout: 15_000 }),
       async act(event) {
         const { type } = event;
         if (type === 'form.change') {

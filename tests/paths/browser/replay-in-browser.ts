@@ -35,6 +35,7 @@ export async function replayInBrowser(
       if (event.type === 'xstate.init') {
         const url = typeof flow.url === 'string' ? flow.url : flow.url(named.path);
         await page.goto(options.inspect ? withInspect(url) : url);
+        await driver.ready?.();
         await pauseSoon(page);
       } else if (!before) {
         throw new Error('a path starts with xstate.init');

@@ -38,6 +38,8 @@ export const roiWizardBrowser: BrowserFlow = {
   async open(page: Page) {
     const box = (field: unknown) => page.getByRole('textbox', { name: labels[String(field)] ?? '?', exact: true });
     return {
+      // The prerendered step's boxes are read-only until the app runs.
+      ready: () => expect(page.getByRole('textbox').first()).toBeEditable({ timeout: 15_000 }),
       async act(event, before) {
         const { field } = payload(event);
         if (event.type === 'field.type') {

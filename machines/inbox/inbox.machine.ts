@@ -33,6 +33,7 @@ export type InboxEvent =
   | { type: 'filter.status'; status: StatusFilter }
   | { type: 'filter.overdue'; on: boolean }
   | { type: 'filter.savings'; minSavings: number }
+  | { type: 'filter.language'; language: string | null }
   | { type: 'sort.set'; sort: InboxSort }
   | { type: 'page.first' }
   | { type: 'page.previous' }
@@ -139,7 +140,8 @@ export const inboxMachine = setup({
   actions: {
     reportFailure,
     writeUrl: (_, _view: InboxView) => {},
-    adoptView: assign((_, view: InboxView) => ({ view, searchDraft: view.search })),
+    // Arrivals held for the old view's load are dropped: the new view's load is asked after them and sees them.
+    adoptView: assign((_, view: InboxView) => ({ view, searchDraft: view.search, arrivals: [] })),
     typeSearch: assign({ searchDraft: (_, text: string) => text }),
     // A search still pending when a filter or a link changes the view finds its text already in the view (both take
     // the box as typed), so `changesSearch` lets it do nothing; only more typing cancels it.
@@ -274,6 +276,20 @@ export const inboxMachine = setup({
                 {
                   type: 'adoptView',
                   params: ({ context, event }) => withView(context, { minSavings: event.minSavings }),
+                },
+                { type: 'writeUrl', params: ({ context }) => context.view },
+              ],
+            },
+            'filter.language': {
+              guard: {
+                type: 'changesView',
+                params: ({ context, event }) => withView(context, { language: event.language }),
+              },
+              target: '.fetching',
+              actions: [
+                {
+                  type: 'adoptView',
+                  params: ({ context, event }) => withView(context, { language: event.language }),
                 },
                 { type: 'writeUrl', params: ({ context }) => context.view },
               ],

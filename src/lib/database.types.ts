@@ -159,6 +159,7 @@ export type Database = {
           landing_page: string | null
           last_name: string
           last_note_at: string | null
+          locale: string
           paid_click: boolean
           phone: string
           referrer_host: string | null
@@ -188,6 +189,7 @@ export type Database = {
           landing_page?: string | null
           last_name: string
           last_note_at?: string | null
+          locale?: string
           paid_click?: boolean
           phone: string
           referrer_host?: string | null
@@ -217,6 +219,7 @@ export type Database = {
           landing_page?: string | null
           last_name?: string
           last_note_at?: string | null
+          locale?: string
           paid_click?: boolean
           phone?: string
           referrer_host?: string | null
@@ -530,6 +533,7 @@ export type Database = {
           id: string
           kind: string
           last_name: string
+          locale: string
           max_attempts: number
           phone: string
           recipient: string

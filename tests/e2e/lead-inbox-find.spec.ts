@@ -140,6 +140,7 @@ test('Export CSV downloads every row of the search and filter, all pages, parsed
     'Status',
     'First response',
     'Lead ID',
+    'Language',
   ]);
 
   // What the database holds for the same search and filter, as an admin reads it.
@@ -168,6 +169,7 @@ test('Export CSV downloads every row of the search and filter, all pages, parsed
       'New',
       '',
       lead.id,
+      'en',
     ]),
   );
   expect(rows.map((row) => row[5])).toContain(`'=cmd|' /C calc'!A0 ${tag}`);

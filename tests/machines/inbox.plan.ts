@@ -51,6 +51,8 @@ function belongs(candidate: Lead, view: InboxView, at: number) {
   // Issue 20: the savings filter keeps leads whose estimate saves at least that much a year (none: left out).
   if (view.minSavings > 0 && (candidate.yearlySavings === null || candidate.yearlySavings < view.minSavings))
     return false;
+  // The language filter keeps leads sent from the site in that language.
+  if (view.language !== null && candidate.locale !== view.language) return false;
   const term = view.search.trim().toLowerCase();
   const fields = [candidate.firstName, candidate.lastName, candidate.email, candidate.phone, candidate.business];
   return term === '' || fields.some((field) => field.toLowerCase().includes(term));
@@ -98,6 +100,8 @@ function chosenView(step: SpecStep, prior: Context): InboxView | null {
   }
   if (type === 'filter.savings')
     return { ...typed, minSavings: payload<{ minSavings: number }>(step.event).minSavings };
+  if (type === 'filter.language')
+    return { ...typed, language: payload<{ language: string | null }>(step.event).language };
   if (type === 'sort.set') return { ...typed, sort: payload<{ sort: InboxView['sort'] }>(step.event).sort };
   if (type === 'search.commit') return typed;
   if (type === 'page.first') return { ...prior.view, page: 0 };
@@ -107,7 +111,14 @@ function chosenView(step: SpecStep, prior: Context): InboxView | null {
   return null;
 }
 
-const filterEvents = ['filter.status', 'filter.overdue', 'filter.savings', 'sort.set', 'search.commit'];
+const filterEvents = [
+  'filter.status',
+  'filter.overdue',
+  'filter.savings',
+  'filter.language',
+  'sort.set',
+  'search.commit',
+];
 
 const listStates = ['list.page.showing', 'list.page.empty'];
 const wasListing = (step: SpecStep) => listStates.some((state) => step.previous?.matches(state as never) ?? false);
@@ -365,9 +376,15 @@ export const plan: MachinePathPlan = {
   // arrivals) one at a time from a first page on screen instead of in every combination.
   // The savings order and filter are tried on a list with no other filter: they read no other part of the view.
   filterEvents: (snapshot, event) => {
-    if (event.type !== 'sort.set' && event.type !== 'filter.savings') return true;
+    if (!['sort.set', 'filter.savings', 'filter.language'].includes(event.type)) return true;
     const { view } = (snapshot as SnapshotFrom<typeof inboxMachine>).context;
-    return !view.overdue && view.status === 'all' && view.sort === 'newest' && view.minSavings === 0;
+    return (
+      !view.overdue &&
+      view.status === 'all' &&
+      view.sort === 'newest' &&
+      view.minSavings === 0 &&
+      view.language === null
+    );
   },
   stateKey: (snapshot) => {
     const { view, searchDraft, rows, unsaved, arrivals } = (snapshot as SnapshotFrom<typeof inboxMachine>).context;
@@ -382,6 +399,7 @@ export const plan: MachinePathPlan = {
       // savings never takes arrivals on top, so it is walked on its own too.
       overdue: view.overdue,
       savings: view.sort === 'savings' ? 'sorted' : view.minSavings > 0 ? 'filtered' : 'none',
+      language: view.language !== null,
     };
     if (list !== 'showing' || view.page > 0) return { ...core, held: arrivals.length > 0 };
     return {
@@ -407,12 +425,19 @@ export const plan: MachinePathPlan = {
     { type: 'filter.status', status: 'spam' },
     { type: 'filter.overdue', on: true },
     { type: 'filter.savings', minSavings: 50_000 },
+    { type: 'filter.language', language: 'es' },
     { type: 'sort.set', sort: 'savings' },
     { type: 'lead.inserted', lead: arrival, at: arrivedAt },
     // A request whose estimate saves less than the savings filter's $50,000.
     {
       type: 'lead.inserted',
       lead: { ...arrival, id: '00000000-0000-4000-8000-000000000009', yearlySavings: 20_000 },
+      at: arrivedAt,
+    },
+    // A request sent from the Spanish site.
+    {
+      type: 'lead.inserted',
+      lead: { ...arrival, id: '00000000-0000-4000-8000-00000000000a', locale: 'es' },
       at: arrivedAt,
     },
     // The same request one second past its 10-minute deadline: it belongs under `Overdue only`.

@@ -190,12 +190,14 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
         status={view.status}
         overdue={view.overdue}
         minSavings={view.minSavings}
+        language={view.language}
         sort={view.sort}
         counts={counts}
         onSearch={(text) => inbox.send({ type: 'search.input', text })}
         onStatus={(status) => inbox.send({ type: 'filter.status', status })}
         onOverdue={(on) => inbox.send({ type: 'filter.overdue', on })}
         onMinSavings={(value) => inbox.send({ type: 'filter.savings', minSavings: value })}
+        onLanguage={(language) => inbox.send({ type: 'filter.language', language })}
         onSort={(sort) => inbox.send({ type: 'sort.set', sort })}
       />
       {notice && (

@@ -55,6 +55,7 @@ export function urlParams(view: InboxView): Record<string, string> {
   if (view.status !== 'all') params['status'] = view.status;
   if (view.overdue) params['overdue'] = 'true';
   if (view.page > 0) params['page'] = String(view.page + 1);
+  if (view.language !== null) params['lang'] = view.language;
   return params;
 }
 
@@ -188,6 +189,9 @@ export const inboxBrowser: BrowserFlow = {
           const overdue = page.getByRole('switch', { name: new RegExp(`^${screenText.overdue}`) });
           if ((await overdue.getAttribute('aria-checked')) !== String(payload<{ on: boolean }>(event).on))
             await overdue.click();
+        } else if (type === 'filter.language') {
+          const { language } = payload<{ language: string | null }>(event);
+          await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption(language ?? '');
         } else if (pageButtons[type]) {
           await pressIfOffered(page.getByRole('button', { name: pageButtons[type], exact: true }));
         } else if (type === 'page.refresh') {

@@ -120,3 +120,51 @@ $$;
 
 revoke execute on function public.claim_alert_deliveries(text, jsonb, integer) from public, anon, authenticated;
 grant execute on function public.claim_alert_deliveries(text, jsonb, integer) to service_role;
+
+-- The counts beside the inbox's filters follow its language filter as the list does (p_locale: only leads sent
+-- from the site in that language), so the number beside a filter stays the number of rows it shows. The function
+-- gains a parameter, so it is replaced; the body is otherwise unchanged.
+drop function public.lead_counts(text, integer);
+
+create function public.lead_counts(
+  p_search text default null,
+  p_min_savings integer default null,
+  p_locale text default null
+)
+returns public.lead_counts_result
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  pattern text := '%' || p_search || '%';
+  counts public.lead_counts_result;
+begin
+  if (select auth.jwt() -> 'app_metadata' ->> 'role') is distinct from 'admin' then
+    raise exception 'Only admins may count leads' using errcode = '42501';
+  end if;
+  select count(*) filter (where not s.spam),
+         count(*) filter (where not s.spam and s.status = 'new'),
+         count(*) filter (where not s.spam and s.status = 'contacted'),
+         count(*) filter (where not s.spam and s.status = 'qualified'),
+         count(*) filter (where not s.spam and s.status = 'won'),
+         count(*) filter (where not s.spam and s.status = 'lost'),
+         count(*) filter (where not s.spam and s.status = 'new' and s.created_at < now() - interval '10 minutes'),
+         count(*) filter (where not s.spam and s.status = 'new'),
+         count(*) filter (where s.spam)
+    into counts
+    from public.contact_submissions s
+   where (p_search is null
+          or s.first_name ilike pattern
+          or s.last_name ilike pattern
+          or s.email ilike pattern
+          or s.phone ilike pattern
+          or s.business ilike pattern)
+     and (p_min_savings is null or s.roi_yearly_savings >= p_min_savings)
+     and (p_locale is null or s.locale = p_locale);
+  return counts;
+end;
+$$;
+
+revoke execute on function public.lead_counts(text, integer, text) from public, anon;
+grant execute on function public.lead_counts(text, integer, text) to authenticated;

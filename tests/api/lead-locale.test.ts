@@ -69,6 +69,27 @@ describe('the language of a demo request', () => {
     },
   );
 
+  it('the counts beside the filters follow the language filter as the list does', async () => {
+    await send(request(`count-${randomUUID()}@example.com`, { locale: 'de' }));
+    const admin = anon();
+    const signIn = await admin.auth.signInWithPassword(standIn.admin);
+    if (signIn.error) throw signIn.error;
+    const listed = async (locale: string) =>
+      (
+        await admin
+          .from('contact_submissions')
+          .select('id', { count: 'exact', head: true })
+          .eq('spam', false)
+          .eq('locale', locale)
+      ).count;
+    for (const locale of ['de', 'es', 'it']) {
+      const { data, error } = await admin.rpc('lead_counts', { p_locale: locale });
+      expect(error).toBeNull();
+      expect(data?.all, locale).toBe(await listed(locale));
+    }
+    expect((await admin.rpc('lead_counts', { p_locale: 'de' })).data?.all).toBeGreaterThan(0);
+  });
+
   it('a Spanish request gets its acknowledgement in Spanish; an English one keeps the English wording', async () => {
     const spanish = `ack-es-${randomUUID()}@example.com`;
     const english = `ack-en-${randomUUID()}@example.com`;

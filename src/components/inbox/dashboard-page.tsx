@@ -81,12 +81,14 @@ export function DashboardPage() {
   const inbox = useInbox();
   const committedSearch = useSelector(inbox, (state) => state.context.view.search);
   const minSavings = useSelector(inbox, (state) => state.context.view.minSavings);
+  const language = useSelector(inbox, (state) => state.context.view.language);
   const figures = useActorRef(inboxFigures, {
     ...actorOptions(),
-    input: { search: committedSearch, minSavings, days: 7 },
+    input: { search: committedSearch, minSavings, language, days: 7 },
   });
   useEffect(() => figures.send({ type: 'figures.search', search: committedSearch }), [figures, committedSearch]);
   useEffect(() => figures.send({ type: 'figures.savings', minSavings }), [figures, minSavings]);
+  useEffect(() => figures.send({ type: 'figures.language', language }), [figures, language]);
   const unanswered = useSelector(figures, (state) => state.context.figures?.unanswered ?? 0);
   useDocumentTitle(unanswered > 0 ? `(${formatWhole(unanswered)}) ${dashboardTitle}` : dashboardTitle);
 

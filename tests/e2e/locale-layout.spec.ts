@@ -46,6 +46,7 @@ test.beforeAll(async () => {
 for (const locale of ['es', 'fr', 'de']) {
   for (const [name, path] of [
     ['landing page', '/'],
+    ['ROI calculator', '/roi'],
     ['ROI results with the largest figures', '/roi?step=results&calls=20000&aht=30&wage=120'],
     ['voice page', `/ai-phone-caller/${slug}`],
   ]) {

@@ -47,7 +47,7 @@ const record = <Params>(activity: (params: Params) => VoiceActivityEvent) =>
 
 const activityActions = {
   recordOpened: record(() => ({ type: 'page.opened' })),
-  recordStarted: record(() => ({ type: 'conversation.started', at: Date.now() })),
+  recordStarted: record(() => ({ type: 'conversation.started', at: Date.now(), callId: crypto.randomUUID() })),
   recordEnded: record(({ endedBy }: { endedBy: EndedBy }) => ({ type: 'conversation.ended', at: Date.now(), endedBy })),
   recordLeft: record(() => ({ type: 'conversation.left', at: Date.now() })),
 };

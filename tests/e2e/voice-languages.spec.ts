@@ -79,6 +79,6 @@ test('a missing personal page, a blocked microphone and the call view say so in 
   await page.goto('/de/ai-phone-caller');
   await page.getByRole('button', { name: 'Gespräch starten' }).click();
   await expect(page.getByRole('alert')).toContainText('Ihr Browser hat das Mikrofon blockiert.', { timeout: 10_000 });
-  await expect(page.getByRole('alert')).toContainText('erneut auf „Gespräch starten“');
+  await expect(page.getByRole('alert')).toContainText('Klicken Sie dann erneut auf „Gespräch starten“.');
   await expect(page.getByRole('alert')).not.toContainText('Start Conversation');
 });

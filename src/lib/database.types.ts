@@ -442,6 +442,7 @@ export type Database = {
       }
       voice_events: {
         Row: {
+          call_id: string | null
           created_at: string
           duration_s: number | null
           ended_by: string | null
@@ -450,6 +451,7 @@ export type Database = {
           page_id: string
         }
         Insert: {
+          call_id?: string | null
           created_at?: string
           duration_s?: number | null
           ended_by?: string | null
@@ -458,6 +460,7 @@ export type Database = {
           page_id: string
         }
         Update: {
+          call_id?: string | null
           created_at?: string
           duration_s?: number | null
           ended_by?: string | null
@@ -619,11 +622,16 @@ export type Database = {
       }
       record_voice_event: {
         Args: {
+          p_call_id?: string
           p_duration_s?: number
           p_ended_by?: string
           p_kind: string
           p_slug: string
         }
+        Returns: undefined
+      }
+      record_voice_heartbeat: {
+        Args: { p_call_id: string; p_slug: string; p_talk_seconds: number }
         Returns: undefined
       }
       save_alert_preference: {

@@ -1,6 +1,6 @@
 import { Spinner } from './ui/spinner';
 
-/** The spinner with 'Loading...' that the spec asks for wherever a page waits for data. */
+/** The spinner with 'Loading...' that every page shows while it waits for data. */
 export function LoadingScreen() {
   return (
     <div role="status" aria-live="polite" className="flex min-h-[50vh] flex-col items-center justify-center gap-4">

@@ -8,7 +8,7 @@ const copied = { type: 'xstate.done.actor.writeClipboard' };
 const refused = { type: 'xstate.error.actor.writeClipboard', error: new Error('Write permission denied.') };
 const copiedTimesOut = { type: 'xstate.after.copiedShowsMs.copyLink.copied' };
 
-// Issue 11: `Copy link` puts the page's link on the clipboard with a visible "Copied" confirmation, beside the link
+// `Copy link` puts the page's link on the clipboard with a visible "Copied" confirmation, beside the link
 // that was copied; bad luck (a refused clipboard) gets a clear message.
 const context = (step: SpecStep) => step.snapshot.context as { id: string | null; error: string | null };
 const lastCopy = (step: SpecStep) =>

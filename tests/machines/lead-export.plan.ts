@@ -3,7 +3,7 @@ import { leadExportMachine } from '../../machines/lead-export/lead-export.machin
 import type { MachinePathPlan } from '../support/machine-paths';
 import { effectsNamed, entered, payload, same, type MachineSpec } from '../support/machine-spec';
 
-// Issue 10 §6 and docs/admin.md "Export CSV": `Export CSV` downloads every row of the current search and
+// docs/admin.md "Export CSV": `Export CSV` downloads every row of the current search and
 // filter (all pages) as leads-YYYY-MM-DD.csv; one export at a time; a failure says why.
 const exportedView = (view: InboxView) => ({ search: view.search, status: view.status, overdue: view.overdue });
 const exportNew = { type: 'export.start', view: { ...defaultView, status: 'new' } };

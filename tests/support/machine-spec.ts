@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 
 /**
- * What a machine must do, written from the product spec and the issues rather than read off the
+ * What a machine must do, written from the product's rules (docs/ states them) rather than read off the
  * machine: the replay of every generated path checks it after every step (see docs/testing.md).
  */
 

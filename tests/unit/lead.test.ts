@@ -4,7 +4,7 @@ import { messageOf } from '../../machines/shared/error-message';
 import { isLeadStatus, leadStatuses } from '../../machines/inbox/lead-status';
 
 describe('a lead as staff see it', () => {
-  it('moves through New, Contacted, Qualified, Won and Lost, named as issue 10 names them', () => {
+  it('moves through New, Contacted, Qualified, Won and Lost, named as staff read them', () => {
     expect(leadStatuses.map((status) => statusLabels[status])).toEqual([
       'New',
       'Contacted',

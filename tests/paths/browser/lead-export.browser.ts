@@ -10,7 +10,7 @@ import { urlParams } from './inbox.browser';
 import { rowOf } from './lead-row';
 import { signInAsLocalAdmin } from './sign-in';
 
-// Issue 10 §6: `Export CSV` downloads the current search and filter as leads-YYYY-MM-DD.csv; a failure says why.
+// docs/admin.md "Export CSV": `Export CSV` downloads the current search and filter as leads-YYYY-MM-DD.csv; a failure says why.
 const screenText = { exportCsv: 'Export CSV', failed: (message: string) => `Could not export: ${message}` };
 
 /**

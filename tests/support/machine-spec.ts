@@ -177,3 +177,19 @@ export function reportsFailuresOf(...invokeIds: string[]): Requirement {
     },
   };
 }
+
+/** A sample failure of the invoked `actor`, carrying `message` (empty: a failure that says nothing). */
+export const invokeFailed = (actor: string, message: string) => ({
+  type: `xstate.error.actor.${actor}`,
+  error: new Error(message),
+});
+
+/** What the screen must show for the failure this step delivers: the server's words, or `fallback` without any. */
+export const failureMessage = (step: SpecStep, fallback: string) =>
+  payload<{ error: Error }>(step.event).error.message || fallback;
+
+/** The output of the last invoke of `actor` that finished in the path so far, or null before any did. */
+export const lastDone = <Output>(step: SpecStep, actor: string): Output | null =>
+  foldHistory<Output | null>(step, null, (last, event) =>
+    event.type === `xstate.done.actor.${actor}` ? payload<{ output: Output }>(event).output : last,
+  );

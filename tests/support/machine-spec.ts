@@ -184,6 +184,9 @@ export const invokeFailed = (actor: string, message: string) => ({
   error: new Error(message),
 });
 
+/** The server's reason for the failure this step delivers, or null when it gave none: what a machine keeps. */
+export const failureReason = (step: SpecStep) => payload<{ error: Error }>(step.event).error.message || null;
+
 /** What the screen must show for the failure this step delivers: the server's words, or `fallback` without any. */
 export const failureMessage = (step: SpecStep, fallback: string) =>
   payload<{ error: Error }>(step.event).error.message || fallback;

@@ -45,6 +45,9 @@ describe("a channel's standing on the Alerts screen", () => {
     lastSentAt: null,
     lastFailedAt: null,
     lastError: null,
+    waiting: 0,
+    retrying: 0,
+    failedLastDay: 0,
   };
 
   it('is Worker not running until a worker has run, whatever else is known', () => {

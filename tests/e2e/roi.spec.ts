@@ -18,7 +18,7 @@ const wageBox = (page: Page) => page.getByRole('textbox', { name: 'Staff hourly 
 const card = (page: Page, title: string) =>
   page.locator('dl > div').filter({ has: page.getByText(title, { exact: true }) });
 
-/** 5,000 calls × 3 min at $15/hr: baseline $8,750, after automation $3,640, net $5,110 a month (spec §9 by hand). */
+/** 5,000 calls × 3 min at $15/hr: baseline $8,750, after automation $3,640, net $5,110 a month (worked out by hand). */
 async function runToResultsWithTypingAndSliders(page: Page) {
   await page.goto('/roi');
   await callsBox(page).fill('4,950');

@@ -27,7 +27,7 @@ const fullPage = Array.from({ length: 50 }, (_, index) =>
   leadWith({ id: `00000000-0000-4000-8000-1000000000${String(index).padStart(2, '0')}`, firstName: `Lead ${index}` }),
 );
 
-// Issue 10 §2–§5 and docs/admin.md "Live arrivals", "Find" and "Pipeline": 50 rows a page; search, filter and
+// docs/admin.md "Live arrivals", "Find" and "Pipeline": 50 rows a page; search, filter and
 // page are the URL; a new lead that belongs to the view appears at the top of page 1 and the total grows; a
 // lead is overdue once more than 10 minutes have passed since its request (created_at + 10 minutes); status
 // changes are optimistic and roll back with a clear message; a dropped connection pauses live updates and
@@ -42,13 +42,13 @@ const before = (step: SpecStep): Context | undefined =>
 const rowOf = (rows: readonly Lead[], id: string) => rows.find((row) => row.id === id);
 const lastPageOf = (total: number) => Math.max(1, Math.ceil(total / rowsPerPage)) - 1;
 
-/** The spec's own reading of the view's rules (issue 10 §5, issue 12's spam). */
+/** The plan's own reading of the view's rules (docs/admin.md "Find", and spam apart). */
 function belongs(candidate: Lead, view: InboxView, at: number) {
   if (candidate.spam !== (view.status === 'spam')) return false;
   if (view.status !== 'all' && view.status !== 'spam' && candidate.status !== view.status) return false;
   const overdue = candidate.status === 'new' && at > Date.parse(candidate.createdAt) + replyWindowMs;
   if (view.overdue && !overdue) return false;
-  // Issue 20: the savings filter keeps leads whose estimate saves at least that much a year (none: left out).
+  // The savings filter keeps leads whose estimate saves at least that much a year (none: left out).
   if (view.minSavings > 0 && (candidate.yearlySavings === null || candidate.yearlySavings < view.minSavings))
     return false;
   const term = view.search.trim().toLowerCase();

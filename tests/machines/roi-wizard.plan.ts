@@ -3,9 +3,9 @@ import type { MachinePathPlan } from '../support/machine-paths';
 import { effectsNamed, foldHistory, payload, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
 import { rangeEdges } from '../support/range-edges';
 
-// Spec §4: step 1 to 2 (Continue), 2 to 3 (Calculate Savings), Back one step. §5: inputs are clamped when
+// Step 1 to 2 (Continue), 2 to 3 (Calculate Savings), Back one step. Inputs are clamped when
 // the field loses focus — calls 1,000–20,000, AHT 2–30 minutes, wage 8–120 $/hr; non-numeric text falls back
-// to the minimum. Issue 3: the step and the committed inputs live in the URL, and the page says why a
+// to the minimum. The step and the committed inputs live in the URL, and the page says why a
 // committed value differs from what was typed.
 type Field = 'calls' | 'aht' | 'wage';
 type Inputs = Record<Field, number>;
@@ -112,7 +112,7 @@ export const spec: MachineSpec = {
       },
     },
     {
-      // Issue 20: the funnel counts a visitor who reached the results, with the monthly calls they entered.
+      // The funnel counts a visitor who reached the results, with the monthly calls they entered.
       requirement: 'Calculate Savings tells the funnel the results were reached, once, with the committed inputs',
       check: (step) => {
         const reported = effectsNamed(step.effects, 'reportResults').map((effect) => effect.input);

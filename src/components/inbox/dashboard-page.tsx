@@ -26,6 +26,7 @@ import { liveMode, watchLiveMode } from '../../actors/lead-feed';
 import { leadAlertsActions, leadAlertsActors } from '../../actors/lead-alerts.actors';
 import { leadExportActors } from '../../actors/lead-export.actors';
 import { dashboardTitle } from '../../content/page-title';
+import { couldNot } from '../../content/failures';
 import { useDocumentTitle } from '../../lib/document-title';
 import { viewOfSearch, type RawInboxSearch } from '../../lib/inbox-search';
 import { actorOptions } from '../../lib/inspector';
@@ -253,7 +254,7 @@ function ExportButton({ inbox }: { inbox: InboxActor }) {
   const busy = useSelector(exporter, (state) => state.hasTag('busy'));
   const result = useSelector(exporter, (state) => state.context.result);
   const exported = useSelector(exporter, (state) => state.context.view);
-  const error = useSelector(exporter, (state) => state.context.error);
+  const failure = useSelector(exporter, (state) => state.context.failure);
   const start = () => {
     const view = withView(inbox.getSnapshot().context);
     inbox.send({ type: 'search.commit' });
@@ -270,7 +271,7 @@ function ExportButton({ inbox }: { inbox: InboxActor }) {
           exported &&
           `${formatWhole(result.rows)} ${result.rows === 1 ? 'row' : 'rows'} saved to ${result.fileName}: ${describeView(exported)}`}
       </p>
-      {error && <ErrorNote>Could not export: {error}</ErrorNote>}
+      {failure && <ErrorNote>{couldNot('export', failure.reason)}</ErrorNote>}
     </div>
   );
 }

@@ -25,7 +25,28 @@ export function isApiRole(role: unknown): role is ApiRole {
   return apiRoles.some((apiRole) => apiRole === role);
 }
 
+// Tokens that verified, by secret and token: as PostgREST's JWT cache, so a burst of requests carrying the same key
+// (the site's events all carry the anon key) verifies its signature once. Only successes are kept, each until its
+// own expiry, which is checked again on every use; the cache is emptied when full rather than kept in order.
+const verifiedTokens = new Map<string, Claims>();
+const maxVerifiedTokens = 1_000;
+
 export async function verifyJwt(secret: string, token: string): Promise<VerifiedToken> {
+  const cacheKey = `${secret}\u0000${token}`;
+  const cached = verifiedTokens.get(cacheKey);
+  if (cached) {
+    if (cached.exp === undefined || cached.exp * 1000 > Date.now()) return { ok: true, claims: cached };
+    verifiedTokens.delete(cacheKey);
+  }
+  const verified = await verifySignedJwt(secret, token);
+  if (verified.ok) {
+    if (verifiedTokens.size >= maxVerifiedTokens) verifiedTokens.clear();
+    verifiedTokens.set(cacheKey, verified.claims);
+  }
+  return verified;
+}
+
+async function verifySignedJwt(secret: string, token: string): Promise<VerifiedToken> {
   const parts = token.split('.').length;
   if (parts !== 3) return { ok: false, expired: false, message: `Expected 3 parts in JWT; got ${parts}` };
   try {

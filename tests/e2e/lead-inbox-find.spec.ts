@@ -32,6 +32,8 @@ const tagged = (tag: string, count: number, change: (index: number) => Change = 
   }));
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
+const savingsFilter = (page: Page) => page.getByRole('combobox', { name: 'Estimated savings' });
+const order = (page: Page) => page.getByRole('combobox', { name: 'Order' });
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 test('search, status filter, overdue switch and page live in the URL: reload, a shared link and Back show the same view', async ({
@@ -262,3 +264,71 @@ async function readDownload(download: { createReadStream(): Promise<NodeJS.Reada
   for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
 }
+
+test('the savings filter keeps the leads whose estimate reaches it, the savings order puts the largest first, and every count beside the list agrees with the rows shown', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag('savings');
+  await api.route(page);
+  await signInAsAdmin(page);
+  const estimate = (yearlySavings: number) => ({
+    roi_calls: 2000,
+    roi_aht: 4,
+    roi_wage: 22,
+    roi_yearly_savings: yearlySavings,
+  });
+  const none = { roi_calls: null, roi_aht: null, roi_wage: null, roi_yearly_savings: null };
+  const leads: Array<Change & Record<string, unknown>> = [
+    estimate(12_000),
+    none,
+    estimate(60_000),
+    { ...estimate(30_000), status: 'contacted' },
+    none,
+    { ...estimate(120_000), status: 'won' },
+    // Over an hour old and still new: overdue.
+    { ...estimate(80_000), created_at: new Date(Date.now() - minutes(70)).toISOString() },
+    { ...none, created_at: new Date(Date.now() - minutes(80)).toISOString() },
+  ];
+  await api.insert(tagged(tag, leads.length, (index) => leads[index] ?? {}));
+  await search(page).fill(tag);
+  await expect(page.getByTestId('total-submissions')).toHaveText('8', { timeout: 15_000 });
+  const businesses = (indexes: number[]) => indexes.map((index) => new RegExp(`Business ${index}(?!\\d)`));
+
+  await savingsFilter(page).selectOption({ label: '$25,000+ a year' });
+  await expect.poll(() => query(page)).toEqual({ q: tag, savings: '25000' });
+  await expect(tableRows(page)).toHaveText(businesses([2, 3, 5, 6]));
+  await expect(page.getByText('Matching submissions')).toBeVisible();
+  await expect(page.getByTestId('total-submissions')).toHaveText('4');
+  await expect(page.getByText('Showing 1–4 of 4 · Page 1 of 1')).toBeVisible();
+  for (const chip of [/^All 4$/, /^New 2$/, /^Contacted 1$/, /^Qualified 0$/, /^Won 1$/, /^Lost 0$/]) {
+    await expect(statusFilter(page, chip)).toBeVisible();
+  }
+  await expect(page.getByRole('switch', { name: 'Overdue only 1' })).toBeVisible();
+
+  await order(page).selectOption({ label: 'Highest estimated savings first' });
+  await expect.poll(() => query(page)).toEqual({ q: tag, savings: '25000', sort: 'savings' });
+  await expect(tableRows(page)).toHaveText(businesses([5, 6, 2, 3]));
+  await expect(tableRows(page).first()).toContainText('$120,000');
+
+  await page.getByRole('switch', { name: /Overdue only/ }).click();
+  await expect(tableRows(page)).toHaveText(businesses([6]));
+  await expect(page.getByTestId('total-submissions')).toHaveText('1');
+  await expect(page.getByText('Showing 1–1 of 1 · Page 1 of 1')).toBeVisible();
+  await page.getByRole('switch', { name: /Overdue only/ }).click();
+
+  // Without the filter the savings order still holds, and leads without an estimate come last, newest first.
+  await savingsFilter(page).selectOption({ label: 'Any (with or without an estimate)' });
+  await expect(tableRows(page)).toHaveText(businesses([5, 6, 2, 3, 0, 1, 4, 7]));
+  await expect(page.getByTestId('total-submissions')).toHaveText('8');
+  await expect(statusFilter(page, /^All 8$/)).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Overdue only 2' })).toBeVisible();
+
+  await savingsFilter(page).selectOption({ label: '$100,000+ a year' });
+  await page.reload();
+  await expect(savingsFilter(page)).toHaveValue('100000');
+  await expect(order(page)).toHaveValue('savings');
+  await expect(tableRows(page)).toHaveText(businesses([5]));
+  await expect(page.getByTestId('total-submissions')).toHaveText('1');
+  await expect(statusFilter(page, /^Won 1$/)).toBeVisible();
+});

@@ -86,7 +86,9 @@ export function createTextCallBatcher(db: PGlite) {
 
   async function drain(): Promise<void> {
     draining = true;
-    while (waiting.length > 0) {
+    // Each batch starts only after the requests that arrived meanwhile have been read: their reading takes a few
+    // turns of the event loop, and without this yield a batch would start with the first of them alone.
+    for (await nextTurn(); waiting.length > 0; await nextTurn()) {
       const batch = waiting.slice(0, maxCallsPerTransaction);
       waiting = waiting.slice(batch.length);
       try {
@@ -113,6 +115,8 @@ export function createTextCallBatcher(db: PGlite) {
     });
   };
 }
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function settle(pending: PendingCall, outcome: Outcome | undefined): void {
   if (!outcome) pending.reject(new Error('The batch returned no outcome for this call'));

@@ -7,6 +7,8 @@ import { defineConfig } from 'vite';
 import { errorReportingPlugins } from './src/hosting/error-reporting-plugin.ts';
 import { securityHeadersPlugin } from './src/hosting/vite-plugin.ts';
 import { appChunk } from './src/prerender/app-chunk.ts';
+import { everyLanguageMessages } from './src/prerender/every-language-messages.ts';
+import { staticLocaleDefine } from './src/prerender/locale-builds.ts';
 import { prerender } from './src/prerender/prerender-plugin.ts';
 
 /** React and its renderer, evaluated in a task of their own before the app (src/react-dom-client.ts). */
@@ -20,13 +22,23 @@ const reactRuntime = /(\/node_modules\/(react|react-dom|scheduler)\/|\/src\/(rea
  * a few: left out of the app chunk, each lands with the code that uses it (the bundler tree-shakes the rest).
  */
 const pageMessages = /\/src\/paraglide\/messages\//;
+/**
+ * Walks of the largest machines' paths and of the import graph are seconds of CPU work, and `npm test` runs vitest
+ * beside the browsers: vitest's 5 s default timed four of them out at load 30. A timeout only catches a test that
+ * hangs; how fast things are is for the benchmarks to say.
+ */
+const cpuBoundTestTimeoutMs = 20_000;
 /** What start.tsx, the app, needs: one chunk that main.tsx loads after the first paint. */
 const app = appChunk('/src/start.tsx');
 
 export default defineConfig({
+  // One set of scripts for every language (the app shell, the dev server, the prerender's server build); the
+  // prerender builds each prerendered page's language again with its own (src/prerender/locale-builds.ts).
+  define: { [staticLocaleDefine]: 'undefined' },
   plugins: [
     // Compiles messages/*.json into src/paraglide (its options: project.inlang/paraglide.config.js).
     paraglideVitePlugin({ project: './project.inlang' }),
+    everyLanguageMessages(/\/src\/components\/language-suggestion\.tsx$/),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
@@ -89,6 +101,7 @@ export default defineConfig({
           pool: 'threads',
           // Isolated: some files mock modules (vi.mock) that others import for real.
           include: ['tests/unit/**/*.test.ts'],
+          testTimeout: cpuBoundTestTimeoutMs,
         },
       },
       {
@@ -100,6 +113,7 @@ export default defineConfig({
           pool: 'threads',
           isolate: false,
           include: ['tests/machines/**/*.test.ts', 'tests/docs/**/*.test.ts', 'tests/paths/**/*.test.ts'],
+          testTimeout: cpuBoundTestTimeoutMs,
         },
       },
       {

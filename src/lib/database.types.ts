@@ -439,6 +439,7 @@ export type Database = {
       }
       voice_events: {
         Row: {
+          call_id: string | null
           created_at: string
           duration_s: number | null
           ended_by: string | null
@@ -447,6 +448,7 @@ export type Database = {
           page_id: string
         }
         Insert: {
+          call_id?: string | null
           created_at?: string
           duration_s?: number | null
           ended_by?: string | null
@@ -455,6 +457,7 @@ export type Database = {
           page_id: string
         }
         Update: {
+          call_id?: string | null
           created_at?: string
           duration_s?: number | null
           ended_by?: string | null
@@ -615,11 +618,16 @@ export type Database = {
       }
       record_voice_event: {
         Args: {
+          p_call_id?: string
           p_duration_s?: number
           p_ended_by?: string
           p_kind: string
           p_slug: string
         }
+        Returns: undefined
+      }
+      record_voice_heartbeat: {
+        Args: { p_call_id: string; p_slug: string; p_talk_seconds: number }
         Returns: undefined
       }
       save_alert_preference: {

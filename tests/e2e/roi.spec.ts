@@ -176,6 +176,24 @@ test("the browser's Back button steps back through the wizard", async ({ page })
   await expectFiveThousandCallFigures(page);
 });
 
+test('the top bar ROI link starts the open calculator again, and Back and Forward move between the two runs', async ({
+  page,
+}) => {
+  await runToResultsWithTypingAndSliders(page);
+  const startedAt = await page.evaluate(() => performance.timeOrigin);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ROI Calculator' }).click();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '33');
+  await expect(callsBox(page)).toHaveValue('2000');
+  await expect(ahtBox(page)).toHaveValue('4');
+  await page.goBack();
+  await expectFiveThousandCallFigures(page);
+  await page.goForward();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '33');
+  await expect(callsBox(page)).toHaveValue('2000');
+  // The calculator followed the address bar: the page itself was never loaded again.
+  expect(await page.evaluate(() => performance.timeOrigin)).toBe(startedAt);
+});
+
 test('Download Results opens a printable page with the same figures and prints it once', async ({ page, context }) => {
   await context.addInitScript(() => {
     const printed = window as unknown as { printCalls: number };

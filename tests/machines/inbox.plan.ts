@@ -83,6 +83,12 @@ const saves = (step: SpecStep) => sentTo(step.effects, 'leadWriter');
 const loads = (step: SpecStep) => effectsNamed(step.effects, 'loadPage').map((effect) => effect.input);
 const urls = (step: SpecStep) => effectsNamed(step.effects, 'writeUrl').map((effect) => effect.input);
 
+/** What the address should get: the view, replacing the entry only when it narrows or widens a search already made. */
+function written(from: InboxView, to: InboxView) {
+  const searched = from.search.trim() !== '' && to.search.trim() !== '';
+  return [{ view: to, replace: searched && same({ ...from, search: '' }, { ...to, search: '' }) }];
+}
+
 /** The view the person chose by this step, from the spec's rules for each control. */
 function chosenView(step: SpecStep, prior: Context): InboxView | null {
   const { type } = step.event;
@@ -139,12 +145,12 @@ export const spec: MachineSpec = {
         if (!prior || !step.event.type.startsWith('page.') || ['page.refresh', 'page.retry'].includes(step.event.type))
           return true;
         const view = chosenView(step, prior);
-        return fetching(step) && same(context(step).view, view) && same(urls(step), [view]);
+        return fetching(step) && same(context(step).view, view) && same(urls(step), [{ view, replace: false }]);
       },
     },
     {
       requirement:
-        'a filter (status, overdue, least savings), the order or a finished search starts again at page 1 with the text as typed and goes in the URL',
+        'a filter (status, overdue, least savings), the order or a finished search starts again at page 1 with the text as typed and goes in the URL (a search refined in place replaces its history entry)',
       check: (step) => {
         const prior = before(step);
         if (!prior || !filterEvents.includes(step.event.type)) return true;
@@ -157,7 +163,10 @@ export const spec: MachineSpec = {
         if (!changes)
           return same(context(step).view, prior.view) && urls(step).length === 0 && loads(step).length === 0;
         return (
-          fetching(step) && same(context(step).view, view) && same(urls(step), [view]) && same(loads(step), [view])
+          fetching(step) &&
+          same(context(step).view, view) &&
+          same(urls(step), written(prior.view, view)) &&
+          same(loads(step), [view])
         );
       },
     },
@@ -428,8 +437,8 @@ export const plan: MachinePathPlan = {
   // The spec's stories whatever the machine accepts (the stateKey walk keeps one of each kind): a failure with no
   // message, Retry, a first lead in an empty inbox, a refused and a saved change, a change of view mid-load, a lead
   // changed again once its change is answered, a status chosen that the lead already has, two changes answered
-  // out of order, another admin's change during a save, two missed requests (one delivered twice) and a full first page, and
-  // a request that arrives while a later page loads.
+  // out of order, another admin's change during a save, two missed requests (one delivered twice) and a full first page,
+  // a request that arrives while a later page loads, and a search refined, then cleared.
   scenarios: [
     [
       { type: 'xstate.error.actor.loadPage', error: new Error('') },
@@ -478,6 +487,15 @@ export const plan: MachinePathPlan = {
       { type: 'filter.status', status: 'spam' },
       { type: 'view.set', view: { ...defaultView, status: 'new' } },
       { type: 'xstate.done.actor.loadPage', output: { rows: [lead], total: 1 } },
+    ],
+    // A search refined after its pause replaces its history entry; cleared, it adds one again.
+    [
+      { type: 'search.input', text: 'ada' },
+      { type: 'search.commit' },
+      { type: 'search.input', text: 'ada lovelace' },
+      { type: 'search.commit' },
+      { type: 'search.input', text: '' },
+      { type: 'search.commit' },
     ],
   ],
 };

@@ -21,6 +21,13 @@ export const sameView = (a: InboxView, b: InboxView): boolean =>
   a.minSavings === b.minSavings &&
   a.language === b.language;
 
+/**
+ * Whether going from one view to the other only refines a search already made (the same filters and page, both
+ * searches non-empty): the address then replaces its entry, so Back does not step through every pause in typing.
+ */
+export const refinesSearch = (from: InboxView, to: InboxView): boolean =>
+  searchTerm(from) !== '' && searchTerm(to) !== '' && sameView(from, { ...to, search: from.search });
+
 /** No search and no filter: the list is every lead that is not spam. */
 export const isUnfiltered = (view: InboxView): boolean =>
   searchTerm(view) === '' && view.status === 'all' && !view.overdue && view.minSavings === 0 && view.language === null;

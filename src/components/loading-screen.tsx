@@ -1,7 +1,7 @@
 import { Spinner } from './ui/spinner';
 
 /**
- * The spinner with 'Loading...' that the spec asks for wherever a page waits for data; a public page passes the
+ * The spinner with 'Loading...' that every page shows while it waits for data; a public page passes the
  * words in its own language (the staff screens are English).
  */
 export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {

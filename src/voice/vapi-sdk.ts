@@ -50,7 +50,7 @@ export type VapiSdkOptions = {
 /**
  * The SDK's events as the session machine's `sdk.*` events. `error` is attached first of all and never
  * removed: without it the SDK throws "Unhandled error" out of start() and stays stuck in `started`
- * (research hazard 1).
+ * (docs/voice.md, "The SDK's hazards").
  */
 function relay(vapi: VapiLike, send: (event: VapiSdkEvent) => void) {
   vapi.on('error', (payload: VapiErrorPayload) => send({ type: 'sdk.error', payload }));

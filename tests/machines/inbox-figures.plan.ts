@@ -32,7 +32,7 @@ const arrived = { type: 'lead.inserted', lead: sampleLead, at: Date.parse('2026-
 const updated = { type: 'lead.updated', lead: leadWith({ status: 'contacted' }) };
 const settled = { type: 'xstate.after.settle.inboxFigures.counting.settling' };
 
-// Issue 10 §2, §3, §5 and docs/admin.md "Figures stay true": the counts beside the filters, the unanswered
+// docs/admin.md "Figures stay true": the counts beside the filters, the unanswered
 // count in the tab title and the KPI for 7 days / 30 days / all time reload after any live change (250 ms
 // after the first change of a burst, once more if a change came during a load), after a reconnection, for
 // a new search or period, and every minute. The counts follow the savings and language filters as the list does (a

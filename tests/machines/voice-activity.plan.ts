@@ -4,7 +4,7 @@ import { effectsNamed, foldHistory, payload, same, type MachineSpec, type SpecSt
 
 const slug = 'acme-dental';
 
-// Issue 11 item 3: the voice page records, for its slug, page opened, conversation started and conversation ended
+// The voice page records, for its slug, page opened, conversation started and conversation ended
 // (its length in seconds, 0–7,200, and who ended it). Recording never delays or breaks the page: a failed write is
 // logged and ignored.
 type Ended = { at: number; endedBy: string };

@@ -17,11 +17,10 @@ import { liveLeads } from './live-leads';
 import { signInAsLocalAdmin } from './sign-in';
 import { gateRealtime } from './realtime-gate';
 
-// What staff read, from the product spec (§ Admin dashboard, § Error states: 'Dashboard', 'Manage contact
-// submissions', the total, 'No submissions yet', the error in a red panel, 'Loading...'), issue 10 (§2 the paused
-// message, §3 the reply column, §5 'Search', 'Status' and its options, 'Overdue only'), issue 12 ('Spam', 'Not spam'),
-// docs/admin.md (the URL's `q`, `status`, `overdue`, 1-based `page`) and the inbox plan's spec (the rollback's
-// message). Never from src/: a changed message on the page must fail the replay.
+// What staff read, word for word: 'Dashboard', 'Manage contact submissions', the total, 'No submissions yet', the
+// error in a red panel, 'Loading...', the paused message, the reply column, 'Search', 'Status' and its options,
+// 'Overdue only', 'Spam', 'Not spam' (docs/admin.md, with the URL's `q`, `status`, `overdue`, 1-based `page`) and the
+// inbox plan's spec (the rollback's message). Never from src/: a changed message on the page must fail the replay.
 const screenText = {
   title: 'Dashboard',
   subtitle: 'Manage contact submissions',

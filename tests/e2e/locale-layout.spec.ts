@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
+import { uniqueTag } from './support/admin';
 import { insertPersonalizedAssistant } from './support/personalized-assistants';
 import { expect, test } from './support/test';
 
 // Translations run longer than English (German most of all): every translated landing page, ROI page (its largest
 // figures) and voice page must fit a 390 px phone, the header's language switcher and buttons included.
 const phone = { width: 390, height: 844 };
-const slug = `layout-${Date.now()}`;
+// Each worker loads this file and adds its own page: two starting in the same millisecond once shared a slug.
+const slug = uniqueTag('layout');
 
 /**
  * What sticks out of the screen: the page scrolling sideways, any element reaching past the right edge (the fixed

@@ -41,8 +41,12 @@ async function overflows(page: Page): Promise<string[]> {
   });
 }
 
+// A worker runs this hook again each time it comes back to the file, with the module (and the slug) it loaded first.
+let pageAdded = false;
 test.beforeAll(async () => {
+  if (pageAdded) return;
   await insertPersonalizedAssistant({ slug, name: 'Clínica Dental Sonrisa Valencia', assistant_id: null });
+  pageAdded = true;
 });
 
 for (const locale of ['es', 'fr', 'de']) {

@@ -39,6 +39,13 @@ export type RoiWizardEvent =
 /** How the wizard changes the address: a new step is a new history entry, an edited input replaces the entry. */
 export type RoiNavigation = RoiAddress & { replace: boolean };
 
+/** The wizard's write of the address: its step and committed inputs, replacing the entry for an edit within a step. */
+const writeAddress = (step: RoiStep, replace: boolean) =>
+  ({
+    type: 'writeUrl',
+    params: ({ context }: { context: RoiWizardContext }): RoiNavigation => ({ step, inputs: context.inputs, replace }),
+  }) as const;
+
 const noDrafts: PerField<string | null> = { calls: null, aht: null, wage: null };
 const noAdjustments: PerField<NumberAdjustment | null> = { calls: null, aht: null, wage: null };
 
@@ -136,23 +143,14 @@ export const roiWizardMachine = setup({
       on: {
         'field.type': { actions: 'typeDraft' },
         'field.slide': {
-          actions: [
-            'slideTo',
-            { type: 'writeUrl', params: ({ context }) => ({ step: 'volume', inputs: context.inputs, replace: true }) },
-          ],
+          actions: ['slideTo', writeAddress('volume', true)],
         },
         'field.commit': {
-          actions: [
-            'commitField',
-            { type: 'writeUrl', params: ({ context }) => ({ step: 'volume', inputs: context.inputs, replace: true }) },
-          ],
+          actions: ['commitField', writeAddress('volume', true)],
         },
         'wizard.next': {
           target: 'costAssumptions',
-          actions: [
-            'commitAll',
-            { type: 'writeUrl', params: ({ context }) => ({ step: 'costs', inputs: context.inputs, replace: false }) },
-          ],
+          actions: ['commitAll', writeAddress('costs', false)],
         },
       },
     },
@@ -160,33 +158,21 @@ export const roiWizardMachine = setup({
       on: {
         'field.type': { actions: 'typeDraft' },
         'field.slide': {
-          actions: [
-            'slideTo',
-            { type: 'writeUrl', params: ({ context }) => ({ step: 'costs', inputs: context.inputs, replace: true }) },
-          ],
+          actions: ['slideTo', writeAddress('costs', true)],
         },
         'field.commit': {
-          actions: [
-            'commitField',
-            { type: 'writeUrl', params: ({ context }) => ({ step: 'costs', inputs: context.inputs, replace: true }) },
-          ],
+          actions: ['commitField', writeAddress('costs', true)],
         },
         'wizard.back': {
           target: 'callVolume',
-          actions: [
-            'commitAll',
-            { type: 'writeUrl', params: ({ context }) => ({ step: 'volume', inputs: context.inputs, replace: false }) },
-          ],
+          actions: ['commitAll', writeAddress('volume', false)],
         },
         'wizard.next': {
           target: 'results',
           actions: [
             'commitAll',
             { type: 'reportResults', params: ({ context }) => context.inputs },
-            {
-              type: 'writeUrl',
-              params: ({ context }) => ({ step: 'results', inputs: context.inputs, replace: false }),
-            },
+            writeAddress('results', false),
           ],
         },
       },
@@ -195,10 +181,7 @@ export const roiWizardMachine = setup({
       on: {
         'wizard.back': {
           target: 'costAssumptions',
-          actions: {
-            type: 'writeUrl',
-            params: ({ context }) => ({ step: 'costs', inputs: context.inputs, replace: false }),
-          },
+          actions: writeAddress('costs', false),
         },
       },
     },

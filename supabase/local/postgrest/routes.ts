@@ -9,15 +9,18 @@ import { parsePrefer } from './prefer';
 import { parseConditions, parseReadQuery, parseSelect } from './read-query';
 import { readRows, type BodyShape } from './read';
 import { postgrestRequestInfo } from './request-info';
-import { createTextCallBatcher } from './batched-calls';
+import { createIngestBatcher, createTextCallBatcher } from './batched-calls';
 import { callFunction, rawTextCallStatement, findFunction, findRawTextFunction } from './rpc';
-import { exposedSchema, type SchemaCache, type TableInfo } from './schema-cache';
+import { exposedSchema, type FunctionInfo, type SchemaCache, type TableInfo } from './schema-cache';
 import { updateRows, type MutationResult } from './update';
 import type { Returning } from './sql';
 import { deleteRows } from './delete';
 import type { Condition } from './logic-tree';
 
 export type PostgrestDeps = { db: PGlite; schema: SchemaCache; jwtSecret: string };
+
+// The function the site's tracker sends its events to (docs/growth.md).
+const ingestFunction = 'ingest_event';
 
 const jsonType = { 'Content-Type': 'application/json; charset=utf-8' };
 
@@ -26,14 +29,20 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
   const app = new Hono();
 
   const runBatched = createTextCallBatcher(db);
+  const runIngest = createIngestBatcher(db);
 
   async function run<T>(c: Context, work: (tx: Transaction, caller: Caller) => Promise<T>): Promise<T> {
     return asDatabaseErrors(c, (caller) => asCaller(db, caller, postgrestRequestInfo(c), (tx) => work(tx, caller)));
   }
 
   // Like `run`, but the call may share a transaction with others that arrive meanwhile (each in a subtransaction).
-  async function runTextCall(c: Context, statement: string, text: string): Promise<string | null> {
-    return asDatabaseErrors(c, (caller) => runBatched(caller, postgrestRequestInfo(c), statement, text));
+  // The site's events go through the set-based batch that stores many in a few statements.
+  async function runTextCall(c: Context, fn: FunctionInfo, text: string): Promise<string | null> {
+    return asDatabaseErrors(c, (caller) =>
+      fn.name === ingestFunction
+        ? runIngest(caller, postgrestRequestInfo(c), text)
+        : runBatched(caller, postgrestRequestInfo(c), rawTextCallStatement(fn), text),
+    );
   }
 
   async function asDatabaseErrors<T>(c: Context, work: (caller: Caller) => Promise<T>): Promise<T> {
@@ -62,7 +71,7 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
       const fn = findRawTextFunction(schema, c.req.param('fn'));
       const text = await strictUtf8Body(c.req);
       if (text === null) throw postgrestError(400, 'PGRST102', 'Invalid body', 'The body is not valid UTF-8.');
-      const body = await runTextCall(c, rawTextCallStatement(fn), text);
+      const body = await runTextCall(c, fn, text);
       return body === null ? c.body(null, 204) : c.body(body, 200, jsonType);
     }
     const args = await jsonBody(c, {});

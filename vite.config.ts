@@ -7,6 +7,8 @@ import { defineConfig } from 'vite';
 import { errorReportingPlugins } from './src/hosting/error-reporting-plugin.ts';
 import { securityHeadersPlugin } from './src/hosting/vite-plugin.ts';
 import { appChunk } from './src/prerender/app-chunk.ts';
+import { everyLanguageMessages } from './src/prerender/every-language-messages.ts';
+import { staticLocaleDefine } from './src/prerender/locale-builds.ts';
 import { prerender } from './src/prerender/prerender-plugin.ts';
 
 /** React and its renderer, evaluated in a task of their own before the app (src/react-dom-client.ts). */
@@ -24,9 +26,13 @@ const pageMessages = /\/src\/paraglide\/messages\//;
 const app = appChunk('/src/start.tsx');
 
 export default defineConfig({
+  // One set of scripts for every language (the app shell, the dev server, the prerender's server build); the
+  // prerender builds each prerendered page's language again with its own (src/prerender/locale-builds.ts).
+  define: { [staticLocaleDefine]: 'undefined' },
   plugins: [
     // Compiles messages/*.json into src/paraglide (its options: project.inlang/paraglide.config.js).
     paraglideVitePlugin({ project: './project.inlang' }),
+    everyLanguageMessages(/\/src\/components\/language-suggestion\.tsx$/),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),

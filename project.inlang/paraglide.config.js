@@ -7,4 +7,7 @@ export default {
   // The prerender's server build is Vite's SSR build.
   isServer: 'import.meta.env.SSR',
   emitReadme: false,
+  // A build for one language defines this as that language, and the bundler drops the others' words from every
+  // message (src/prerender/locale-builds.ts). Paraglide takes this exact expression as is.
+  experimentalStaticLocale: '/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__',
 };

@@ -6,7 +6,11 @@ import { suggestedLocale } from '../../machines/language-suggestion/suggested-lo
 import { languageSuggestionActions } from '../actors/language-suggestion.actors';
 import { actorOptions } from '../lib/inspector';
 import { languageChosen } from '../lib/language-choice';
-import { m } from '../paraglide/messages.js';
+// Each from its own module: in a language's build these keep every language (src/prerender/every-language-messages.ts).
+import { nav_language } from '../paraglide/messages/nav_language.js';
+import { suggest_dismiss } from '../paraglide/messages/suggest_dismiss.js';
+import { suggest_switch } from '../paraglide/messages/suggest_switch.js';
+import { suggest_text } from '../paraglide/messages/suggest_text.js';
 import { getLocale, isLocale, locales } from '../paraglide/runtime.js';
 import { useLanguageHref } from './language-links';
 import { Button } from './ui/button';
@@ -43,12 +47,12 @@ export function LanguageSuggestion() {
   return (
     <aside
       lang={locale}
-      aria-label={m.nav_language({}, { locale })}
+      aria-label={nav_language({}, { locale })}
       className="fixed inset-x-4 bottom-4 z-50 flex items-start gap-3 rounded-2xl border border-white/15 bg-slate-900/95 p-4 text-sm text-slate-100 shadow-2xl backdrop-blur sm:left-auto sm:max-w-sm print:hidden"
     >
       <Languages className="mt-0.5 h-5 w-5 shrink-0 text-brand-400" aria-hidden="true" />
       <div className="flex-1 space-y-3">
-        <p>{m.suggest_text({}, { locale })}</p>
+        <p>{suggest_text({}, { locale })}</p>
         <div className="flex flex-wrap items-center gap-2">
           <a
             href={href(locale)}
@@ -56,10 +60,10 @@ export function LanguageSuggestion() {
             onClick={() => actor.send({ type: 'suggestion.accept' })}
             className="rounded-full bg-brand-400 px-4 py-2 font-semibold text-slate-950 hover:bg-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
           >
-            {m.suggest_switch({}, { locale })}
+            {suggest_switch({}, { locale })}
           </a>
           <Button variant="quiet" size="sm" onClick={() => actor.send({ type: 'suggestion.dismiss' })}>
-            {m.suggest_dismiss({}, { locale })}
+            {suggest_dismiss({}, { locale })}
           </Button>
         </div>
       </div>
@@ -69,7 +73,7 @@ export function LanguageSuggestion() {
         className="rounded-md p-1 text-slate-400 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
       >
         <X className="h-4 w-4" aria-hidden="true" />
-        <span className="sr-only">{m.suggest_dismiss({}, { locale })}</span>
+        <span className="sr-only">{suggest_dismiss({}, { locale })}</span>
       </button>
     </aside>
   );

@@ -6,6 +6,7 @@ import { sentryVitePlugin } from '@sentry/vite-plugin';
 import type { Connect, Plugin, PluginOption } from 'vite';
 import { errorTunnelPath } from '../errors/tunnel-path.ts';
 import { readEnv } from '../lib/read-env.ts';
+import { isLocaleBuild } from '../prerender/locale-builds.ts';
 import { createErrorTunnel, maxEnvelopeBytes } from './error-tunnel.ts';
 
 /**
@@ -105,7 +106,8 @@ export function errorReportingPlugins(vars: NodeJS.ProcessEnv = process.env): Pl
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
       dsn = readEnv(config.env).sentryDsn;
-      building = config.command === 'build' && !config.build.ssr;
+      // A language's build (started by the prerender) leaves its maps for the main build, which moves them all.
+      building = config.command === 'build' && !config.build.ssr && !isLocaleBuild(config);
     },
     configureServer(server) {
       server.middlewares.use(tunnelMiddleware(dsn));

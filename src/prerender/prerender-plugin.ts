@@ -3,7 +3,10 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { locales } from '../i18n/locales.ts';
 import { readEnv } from '../lib/read-env.ts';
+import type { Locale } from '../paraglide/runtime.js';
+import { isLocaleBuild, localeBuildDefine, localeManifestFile } from './locale-builds.ts';
 import { appModulesAttribute, errorReporterAttribute, pageKeyAttribute } from './prerendered-key.ts';
 import { appShellFile } from './pages.ts';
 import type * as RenderModule from './render-page.tsx';
@@ -23,11 +26,15 @@ const rootElement = '<div id="root"></div>';
 /** index.html's language, which each prerendered page replaces with its own. */
 const htmlElement = '<html lang="en">';
 
+/** A client build's HTML template and manifest, read from the output folder it wrote. */
+type ClientBuild = { template: string; manifest: BuildManifest };
+
 /**
  * Prerenders the pages in `prerenderedPages`, in every language, after every production build (`npm run build`,
- * `npm start`, the end-to-end tests): builds `render-page.tsx` for Node, renders each page into the
- * built index.html, and writes the app shell, robots.txt and sitemap.xml beside them. `vite preview`
- * then answers every address without a page of its own with the app shell.
+ * `npm start`, the end-to-end tests): builds the client again once per language (`locale-builds.ts`) into the same
+ * folder, builds `render-page.tsx` for Node, renders each page into its language's index.html with its language's
+ * scripts, and writes the app shell (the main build's scripts, every language), robots.txt and sitemap.xml beside
+ * them. `vite preview` then answers every address without a page of its own with the app shell.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -35,7 +42,7 @@ export function prerender(): Plugin {
     name: 'ringwise:prerender',
     // Builds and `vite preview`, but not the nested server build this plugin starts itself.
     apply: (userConfig, { command, isPreview }) =>
-      (command === 'build' && !userConfig.build?.ssr) || isPreview === true,
+      (command === 'build' && !userConfig.build?.ssr && !isLocaleBuild(userConfig)) || isPreview === true,
     config: () => ({ build: { manifest: true } }),
     configResolved(resolved) {
       config = resolved;
@@ -51,6 +58,24 @@ export function prerender(): Plugin {
         'prerender',
         createHash('sha256').update(outDir).digest('hex').slice(0, 12),
       );
+      const readBuild = async (manifestFile: string): Promise<ClientBuild> => ({
+        template: await readFile(path.join(outDir, appHtml), 'utf8'),
+        manifest: JSON.parse(await readFile(path.join(outDir, manifestFile), 'utf8')) as BuildManifest,
+      });
+      const main = await readBuild(path.join('.vite', 'manifest.json'));
+      // Each language's build writes its own index.html over the last one; its chunks share the folder (a file
+      // that is the same in every language has the same hashed name).
+      const localeBuilds = new Map<Locale, ClientBuild>();
+      for (const locale of locales) {
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          define: localeBuildDefine(locale),
+          build: { outDir, emptyOutDir: false, copyPublicDir: false, manifest: localeManifestFile(locale) },
+        });
+        localeBuilds.set(locale, await readBuild(localeManifestFile(locale)));
+      }
       await build({
         configFile: config.configFile,
         mode: config.mode,
@@ -61,24 +86,30 @@ export function prerender(): Plugin {
         const render = (await import(
           pathToFileURL(path.join(serverDir, `${path.parse(serverEntry).name}.js`)).href
         )) as typeof RenderModule;
-        const manifest = JSON.parse(
-          await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-        ) as BuildManifest;
-        const template = await readFile(path.join(outDir, appHtml), 'utf8');
         for (const expected of [rootElement, htmlElement]) {
-          if (!template.includes(expected)) throw new Error(`${appHtml} has no ${expected}`);
+          if (!main.template.includes(expected)) throw new Error(`${appHtml} has no ${expected}`);
         }
-        const entryChunks = new Set(staticClosure(manifest, entryKey));
-        const appChunks = staticClosure(manifest, startKey).filter((file) => !entryChunks.has(file));
-        // The app's module first (staticClosure starts with it), then what it and the page need.
-        // Stamped only when the build has somewhere to send reports: without a DSN the SDK is never loaded.
-        const reporter = readEnv(config.env).sentryDsn
-          ? ` ${errorReporterAttribute}="${config.base}${staticClosure(manifest, errorReporterKey)[0]}"`
-          : '';
-        const appModules = (chunks: string[]) =>
-          `${appModulesAttribute}="${chunks.map((file) => `${config.base}${file}`).join(' ')}"${reporter}`;
+        // The app's module first (staticClosure starts with it), then what it needs beyond main.tsx's chunks.
+        const appChunksOf = ({ manifest }: ClientBuild) => {
+          const entryChunks = new Set(staticClosure(manifest, entryKey));
+          return staticClosure(manifest, startKey).filter((file) => !entryChunks.has(file));
+        };
+        // The reporter is stamped only when the build has somewhere to send reports: without a DSN the SDK is never
+        // loaded. Each page names its own build's, which shares that build's chunks with main.tsx.
+        const reports = Boolean(readEnv(config.env).sentryDsn);
+        const appModules = ({ manifest }: ClientBuild, chunks: string[]) => {
+          const reporter = reports
+            ? ` ${errorReporterAttribute}="${config.base}${staticClosure(manifest, errorReporterKey)[0]}"`
+            : '';
+          return `${appModulesAttribute}="${chunks.map((file) => `${config.base}${file}`).join(' ')}"${reporter}`;
+        };
         for (const page of render.localizedPages()) {
           const { head, body, key } = await render.renderPage(page.path);
+          const localeBuild = localeBuilds.get(page.locale);
+          if (!localeBuild) throw new Error(`no build for the language ${page.locale}`);
+          const { manifest, template } = localeBuild;
+          const entryChunks = new Set(staticClosure(manifest, entryKey));
+          const appChunks = appChunksOf(localeBuild);
           const pageChunks = staticClosure(manifest, routeComponentKey(page.route)).filter(
             (file) => !entryChunks.has(file) && !appChunks.includes(file),
           );
@@ -88,21 +119,22 @@ export function prerender(): Plugin {
             .replace('</head>', `${head}</head>`)
             .replace(
               rootElement,
-              `<div id="root" ${pageKeyAttribute}="${escapeAttribute(key)}" ${appModules([...appChunks, ...pageChunks])}>${body}</div>`,
+              `<div id="root" ${pageKeyAttribute}="${escapeAttribute(key)}" ${appModules(localeBuild, [...appChunks, ...pageChunks])}>${body}</div>`,
             );
           await writeHtml(path.join(outDir, page.file), html);
         }
         // The shell has nothing to paint, so its app code downloads alongside main.tsx, and so does
         // supabase-js: the admin pages and the voice pages it serves cannot show anything without it.
-        const shellChunks = [...new Set([...appChunks, ...staticClosure(manifest, supabaseKey)])];
+        const shellAppChunks = appChunksOf(main);
+        const shellChunks = [...new Set([...shellAppChunks, ...staticClosure(main.manifest, supabaseKey)])];
         const appPreloads = shellChunks.map(
           (file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`,
         );
         await writeFile(
           path.join(outDir, appShellFile),
-          template
+          main.template
             .replace('</head>', `${appPreloads.join('')}</head>`)
-            .replace(rootElement, `<div id="root" ${appModules(appChunks)}></div>`),
+            .replace(rootElement, `<div id="root" ${appModules(main, shellAppChunks)}></div>`),
         );
         await writeFile(path.join(outDir, 'robots.txt'), render.robotsTxt());
         await writeFile(path.join(outDir, 'sitemap.xml'), render.sitemapXml());

@@ -1,5 +1,5 @@
-import { createRootRouteWithContext, HeadContent, Outlet, useHydrated, useMatches } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { createRootRouteWithContext, HeadContent, Outlet, useMatches } from '@tanstack/react-router';
+import { useEffect, useState, type ComponentType } from 'react';
 import { OgLocaleAlternates } from '../components/og-locale-alternates';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
@@ -41,18 +41,20 @@ function RootLayout() {
 
 /**
  * The language suggestion depends on the browser's languages, so it never shows in prerendered markup: its code is a
- * chunk of its own, fetched once the page runs, so no page's first load carries it.
+ * chunk of its own, fetched once the page runs, so no page's first load carries it. Loaded by an effect rather than
+ * `lazy`: a Suspense boundary that shows its fallback makes React hold back the next hydration of a suspended part
+ * for 300 ms of the page's clock, which a test's paused clock never lets pass.
  */
-const LanguageSuggestion = lazy(async () => ({
-  default: (await import('../components/language-suggestion')).LanguageSuggestion,
-}));
-
 function LanguageSuggestionOnceRunning() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <LanguageSuggestion />
-    </Suspense>
-  );
+  const [Suggestion, setSuggestion] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void import('../components/language-suggestion').then(({ LanguageSuggestion }) => {
+      if (mounted) setSuggestion(() => LanguageSuggestion);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return Suggestion ? <Suggestion /> : null;
 }

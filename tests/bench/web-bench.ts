@@ -43,7 +43,7 @@ const reportFile = path.resolve('docs/performance.md');
 const floor = { name: 'floor (React hello world)', path: `${floorBase}${floorHtml}` };
 const sitePages = [
   { name: '/', path: '/' },
-  // Each language's home page, measured beside English's (same scripts, its own words and prerendered HTML).
+  // Each language's home page, measured beside English's (its own language's build and prerendered HTML).
   { name: '/es/', path: '/es/' },
   { name: '/fr/', path: '/fr/' },
   { name: '/de/', path: '/de/' },

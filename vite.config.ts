@@ -22,6 +22,12 @@ const reactRuntime = /(\/node_modules\/(react|react-dom|scheduler)\/|\/src\/(rea
  * a few: left out of the app chunk, each lands with the code that uses it (the bundler tree-shakes the rest).
  */
 const pageMessages = /\/src\/paraglide\/messages\//;
+/**
+ * Walks of the largest machines' paths and of the import graph are seconds of CPU work, and `npm test` runs vitest
+ * beside the browsers: vitest's 5 s default timed four of them out at load 30. A timeout only catches a test that
+ * hangs; how fast things are is for the benchmarks to say.
+ */
+const cpuBoundTestTimeoutMs = 20_000;
 /** What start.tsx, the app, needs: one chunk that main.tsx loads after the first paint. */
 const app = appChunk('/src/start.tsx');
 
@@ -95,6 +101,7 @@ export default defineConfig({
           pool: 'threads',
           // Isolated: some files mock modules (vi.mock) that others import for real.
           include: ['tests/unit/**/*.test.ts'],
+          testTimeout: cpuBoundTestTimeoutMs,
         },
       },
       {
@@ -106,6 +113,7 @@ export default defineConfig({
           pool: 'threads',
           isolate: false,
           include: ['tests/machines/**/*.test.ts', 'tests/docs/**/*.test.ts', 'tests/paths/**/*.test.ts'],
+          testTimeout: cpuBoundTestTimeoutMs,
         },
       },
       {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
-import { messageOf } from '../shared/error-message';
+import { reasonOf } from '../shared/error-message';
 import { failureOf, reportFailure } from '../failure-report';
 import { notProvided } from '../not-provided';
 import type { AlertLogData } from './delivery-log';
@@ -9,8 +9,10 @@ export type AlertLogEvent =
 
 type AlertLogContext = {
   data: AlertLogData | null;
-  error: string | null;
-  testError: string | null;
+  /** The server's reason the last read failed (null: it gave none, or the read did not fail). */
+  loadReason: string | null;
+  /** The server's reason the last test alert was refused, the same way. */
+  testReason: string | null;
 };
 
 /** How often the open screen reads the log and the channels' health again. */
@@ -35,7 +37,7 @@ export const alertLogMachine = setup({
 }).createMachine({
   id: 'alertLog',
   type: 'parallel',
-  context: { data: null, error: null, testError: null },
+  context: { data: null, loadReason: null, testReason: null },
   states: {
     log: {
       initial: 'loading',
@@ -45,11 +47,11 @@ export const alertLogMachine = setup({
           invoke: {
             id: 'loadLog',
             src: 'loadLog',
-            onDone: { target: 'showing', actions: assign({ data: ({ event }) => event.output, error: null }) },
+            onDone: { target: 'showing', actions: assign({ data: ({ event }) => event.output, loadReason: null }) },
             onError: {
               target: 'failed',
               actions: [
-                assign({ error: ({ event }) => messageOf(event.error, 'Could not load the delivery log.') }),
+                assign({ loadReason: ({ event }) => reasonOf(event.error) }),
                 { type: 'reportFailure', params: failureOf },
               ],
             },
@@ -78,7 +80,7 @@ export const alertLogMachine = setup({
             onDone: { target: 'sent', actions: raise({ type: 'log.refresh' }) },
             onError: {
               target: 'failed',
-              actions: assign({ testError: ({ event }) => messageOf(event.error, 'Could not send a test alert.') }),
+              actions: assign({ testReason: ({ event }) => reasonOf(event.error) }),
             },
           },
         },
@@ -86,7 +88,7 @@ export const alertLogMachine = setup({
           on: { 'test.send': 'sending', 'test.dismiss': 'idle' },
         },
         failed: {
-          exit: assign({ testError: null }),
+          exit: assign({ testReason: null }),
           on: { 'test.send': 'sending', 'test.dismiss': 'idle' },
         },
       },

@@ -6,9 +6,8 @@ export const copiedShowsMs = 2000;
 
 export type CopyLinkEvent = { type: 'link.copy'; id: string; url: string };
 
-type CopyLinkContext = { id: string | null; error: string | null };
-
-export const copyFailedMessage = 'Could not copy the link. Select it and copy it yourself.';
+/** `refused`: the clipboard refused the last copy (the screen says how to copy the link by hand). */
+type CopyLinkContext = { id: string | null; refused: boolean };
 
 /**
  * Copying a page's link to the clipboard, with a short-lived `Copied` beside the link that was copied (`id`).
@@ -22,12 +21,12 @@ export const copyLinkMachine = setup({
   delays: { copiedShowsMs },
 }).createMachine({
   id: 'copyLink',
-  context: { id: null, error: null },
+  context: { id: null, refused: false },
   initial: 'idle',
   on: {
     'link.copy': {
       target: '.copying',
-      actions: assign(({ event }) => ({ id: event.id, error: null })),
+      actions: assign(({ event }) => ({ id: event.id, refused: false })),
     },
   },
   states: {
@@ -38,7 +37,7 @@ export const copyLinkMachine = setup({
         src: 'writeClipboard',
         input: ({ event }) => ({ url: event.url }),
         onDone: { target: 'copied' },
-        onError: { target: 'idle', actions: assign({ id: null, error: copyFailedMessage }) },
+        onError: { target: 'idle', actions: assign({ id: null, refused: true }) },
       },
     },
     copied: {

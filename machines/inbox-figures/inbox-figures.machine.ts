@@ -28,8 +28,8 @@ export type StatsPeriod = 7 | 30 | null;
 
 export const statsPeriods: readonly StatsPeriod[] = [7, 30, null];
 
-/** `minSavings`: the inbox's savings filter in dollars a year, 0 for none. */
-export type FiguresRequest = { search: string; minSavings: number; days: StatsPeriod };
+/** `minSavings`: the inbox's savings filter in dollars a year, 0 for none; `language`: its language filter, or null. */
+export type FiguresRequest = { search: string; minSavings: number; language: string | null; days: StatsPeriod };
 
 /** `unanswered` is over every lead whatever the search and savings filter, for the tab title. */
 export type Figures = { counts: LeadCounts; unanswered: number; stats: ResponseStats };
@@ -37,6 +37,7 @@ export type Figures = { counts: LeadCounts; unanswered: number; stats: ResponseS
 export type InboxFiguresEvent =
   | { type: 'figures.search'; search: string }
   | { type: 'figures.savings'; minSavings: number }
+  | { type: 'figures.language'; language: string | null }
   | { type: 'figures.period'; days: StatsPeriod }
   | { type: 'figures.retry' }
   | LiveEvent;
@@ -58,7 +59,7 @@ const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
 /**
  * The inbox's numbers: the count beside each filter, the unanswered leads for the tab title and
  * the reply-time KPI for the chosen period. Any live change reloads them (once per burst), as does
- * a new search, a new savings filter, a new period and a reconnection.
+ * a new search, a new savings or language filter, a new period and a reconnection.
  */
 export const inboxFiguresMachine = setup({
   types: {
@@ -82,6 +83,7 @@ export const inboxFiguresMachine = setup({
     isStale: ({ context }) => context.stale,
     changesSearch: ({ context }, search: string) => search.trim() !== context.search,
     changesSavings: ({ context }, minSavings: number) => minSavings !== context.minSavings,
+    changesLanguage: ({ context }, language: string | null) => language !== context.language,
     changesPeriod: ({ context }, days: StatsPeriod) => days !== context.days,
   },
 }).createMachine({
@@ -89,6 +91,7 @@ export const inboxFiguresMachine = setup({
   context: ({ input }) => ({
     search: input.search.trim(),
     minSavings: input.minSavings,
+    language: input.language,
     days: input.days,
     figures: null,
     error: null,
@@ -112,6 +115,11 @@ export const inboxFiguresMachine = setup({
           target: '.loading',
           actions: assign({ minSavings: ({ event }) => event.minSavings }),
         },
+        'figures.language': {
+          guard: { type: 'changesLanguage', params: ({ event }) => event.language },
+          target: '.loading',
+          actions: assign({ language: ({ event }) => event.language }),
+        },
         'figures.period': {
           guard: { type: 'changesPeriod', params: ({ event }) => event.days },
           target: '.loading',
@@ -126,7 +134,12 @@ export const inboxFiguresMachine = setup({
           invoke: {
             id: 'loadFigures',
             src: 'loadFigures',
-            input: ({ context }) => ({ search: context.search, minSavings: context.minSavings, days: context.days }),
+            input: ({ context }) => ({
+              search: context.search,
+              minSavings: context.minSavings,
+              language: context.language,
+              days: context.days,
+            }),
             onDone: [
               { guard: 'isStale', target: 'settling', actions: { type: 'store', params: figuresOf } },
               { target: 'shown', actions: { type: 'store', params: figuresOf } },

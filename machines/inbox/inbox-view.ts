@@ -26,6 +26,8 @@ export type InboxView = {
   sort: InboxSort;
   /** Only leads whose estimate saves at least this much a year; 0 for all. */
   minSavings: number;
+  /** Only leads sent from the site in this language (its code); null for every language. */
+  language: string | null;
 };
 
 export const defaultView: InboxView = {
@@ -35,6 +37,7 @@ export const defaultView: InboxView = {
   page: 0,
   sort: 'newest',
   minSavings: 0,
+  language: null,
 };
 
 /**

@@ -12,7 +12,7 @@ import {
 import { notProvided, notProvidedCallback } from '../not-provided';
 import { hasNextPage, hasPreviousPage, lastPage, pageSize } from './inbox-paging';
 import { withFilters, type InboxSort, type InboxView, type StatusFilter } from './inbox-view';
-import { matchesView, sameView, searchTerm } from './view-match';
+import { matchesView, refinesSearch, sameView, searchTerm } from './view-match';
 import { leadName, patchChanges, withPatch, type Lead, type LeadPatch } from './lead';
 import { messageOf } from '../shared/error-message';
 import type { LeadStatus } from './lead-status';
@@ -26,13 +26,18 @@ export type LeadSave = { type: 'lead.save'; id: string; patch: LeadPatch };
 
 export type LeadSaveReply = { type: 'lead.saved'; lead: Lead } | { type: 'lead.refused'; id: string; message: string };
 
+/** How the inbox changes the address: refining a search already in it replaces the entry, anything else adds one. */
+export type InboxNavigation = { view: InboxView; replace: boolean };
+
 export type InboxEvent =
+  /** The address names a view: every navigation to the dashboard (the inbox's own, a link, Back, Forward). */
   | { type: 'view.set'; view: InboxView }
   | { type: 'search.input'; text: string }
   | { type: 'search.commit' }
   | { type: 'filter.status'; status: StatusFilter }
   | { type: 'filter.overdue'; on: boolean }
   | { type: 'filter.savings'; minSavings: number }
+  | { type: 'filter.language'; language: string | null }
   | { type: 'sort.set'; sort: InboxSort }
   | { type: 'page.first' }
   | { type: 'page.previous' }
@@ -95,8 +100,9 @@ const withoutKey = (record: Record<string, Lead>, id: string): Record<string, Le
 /**
  * The lead inbox: one page of the current view (search, status filter, overdue only, page) with its
  * exact total, kept live by the lead subscription, and status changes shown at once and rolled back
- * if the server refuses them. The view is also the URL: `writeUrl` records what the user chose and
- * `view.set` follows the address bar (reload, shared link, Back).
+ * if the server refuses them. The view is also the address: the inbox changes it through `writeUrl`
+ * only, and hears every navigation to the dashboard as `view.set`, its own included. A view already
+ * shown loads nothing, so its own write heard back, or a lead's panel opening over the list, costs nothing.
  */
 export const inboxMachine = setup({
   types: {
@@ -138,8 +144,10 @@ export const inboxMachine = setup({
   },
   actions: {
     reportFailure,
-    writeUrl: (_, _view: InboxView) => {},
-    adoptView: assign((_, view: InboxView) => ({ view, searchDraft: view.search })),
+    /** Puts the view into the address bar. */
+    writeUrl: (_, _navigation: InboxNavigation) => {},
+    // Arrivals held for the old view's load are dropped: the new view's load is asked after them and sees them.
+    adoptView: assign((_, view: InboxView) => ({ view, searchDraft: view.search, arrivals: [] })),
     typeSearch: assign({ searchDraft: (_, text: string) => text }),
     // A search still pending when a filter or a link changes the view finds its text already in the view (both take
     // the box as typed), so `changesSearch` lets it do nothing; only more typing cancels it.
@@ -241,8 +249,14 @@ export const inboxMachine = setup({
               guard: 'changesSearch',
               target: '.fetching',
               actions: [
+                {
+                  type: 'writeUrl',
+                  params: ({ context }) => ({
+                    view: withView(context),
+                    replace: refinesSearch(context.view, withView(context)),
+                  }),
+                },
                 { type: 'adoptView', params: ({ context }) => withView(context) },
-                { type: 'writeUrl', params: ({ context }) => context.view },
               ],
             },
             'filter.status': {
@@ -253,7 +267,7 @@ export const inboxMachine = setup({
               target: '.fetching',
               actions: [
                 { type: 'adoptView', params: ({ context, event }) => withView(context, { status: event.status }) },
-                { type: 'writeUrl', params: ({ context }) => context.view },
+                { type: 'writeUrl', params: ({ context }) => ({ view: context.view, replace: false }) },
               ],
             },
             'filter.overdue': {
@@ -261,7 +275,7 @@ export const inboxMachine = setup({
               target: '.fetching',
               actions: [
                 { type: 'adoptView', params: ({ context, event }) => withView(context, { overdue: event.on }) },
-                { type: 'writeUrl', params: ({ context }) => context.view },
+                { type: 'writeUrl', params: ({ context }) => ({ view: context.view, replace: false }) },
               ],
             },
             'filter.savings': {
@@ -275,7 +289,21 @@ export const inboxMachine = setup({
                   type: 'adoptView',
                   params: ({ context, event }) => withView(context, { minSavings: event.minSavings }),
                 },
-                { type: 'writeUrl', params: ({ context }) => context.view },
+                { type: 'writeUrl', params: ({ context }) => ({ view: context.view, replace: false }) },
+              ],
+            },
+            'filter.language': {
+              guard: {
+                type: 'changesView',
+                params: ({ context, event }) => withView(context, { language: event.language }),
+              },
+              target: '.fetching',
+              actions: [
+                {
+                  type: 'adoptView',
+                  params: ({ context, event }) => withView(context, { language: event.language }),
+                },
+                { type: 'writeUrl', params: ({ context }) => ({ view: context.view, replace: false }) },
               ],
             },
             'sort.set': {
@@ -283,7 +311,7 @@ export const inboxMachine = setup({
               target: '.fetching',
               actions: [
                 { type: 'adoptView', params: ({ context, event }) => withView(context, { sort: event.sort }) },
-                { type: 'writeUrl', params: ({ context }) => context.view },
+                { type: 'writeUrl', params: ({ context }) => ({ view: context.view, replace: false }) },
               ],
             },
             'live.reconnected': '.fetching',
@@ -339,7 +367,7 @@ export const inboxMachine = setup({
                   target: 'fetching',
                   actions: [
                     { type: 'adoptView', params: ({ context }) => ({ ...context.view, page: 0 }) },
-                    { type: 'writeUrl', params: ({ context }) => context.view },
+                    { type: 'writeUrl', params: ({ context }) => ({ view: context.view, replace: false }) },
                   ],
                 },
                 'page.previous': {
@@ -347,7 +375,7 @@ export const inboxMachine = setup({
                   target: 'fetching',
                   actions: [
                     { type: 'adoptView', params: ({ context }) => ({ ...context.view, page: context.view.page - 1 }) },
-                    { type: 'writeUrl', params: ({ context }) => context.view },
+                    { type: 'writeUrl', params: ({ context }) => ({ view: context.view, replace: false }) },
                   ],
                 },
                 'page.next': {
@@ -355,7 +383,7 @@ export const inboxMachine = setup({
                   target: 'fetching',
                   actions: [
                     { type: 'adoptView', params: ({ context }) => ({ ...context.view, page: context.view.page + 1 }) },
-                    { type: 'writeUrl', params: ({ context }) => context.view },
+                    { type: 'writeUrl', params: ({ context }) => ({ view: context.view, replace: false }) },
                   ],
                 },
                 'page.last': {
@@ -366,7 +394,7 @@ export const inboxMachine = setup({
                       type: 'adoptView',
                       params: ({ context }) => ({ ...context.view, page: lastPage(context.total) }),
                     },
-                    { type: 'writeUrl', params: ({ context }) => context.view },
+                    { type: 'writeUrl', params: ({ context }) => ({ view: context.view, replace: false }) },
                   ],
                 },
                 'page.refresh': { target: 'fetching' },

@@ -24,6 +24,8 @@ export type Lead = {
   spam: boolean;
   /** Yearly savings in whole $ of the ROI estimate the request brought, if it brought one. */
   yearlySavings: number | null;
+  /** The language code of the page the request was sent from (the database takes only the site's languages). */
+  locale: string;
 };
 
 /** What staff may change on a lead; everything else is the visitor's own words. */

@@ -18,11 +18,19 @@ export const sameView = (a: InboxView, b: InboxView): boolean =>
   a.overdue === b.overdue &&
   a.page === b.page &&
   a.sort === b.sort &&
-  a.minSavings === b.minSavings;
+  a.minSavings === b.minSavings &&
+  a.language === b.language;
+
+/**
+ * Whether going from one view to the other only refines a search already made (the same filters and page, both
+ * searches non-empty): the address then replaces its entry, so Back does not step through every pause in typing.
+ */
+export const refinesSearch = (from: InboxView, to: InboxView): boolean =>
+  searchTerm(from) !== '' && searchTerm(to) !== '' && sameView(from, { ...to, search: from.search });
 
 /** No search and no filter: the list is every lead that is not spam. */
 export const isUnfiltered = (view: InboxView): boolean =>
-  searchTerm(view) === '' && view.status === 'all' && !view.overdue && view.minSavings === 0;
+  searchTerm(view) === '' && view.status === 'all' && !view.overdue && view.minSavings === 0 && view.language === null;
 
 /** Whether a lead's estimate passes the view's savings filter. */
 export const savesEnough = (lead: Pick<Lead, 'yearlySavings'>, view: Pick<InboxView, 'minSavings'>): boolean =>
@@ -37,6 +45,7 @@ export function matchesView(lead: Lead, view: InboxView, now: number): boolean {
   if (view.status !== 'all' && view.status !== 'spam' && lead.status !== view.status) return false;
   if (view.overdue && !isOverdue(lead, now)) return false;
   if (!savesEnough(lead, view)) return false;
+  if (view.language !== null && lead.locale !== view.language) return false;
   // An empty search is in every field.
   const term = searchTerm(view).toLowerCase();
   return searchFields.some((field) => lead[field].toLowerCase().includes(term));

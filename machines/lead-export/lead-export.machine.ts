@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { InboxView } from '../inbox/inbox-view';
-import { messageOf } from '../shared/error-message';
+import { reasonOf } from '../shared/error-message';
 import { notProvided } from '../not-provided';
 
 /** What a finished export reports: how many rows went into which file. */
@@ -8,8 +8,15 @@ export type ExportResult = { rows: number; fileName: string };
 
 export type LeadExportEvent = { type: 'export.start'; view: InboxView };
 
-/** `view` is what the last export asked for: the line under the button says what the file holds. */
-type LeadExportContext = { result: ExportResult | null; error: string | null; view: InboxView | null };
+/**
+ * `view` is what the last export asked for: the line under the button says what the file holds. `failure` is set when
+ * the last export failed, with the server's reason if it gave one.
+ */
+type LeadExportContext = {
+  result: ExportResult | null;
+  failure: { reason: string | null } | null;
+  view: InboxView | null;
+};
 
 /**
  * `Export CSV`: every row of the search and filters the controls show, all pages, downloaded as one file.
@@ -25,7 +32,7 @@ export const leadExportMachine = setup({
   },
 }).createMachine({
   id: 'leadExport',
-  context: { result: null, error: null, view: null },
+  context: { result: null, failure: null, view: null },
   initial: 'idle',
   states: {
     idle: {
@@ -37,10 +44,10 @@ export const leadExportMachine = setup({
         id: 'exportLeads',
         src: 'exportLeads',
         input: ({ event }) => event.view,
-        onDone: { target: 'idle', actions: assign({ result: ({ event }) => event.output, error: null }) },
+        onDone: { target: 'idle', actions: assign({ result: ({ event }) => event.output, failure: null }) },
         onError: {
           target: 'idle',
-          actions: assign({ result: null, error: ({ event }) => messageOf(event.error, 'Could not export.') }),
+          actions: assign({ result: null, failure: ({ event }) => ({ reason: reasonOf(event.error) }) }),
         },
       },
     },

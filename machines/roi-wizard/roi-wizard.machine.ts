@@ -6,7 +6,6 @@ import {
   commitText,
   defaultRoiInputs,
   roiFields,
-  sameInputs,
   type RoiField,
   type RoiInputs,
 } from './roi-inputs';
@@ -25,29 +24,27 @@ export type RoiWizardContext = {
   adjustments: PerField<NumberAdjustment | null>;
 };
 
+/** Where the wizard stands in the address bar: the step and the committed inputs. */
+export type RoiAddress = { step: RoiStep; inputs: RoiInputs };
+
 export type RoiWizardEvent =
   | { type: 'field.type'; field: RoiField; text: string }
   | { type: 'field.slide'; field: RoiField; value: number }
   | { type: 'field.commit'; field: RoiField }
   | { type: 'wizard.next' }
   | { type: 'wizard.back' }
-  | { type: 'wizard.showVolume'; inputs: RoiInputs }
-  | { type: 'wizard.showCosts'; inputs: RoiInputs }
-  | { type: 'wizard.showResults'; inputs: RoiInputs };
+  /** The address names a step and inputs: every navigation to /roi (the wizard's own, a link, Back, Forward). */
+  | ({ type: 'address.set' } & RoiAddress);
 
-/** The events that open a step with given inputs, one per step (the address bar drives them). */
-export type RoiShowEvent = Extract<RoiWizardEvent, { inputs: RoiInputs }>;
+/** How the wizard changes the address: a new step is a new history entry, an edited input replaces the entry. */
+export type RoiNavigation = RoiAddress & { replace: boolean };
 
-const showEventOfStep = {
-  volume: 'wizard.showVolume',
-  costs: 'wizard.showCosts',
-  results: 'wizard.showResults',
-} as const satisfies Record<RoiStep, RoiShowEvent['type']>;
-
-/** The event that makes the wizard show `step` with `inputs`. */
-export const showStep = (step: RoiStep, inputs: RoiInputs): RoiShowEvent => ({ type: showEventOfStep[step], inputs });
-
-const isShowEvent = (event: RoiWizardEvent): event is RoiShowEvent => 'inputs' in event;
+/** The wizard's write of the address: its step and committed inputs, replacing the entry for an edit within a step. */
+const writeAddress = (step: RoiStep, replace: boolean) =>
+  ({
+    type: 'writeUrl',
+    params: ({ context }: { context: RoiWizardContext }): RoiNavigation => ({ step, inputs: context.inputs, replace }),
+  }) as const;
 
 const noDrafts: PerField<string | null> = { calls: null, aht: null, wage: null };
 const noAdjustments: PerField<NumberAdjustment | null> = { calls: null, aht: null, wage: null };
@@ -67,11 +64,25 @@ function commitDrafts(context: RoiWizardContext, fields: readonly RoiField[]): P
   return { inputs, drafts, adjustments };
 }
 
+/** The text of a field the address gives another number is no longer what the field holds: it goes, with its note. */
+function followAddress(context: RoiWizardContext, address: RoiInputs): Partial<RoiWizardContext> {
+  const inputs = clampInputs(address);
+  const drafts = { ...context.drafts };
+  const adjustments = { ...context.adjustments };
+  for (const field of roiFields) {
+    if (inputs[field] === context.inputs[field]) continue;
+    drafts[field] = null;
+    adjustments[field] = null;
+  }
+  return { inputs, drafts, adjustments };
+}
+
 /**
  * The public ROI calculator: three steps as states, the inputs in context. Typing keeps the text
- * as a draft; leaving the field (or the step) commits it, clamped into range. `writeUrl` mirrors
- * the committed inputs and the step into the address bar, and the `wizard.show*` events follow
- * the address bar when it changes for another reason (browser Back, a link to /roi).
+ * as a draft; leaving the field (or the step) commits it, clamped into range. The address bar holds
+ * the step and the committed inputs: the wizard changes it through `writeUrl` only, and follows it
+ * through `address.set`, which the page sends for every navigation to /roi, the wizard's own
+ * included (that one names what the wizard already shows, so following it changes nothing).
  */
 export const roiWizardMachine = setup({
   types: {
@@ -99,57 +110,79 @@ export const roiWizardMachine = setup({
       return commitDrafts(context, [event.field]);
     }),
     commitAll: assign(({ context }) => commitDrafts(context, roiFields)),
-    restore: assign(({ event }) => {
-      assertEvent(event, ['wizard.showVolume', 'wizard.showCosts', 'wizard.showResults']);
-      return { inputs: clampInputs(event.inputs), drafts: noDrafts, adjustments: noAdjustments };
-    }),
-    writeUrl: (_, _params: { step: RoiStep }) => {},
+    follow: assign(({ context }, inputs: RoiInputs) => followAddress(context, inputs)),
+    /** Puts the step and the committed inputs into the address bar. */
+    writeUrl: (_, _navigation: RoiNavigation) => {},
     /** Tells the site's funnel that the visitor reached the results with Calculate Savings, and for how many calls. */
     reportResults: (_, _inputs: RoiInputs) => {},
   },
   guards: {
-    changesInputs: ({ context, event }) => isShowEvent(event) && !sameInputs(context.inputs, clampInputs(event.inputs)),
+    names: (_, { step, wanted }: { step: RoiStep; wanted: RoiStep }) => step === wanted,
   },
 }).createMachine({
   id: 'roiWizard',
   context: { inputs: defaultRoiInputs, drafts: noDrafts, adjustments: noAdjustments },
   initial: 'callVolume',
+  on: {
+    'address.set': [
+      {
+        guard: { type: 'names', params: ({ event }) => ({ step: event.step, wanted: 'costs' }) },
+        target: '.costAssumptions',
+        actions: { type: 'follow', params: ({ event }) => event.inputs },
+      },
+      {
+        guard: { type: 'names', params: ({ event }) => ({ step: event.step, wanted: 'results' }) },
+        target: '.results',
+        actions: { type: 'follow', params: ({ event }) => event.inputs },
+      },
+      { target: '.callVolume', actions: { type: 'follow', params: ({ event }) => event.inputs } },
+    ],
+  },
   states: {
     callVolume: {
-      entry: { type: 'writeUrl', params: { step: 'volume' } },
       on: {
         'field.type': { actions: 'typeDraft' },
-        'field.slide': { actions: ['slideTo', { type: 'writeUrl', params: { step: 'volume' } }] },
-        'field.commit': { actions: ['commitField', { type: 'writeUrl', params: { step: 'volume' } }] },
-        'wizard.next': { target: 'costAssumptions', actions: 'commitAll' },
-        'wizard.showVolume': { guard: 'changesInputs', actions: 'restore' },
-        'wizard.showCosts': { target: 'costAssumptions', actions: 'restore' },
-        'wizard.showResults': { target: 'results', actions: 'restore' },
+        'field.slide': {
+          actions: ['slideTo', writeAddress('volume', true)],
+        },
+        'field.commit': {
+          actions: ['commitField', writeAddress('volume', true)],
+        },
+        'wizard.next': {
+          target: 'costAssumptions',
+          actions: ['commitAll', writeAddress('costs', false)],
+        },
       },
     },
     costAssumptions: {
-      entry: { type: 'writeUrl', params: { step: 'costs' } },
       on: {
         'field.type': { actions: 'typeDraft' },
-        'field.slide': { actions: ['slideTo', { type: 'writeUrl', params: { step: 'costs' } }] },
-        'field.commit': { actions: ['commitField', { type: 'writeUrl', params: { step: 'costs' } }] },
-        'wizard.back': { target: 'callVolume', actions: 'commitAll' },
+        'field.slide': {
+          actions: ['slideTo', writeAddress('costs', true)],
+        },
+        'field.commit': {
+          actions: ['commitField', writeAddress('costs', true)],
+        },
+        'wizard.back': {
+          target: 'callVolume',
+          actions: ['commitAll', writeAddress('volume', false)],
+        },
         'wizard.next': {
           target: 'results',
-          actions: ['commitAll', { type: 'reportResults', params: ({ context }) => context.inputs }],
+          actions: [
+            'commitAll',
+            { type: 'reportResults', params: ({ context }) => context.inputs },
+            writeAddress('results', false),
+          ],
         },
-        'wizard.showVolume': { target: 'callVolume', actions: 'restore' },
-        'wizard.showCosts': { guard: 'changesInputs', actions: 'restore' },
-        'wizard.showResults': { target: 'results', actions: 'restore' },
       },
     },
     results: {
-      entry: { type: 'writeUrl', params: { step: 'results' } },
       on: {
-        'wizard.back': { target: 'costAssumptions' },
-        'wizard.showVolume': { target: 'callVolume', actions: 'restore' },
-        'wizard.showCosts': { target: 'costAssumptions', actions: 'restore' },
-        'wizard.showResults': { guard: 'changesInputs', actions: 'restore' },
+        'wizard.back': {
+          target: 'costAssumptions',
+          actions: writeAddress('costs', false),
+        },
       },
     },
   },

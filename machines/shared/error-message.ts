@@ -9,6 +9,14 @@ export const refusedWithoutReason = 'the server refused it.';
 /** What a failed read says after "Could not load …:" when the error has no message. */
 export const failedWithoutReason = 'the server gave no reason.';
 
+/**
+ * The server's own words for a failure, whatever shape the client threw it in, or null when it gave none: what a
+ * machine keeps, so the screen that shows the failure chooses its own words around it (src/content).
+ */
+export function reasonOf(error: unknown): string | null {
+  return messageOf(error, '') || null;
+}
+
 /** The text of a failure, whatever shape the client threw it in. */
 export function messageOf(error: unknown, fallback: string): string {
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {

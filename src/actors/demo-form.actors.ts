@@ -10,6 +10,7 @@ import type { BusinessCase } from '../../machines/growth/business-case';
 import type { Visit } from '../../machines/growth/site-event';
 import type { TablesInsert } from '../lib/database.types';
 import { loadSupabase } from '../lib/load-supabase';
+import { getLocale } from '../paraglide/runtime.js';
 import { trackSiteEvent } from '../lib/site-events';
 import { readVisit } from '../lib/visit-store';
 import { reportMachineFailure } from './report-failure';
@@ -95,6 +96,8 @@ export const demoFormImplementations = {
           request_id: input.requestId,
           honeypot: input.honeypot === '' ? null : input.honeypot,
           fill_ms: input.fillMs,
+          // The page's language: staff see it, and the prospect's acknowledgement is written in it.
+          locale: getLocale(),
           ...visitColumns(readVisit()),
           ...businessCaseColumns(input.businessCase),
         },

@@ -15,11 +15,16 @@ import { likeLiteral } from './lead-query';
 const whole = (value: number | null | undefined): number => value ?? 0;
 
 /** `null`s count every lead: the arguments are left out and the function's defaults (null) apply. */
-async function leadCounts(search: string | null, minSavings: number | null): Promise<LeadCounts> {
+async function leadCounts(
+  search: string | null,
+  minSavings: number | null,
+  language: string | null,
+): Promise<LeadCounts> {
   const db = await loadSupabase();
   const { data, error } = await db.rpc('lead_counts', {
     ...(search === null ? {} : { p_search: likeLiteral(search) }),
     ...(minSavings === null ? {} : { p_min_savings: minSavings }),
+    ...(language === null ? {} : { p_locale: language }),
   });
   if (error) throw new Error(error.message);
   return {
@@ -47,14 +52,17 @@ async function responseStats(days: StatsPeriod): Promise<ResponseStats> {
   };
 }
 
-/** The counts for the search and savings filter, the unanswered leads over all (for the tab title) and the KPI. */
-export async function fetchFigures({ search, minSavings, days }: FiguresRequest): Promise<Figures> {
+/**
+ * The counts for the search, savings and language filters, the unanswered leads over all (for the tab title) and
+ * the KPI.
+ */
+export async function fetchFigures({ search, minSavings, language, days }: FiguresRequest): Promise<Figures> {
   const term = search.trim() === '' ? null : search.trim();
   const savings = minSavings > 0 ? minSavings : null;
-  const filtered = term !== null || savings !== null;
+  const filtered = term !== null || savings !== null || language !== null;
   const [counts, everything, stats] = await Promise.all([
-    leadCounts(term, savings),
-    filtered ? leadCounts(null, null) : null,
+    leadCounts(term, savings, language),
+    filtered ? leadCounts(null, null, null) : null,
     responseStats(days),
   ]);
   return { counts, unanswered: (everything ?? counts).unanswered, stats };

@@ -37,6 +37,7 @@ export function viewQuery(db: AppSupabaseClient, view: InboxView, now: number, c
   if (isLeadStatus(view.status)) query = query.eq('status', view.status);
   if (view.overdue) query = query.eq('status', 'new').lt('created_at', overdueBefore(now));
   if (view.minSavings > 0) query = query.gte('roi_yearly_savings', view.minSavings);
+  if (view.language !== null) query = query.eq('locale', view.language);
   const term = searchTerm(view);
   if (term !== '') query = query.or(searchFilter(term));
   if (view.sort === 'savings') query = query.order('roi_yearly_savings', { ascending: false, nullsFirst: false });

@@ -7,7 +7,7 @@ import type { Database, Tables } from '../lib/database.types';
 
 /** The columns of contact_submissions the inbox reads; one list for the page, the panel and the export. */
 export const leadColumns =
-  'id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings';
+  'id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale';
 
 /** A contact_submissions row with the columns the inbox reads, as the database names them. */
 export type LeadRow = Pick<
@@ -23,6 +23,7 @@ export type LeadRow = Pick<
   | 'first_response_at'
   | 'spam'
   | 'roi_yearly_savings'
+  | 'locale'
 >;
 
 /** The column behind each searched field of a Lead. */
@@ -51,6 +52,8 @@ export const toLead = (row: LeadRow): Lead => ({
   spam: row.spam,
   // A realtime payload from before the column existed has none: no estimate.
   yearlySavings: row.roi_yearly_savings ?? null,
+  // Nor a language: the site was English only then.
+  locale: row.locale ?? 'en',
 });
 
 /** The columns of contact_submissions that tell where a lead came from and what ROI estimate it brought. */

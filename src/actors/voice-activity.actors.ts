@@ -1,10 +1,33 @@
-import { fromPromise } from 'xstate';
-import type { VoiceActivity } from '../../machines/voice-activity/voice-activity.machine';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import {
+  conversationSeconds,
+  heartbeatIntervalMs,
+  type HeartbeatInput,
+  type VoiceActivity,
+} from '../../machines/voice-activity/voice-activity.machine';
 import { env } from '../lib/env';
 import { reportFailure } from '../lib/failure-reports';
 import { loadSupabase } from '../lib/load-supabase';
 import { trackSiteEvent } from '../lib/site-events';
 import { reportMachineFailure } from './report-failure';
+
+/** record_voice_event's arguments for one activity. */
+function voiceEventArguments(slug: string, activity: VoiceActivity) {
+  switch (activity.kind) {
+    case 'opened':
+      return { p_slug: slug, p_kind: activity.kind };
+    case 'started':
+      return { p_slug: slug, p_kind: activity.kind, p_call_id: activity.callId };
+    case 'ended':
+      return {
+        p_slug: slug,
+        p_kind: activity.kind,
+        p_duration_s: activity.durationS,
+        p_ended_by: activity.endedBy,
+        ...(activity.callId === null ? {} : { p_call_id: activity.callId }),
+      };
+  }
+}
 
 /** One row through the security-definer function; a refusal (unknown slug, too many a minute) is thrown. */
 export async function writeVoiceActivity({ slug, activity }: { slug: string; activity: VoiceActivity }) {
@@ -12,14 +35,26 @@ export async function writeVoiceActivity({ slug, activity }: { slug: string; act
   if (activity.kind === 'started') trackSiteEvent({ kind: 'call_started' });
   if (activity.kind === 'ended') trackSiteEvent({ kind: 'call_ended', seconds: activity.durationS });
   const db = await loadSupabase();
-  const { error } = await db.rpc(
-    'record_voice_event',
-    activity.kind === 'ended'
-      ? { p_slug: slug, p_kind: 'ended', p_duration_s: activity.durationS, p_ended_by: activity.endedBy }
-      : { p_slug: slug, p_kind: activity.kind },
-  );
+  const { error } = await db.rpc('record_voice_event', voiceEventArguments(slug, activity));
   if (error) throw new Error(error.message);
 }
+
+/**
+ * Every heartbeatIntervalMs, the talk time so far by the page's clock (as the end's length is measured). A beat that
+ * fails is not reported: the next one carries the same news, and the end's own write reports a real outage.
+ */
+const heartbeat = fromCallback<EventObject, HeartbeatInput>(({ input }) => {
+  const beat = async () => {
+    const db = await loadSupabase();
+    await db.rpc('record_voice_heartbeat', {
+      p_slug: input.slug,
+      p_call_id: input.callId,
+      p_talk_seconds: conversationSeconds(input.startedAt, Date.now()),
+    });
+  };
+  const timer = setInterval(() => void beat().catch(() => {}), heartbeatIntervalMs);
+  return () => clearInterval(timer);
+});
 
 /**
  * One row sent as the page goes: a `keepalive` request, which the browser finishes after the page has closed. The
@@ -27,10 +62,7 @@ export async function writeVoiceActivity({ slug, activity }: { slug: string; act
  */
 function writeVoiceActivityBeforeLeaving({ slug, activity }: { slug: string; activity: VoiceActivity }) {
   if (activity.kind === 'ended') trackSiteEvent({ kind: 'call_ended', seconds: activity.durationS });
-  const body =
-    activity.kind === 'ended'
-      ? { p_slug: slug, p_kind: 'ended', p_duration_s: activity.durationS, p_ended_by: activity.endedBy }
-      : { p_slug: slug, p_kind: activity.kind };
+  const body = voiceEventArguments(slug, activity);
   fetch(`${env.supabaseUrl}/rest/v1/rpc/record_voice_event?apikey=${encodeURIComponent(env.supabaseAnonKey)}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${env.supabaseAnonKey}` },
@@ -45,6 +77,7 @@ export const voiceActivityImplementations = {
     writeActivity: fromPromise<void, { slug: string; activity: VoiceActivity }>(({ input }) =>
       writeVoiceActivity(input),
     ),
+    heartbeat,
   },
   actions: {
     // Activity is for staff; the visitor's page goes on whatever happens to the write, and the team hears of it.

@@ -14,6 +14,7 @@ import {
   type VoicePageEvent,
 } from '../../machines/voice-page/voice-page.machine';
 import { loadSupabase } from '../lib/load-supabase';
+import { m } from '../paraglide/messages.js';
 import { appVoiceClient } from '../voice/app-voice-client';
 import type { VoiceClient } from '../voice/voice-client';
 import { voiceActivityImplementations } from './voice-activity.actors';
@@ -47,7 +48,7 @@ const record = <Params>(activity: (params: Params) => VoiceActivityEvent) =>
 
 const activityActions = {
   recordOpened: record(() => ({ type: 'page.opened' })),
-  recordStarted: record(() => ({ type: 'conversation.started', at: Date.now() })),
+  recordStarted: record(() => ({ type: 'conversation.started', at: Date.now(), callId: crypto.randomUUID() })),
   recordEnded: record(({ endedBy }: { endedBy: EndedBy }) => ({ type: 'conversation.ended', at: Date.now(), endedBy })),
   recordLeft: record(() => ({ type: 'conversation.left', at: Date.now() })),
 };
@@ -81,7 +82,10 @@ async function listMicrophones(): Promise<Microphone[]> {
   const devices = await navigator.mediaDevices.enumerateDevices();
   return devices
     .filter((device) => device.kind === 'audioinput' && !aliasIds.has(device.deviceId))
-    .map((device, index) => ({ id: device.deviceId, label: device.label || `Microphone ${index + 1}` }));
+    .map((device, index) => ({
+      id: device.deviceId,
+      label: device.label || m.voice_microphone_numbered({ number: index + 1 }),
+    }));
 }
 
 /** Reports the audio inputs at once and on every plug or unplug; silent where the browser cannot list them. */

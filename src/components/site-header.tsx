@@ -52,7 +52,8 @@ function HomeButton() {
   return (
     <ButtonLink to="/" variant="quiet" size="sm">
       <House className="h-4 w-4" aria-hidden="true" />
-      {m.nav_home()}
+      {/* On a phone the icon alone: 'Startseite' or 'Accueil' beside the language links runs off a 390 px screen. */}
+      <span className="sr-only sm:not-sr-only">{m.nav_home()}</span>
     </ButtonLink>
   );
 }

@@ -5,6 +5,7 @@ import type { InboxSort } from '../../machines/inbox/inbox-view';
 import { contactLinkClass, mailtoHref, telHref } from '../lib/contact-links';
 import { formatUsd } from '../lib/number-format';
 import { formatSubmissionDate } from '../lib/submission-date';
+import { LeadLanguage } from './inbox/lead-language';
 import { LeadStatusSelect } from './inbox/lead-status-select';
 import { ReplyDeadline } from './inbox/reply-deadline';
 import { Button } from './ui/button';
@@ -34,15 +35,18 @@ export function SubmissionsTable({ rows, busy, sort, saving, onStatus, onNotSpam
       {rows.map((row) => (
         <tr key={row.id} className={dataRowClass}>
           <td className={`${dataCellClass} font-medium text-white`}>
-            <span className={`${clippedClass} md:max-w-48`} title={leadName(row)}>
-              <Link
-                to="/admin/dashboard/$id"
-                params={{ id: row.id }}
-                search={(previous) => previous}
-                className="rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400"
-              >
-                {leadName(row)}
-              </Link>
+            <span className="flex items-center gap-2">
+              <span className={`${clippedClass} md:max-w-48`} title={leadName(row)}>
+                <Link
+                  to="/admin/dashboard/$id"
+                  params={{ id: row.id }}
+                  search={(previous) => previous}
+                  className="rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400"
+                >
+                  {leadName(row)}
+                </Link>
+              </span>
+              <LeadLanguage code={row.locale} />
             </span>
           </td>
           <td className={`${dataCellClass} md:whitespace-nowrap`}>

@@ -48,6 +48,7 @@ export const alertsCopy = {
     sendTest: 'Send test alert',
     sendingTest: 'Sending…',
     testQueued: 'Test alert queued: it goes to your email and the team chat within seconds; the log below shows it.',
+    testFailed: 'Could not send a test alert.',
     dismiss: 'Dismiss',
   },
   log: {
@@ -73,6 +74,7 @@ export const alertsCopy = {
     uncertain: (reason: string) => `Delivery uncertain: ${reason}`,
     refresh: 'Refresh',
     loadFailed: 'Could not load the delivery log',
+    noReason: 'The server gave no reason.',
   },
   history: {
     alertEmailed: (to: string) => `Alert emailed to ${to}`,

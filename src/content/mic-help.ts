@@ -1,6 +1,8 @@
+import { m } from '../paraglide/messages.js';
+
 /**
  * Plain help for a visitor whose microphone is blocked or missing, naming where this browser keeps
- * the setting. Only Chromium, Firefox and Safari differ enough to be worth naming.
+ * the setting, in the page's language. Only Chromium, Firefox and Safari differ enough to be worth naming.
  */
 export type MicProblem = 'mic-permission' | 'mic-unavailable';
 
@@ -14,17 +16,17 @@ export function browserFrom(userAgent: string): Browser {
   return 'other';
 }
 
-const howToAllow: Record<Browser, string> = {
-  chrome: 'Click the site settings icon at the left of the address bar, set Microphone to Allow',
-  edge: 'Click the lock icon at the left of the address bar, set Microphone to Allow',
-  firefox: 'Click the crossed-out microphone icon in the address bar and remove the block',
-  safari: 'In the Safari menu choose Settings for This Website and set Microphone to Allow',
-  other: "Allow this site to use your microphone in your browser's site settings",
+const howToAllow: Record<Browser, () => string> = {
+  chrome: m.voice_mic_how_chrome,
+  edge: m.voice_mic_how_edge,
+  firefox: m.voice_mic_how_firefox,
+  safari: m.voice_mic_how_safari,
+  other: m.voice_mic_how_other,
 };
 
+/** The help names the Start button by its own label, so the two always agree. */
 export function micHelp(problem: MicProblem, userAgent: string): string {
-  if (problem === 'mic-unavailable') {
-    return 'No microphone could be used. Plug one in, or close any other app that is using it, then press Start Conversation again.';
-  }
-  return `Your browser blocked the microphone. ${howToAllow[browserFrom(userAgent)]}, then press Start Conversation again.`;
+  const start = m.voice_start();
+  if (problem === 'mic-unavailable') return m.voice_mic_unavailable({ start });
+  return m.voice_mic_blocked({ how: howToAllow[browserFrom(userAgent)](), start });
 }

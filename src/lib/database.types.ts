@@ -159,6 +159,7 @@ export type Database = {
           landing_page: string | null
           last_name: string
           last_note_at: string | null
+          locale: string
           paid_click: boolean
           phone: string
           referrer_host: string | null
@@ -188,6 +189,7 @@ export type Database = {
           landing_page?: string | null
           last_name: string
           last_note_at?: string | null
+          locale?: string
           paid_click?: boolean
           phone: string
           referrer_host?: string | null
@@ -217,6 +219,7 @@ export type Database = {
           landing_page?: string | null
           last_name?: string
           last_note_at?: string | null
+          locale?: string
           paid_click?: boolean
           phone?: string
           referrer_host?: string | null
@@ -439,6 +442,7 @@ export type Database = {
       }
       voice_events: {
         Row: {
+          call_id: string | null
           created_at: string
           duration_s: number | null
           ended_by: string | null
@@ -447,6 +451,7 @@ export type Database = {
           page_id: string
         }
         Insert: {
+          call_id?: string | null
           created_at?: string
           duration_s?: number | null
           ended_by?: string | null
@@ -455,6 +460,7 @@ export type Database = {
           page_id: string
         }
         Update: {
+          call_id?: string | null
           created_at?: string
           duration_s?: number | null
           ended_by?: string | null
@@ -530,6 +536,7 @@ export type Database = {
           id: string
           kind: string
           last_name: string
+          locale: string
           max_attempts: number
           phone: string
           recipient: string
@@ -568,7 +575,7 @@ export type Database = {
       growth_report: { Args: { p_from: string; p_to: string }; Returns: Json }
       ingest_event: { Args: { "": string }; Returns: undefined }
       lead_counts: {
-        Args: { p_min_savings?: number; p_search?: string }
+        Args: { p_locale?: string; p_min_savings?: number; p_search?: string }
         Returns: Database["public"]["CompositeTypes"]["lead_counts_result"]
         SetofOptions: {
           from: "*"
@@ -615,11 +622,16 @@ export type Database = {
       }
       record_voice_event: {
         Args: {
+          p_call_id?: string
           p_duration_s?: number
           p_ended_by?: string
           p_kind: string
           p_slug: string
         }
+        Returns: undefined
+      }
+      record_voice_heartbeat: {
+        Args: { p_call_id: string; p_slug: string; p_talk_seconds: number }
         Returns: undefined
       }
       save_alert_preference: {

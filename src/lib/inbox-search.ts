@@ -6,10 +6,11 @@ import {
   type StatusFilter,
   withFilters,
 } from '../../machines/inbox/inbox-view';
+import { isLocale } from '../i18n/locales';
 
 /**
  * The dashboard's search params: `q` (search), `status`, `overdue`, a 1-based `page`, `sort=savings` and
- * `savings` (the least yearly savings). Defaults are left out, so the plain /admin/dashboard is the unfiltered
+ * `savings` (the least yearly savings), `lang` (the language the request was sent in). Defaults are left out, so the plain /admin/dashboard is the unfiltered
  * first page, newest first.
  */
 export type InboxSearch = {
@@ -19,6 +20,7 @@ export type InboxSearch = {
   page?: number;
   sort?: 'savings';
   savings?: number;
+  lang?: string;
 };
 
 /** What the address bar may hold; every param is optional and anything unreadable means its default. */
@@ -48,6 +50,7 @@ export function viewOfSearch(raw: RawInboxSearch): InboxView {
       page: readPage(raw.page) - 1,
       sort: raw.sort === 'savings' ? 'savings' : 'newest',
       minSavings: isSavingsThreshold(Number(raw.savings)) ? Number(raw.savings) : 0,
+      language: typeof raw.lang === 'string' && isLocale(raw.lang) ? raw.lang : null,
     },
     {},
   );
@@ -61,6 +64,7 @@ export function searchOfView(view: InboxView): InboxSearch {
   if (view.page > 0) search.page = view.page + 1;
   if (view.sort === 'savings') search.sort = 'savings';
   if (view.minSavings > 0) search.savings = view.minSavings;
+  if (view.language !== null) search.lang = view.language;
   return search;
 }
 

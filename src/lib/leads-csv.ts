@@ -13,6 +13,8 @@ const columns: ReadonlyArray<[header: string, cell: (lead: Lead) => string]> = [
   ['Status', (lead) => statusLabels[lead.status]],
   ['First response', (lead) => (lead.firstResponseAt ? new Date(lead.firstResponseAt).toISOString() : '')],
   ['Lead ID', (lead) => lead.id],
+  // Last, so files read by column position before it existed still line up; the code, as imports expect it.
+  ['Language', (lead) => lead.locale],
 ];
 
 export const csvHeaders = columns.map(([header]) => header);

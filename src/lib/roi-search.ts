@@ -37,6 +37,3 @@ export function parseRoiSearch(raw: RawRoiSearch): RoiSearch {
 }
 
 export const inputsOf = ({ calls, aht, wage }: RoiInputsSearch): RoiInputs => ({ calls, aht, wage });
-
-export const sameRoiSearch = (a: RoiSearch, b: RoiSearch): boolean =>
-  a.step === b.step && a.calls === b.calls && a.aht === b.aht && a.wage === b.wage;

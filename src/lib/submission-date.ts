@@ -6,7 +6,7 @@ const options: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
 };
 
-/** A submission's created_at as the spec shows it, e.g. "Nov 21, 2026, 6:32 PM", in the viewer's time zone. */
+/** A submission's created_at as staff read it, e.g. "Nov 21, 2026, 6:32 PM", in the viewer's time zone. */
 export function formatSubmissionDate(createdAt: string, timeZone?: string): string {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return createdAt;

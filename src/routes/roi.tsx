@@ -10,11 +10,11 @@ import {
   roiStep,
   roiWizardMachine,
   roiWizardSnapshotAt,
-  showStep,
   type RoiWizardActor,
   type RoiWizardSnapshot,
 } from '../../machines/roi-wizard/roi-wizard.machine';
 import { roiWizardActions } from '../actors/roi-wizard.actors';
+import { followRouteSearch } from '../actors/route-address';
 import { RoiProgress } from '../components/roi/roi-progress';
 import { RoiResults } from '../components/roi/roi-results';
 import { Button, ButtonLink } from '../components/ui/button';
@@ -26,7 +26,7 @@ import { pageTitle } from '../content/page-title';
 import { m } from '../paraglide/messages.js';
 import { actorOptions } from '../lib/inspector';
 import { pageHead } from '../lib/page-head';
-import { inputsOf, parseRoiSearch, sameRoiSearch, type RawRoiSearch } from '../lib/roi-search';
+import { inputsOf, parseRoiSearch, type RawRoiSearch } from '../lib/roi-search';
 
 export const Route = createFileRoute('/roi')({
   validateSearch: (raw: RawRoiSearch & SearchSchemaInput) => parseRoiSearch(raw),
@@ -39,7 +39,10 @@ export const Route = createFileRoute('/roi')({
 // A type-only name: a `typeof` of a value here would keep the page's code in the route tree's chunk.
 type RoiActor = RoiWizardActor;
 
-/** The wizard actor, opened at the step and inputs in the URL and kept in step with it both ways. */
+/**
+ * The wizard actor, opened at the step and inputs in the URL. It changes the address through its `writeUrl` and
+ * hears every navigation to /roi as `address.set`, its own included.
+ */
 function useRoiWizard() {
   const router = useRouter();
   const search = Route.useSearch();
@@ -49,12 +52,13 @@ function useRoiWizard() {
     ...actorOptions(),
     snapshot,
   });
-  useEffect(() => {
-    // While several writes are in flight, only the newest location speaks for the visitor.
-    const latest = parseRoiSearch(router.latestLocation.search as RawRoiSearch);
-    if (!sameRoiSearch(latest, search)) return;
-    actor.send(showStep(search.step, inputsOf(search)));
-  }, [actor, router, search]);
+  useEffect(
+    () =>
+      followRouteSearch(router, Route.id, parseRoiSearch, ({ step, ...inputs }) =>
+        actor.send({ type: 'address.set', step, inputs }),
+      ),
+    [actor, router],
+  );
   return actor;
 }
 

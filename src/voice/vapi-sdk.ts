@@ -1,13 +1,18 @@
 import type { VapiErrorPayload, VapiStartFailed } from '../../machines/vapi-session/classify-vapi-error';
 import type { CallStartProgress, StartedCall, VapiSdkEvent } from '../../machines/vapi-session/vapi-session.machine';
 import type { CallRequest } from '../../machines/voice-call/voice-call.machine';
+import { voiceLanguages, type VoiceLanguage } from '../i18n/voice-languages';
+import { getLocale } from '../paraglide/runtime.js';
+
+/** What a call is started with besides its assistant: the page's language, and the page's longest call if it has one. */
+export type VapiOverrides = VoiceLanguage & { maxDurationSeconds?: number };
 
 /** The part of the @vapi-ai/web instance this adapter uses (its own typings pull in untyped `events`). */
 export type VapiLike = {
   on(event: string, listener: (...args: never[]) => void): unknown;
   start(
     assistant?: string,
-    overrides?: { maxDurationSeconds: number },
+    overrides?: VapiOverrides,
     squad?: string,
     workflow?: string,
   ): Promise<{ id?: string; webCallUrl?: string } | null>;
@@ -45,7 +50,7 @@ export type VapiSdkOptions = {
 /**
  * The SDK's events as the session machine's `sdk.*` events. `error` is attached first of all and never
  * removed: without it the SDK throws "Unhandled error" out of start() and stays stuck in `started`
- * (research hazard 1).
+ * (docs/voice.md, "The SDK's hazards").
  */
 function relay(vapi: VapiLike, send: (event: VapiSdkEvent) => void) {
   vapi.on('error', (payload: VapiErrorPayload) => send({ type: 'sdk.error', payload }));
@@ -90,7 +95,11 @@ export function createVapiSdk(options: VapiSdkOptions) {
         const { assistantId, squadId, workflowId, maxDurationSeconds, audioInputId } = request.target;
         // The instance lives for the page and the microphone may change between calls: set it for this call.
         sdk.dailyCallObject = { ...sdk.dailyCallObject, audioSource: audioInputId ?? true };
-        const overrides = maxDurationSeconds === undefined ? undefined : { maxDurationSeconds };
+        // A page keeps its language for its whole life, so the call speaks the language the page was loaded in.
+        const overrides: VapiOverrides = {
+          ...voiceLanguages[getLocale()],
+          ...(maxDurationSeconds === undefined ? {} : { maxDurationSeconds }),
+        };
         return sdk.start(assistantId, overrides, squadId, workflowId);
       }
       const webCallUrl = request.webCall.webCallUrl ?? '';

@@ -14,6 +14,7 @@ import { localAnonKey, localJwtSecret, localServiceRoleKey } from './jwt';
 import { loadSchemaCache } from './postgrest/schema-cache';
 import { startRealtime, type Realtime } from './realtime/server';
 import { startSiteEventMaintenance } from './site-event-maintenance';
+import { setVoiceCallSilence, startVoiceCallSweep, voiceCallSweepMs, type VoiceCallSweep } from './voice-call-sweep';
 
 export type StandInOptions = {
   /** 0 picks a free port. Default 54321, the Supabase CLI's API port. */
@@ -32,6 +33,9 @@ export type StandInOptions = {
   demoRequestLimits?: Partial<DemoRequestLimits>;
   /** Sign-in and refresh limits per client address; default: supabase/config.toml's `[auth.rate_limit]`. */
   authRateLimits?: AuthRateLimits;
+  /** How long a voice call's page may be silent before the sweep ends it, and how often it looks; default: the
+   * migration's setting, every 15 s. */
+  voiceCallSweep?: Partial<VoiceCallSweep>;
 };
 
 export type StandIn = {
@@ -81,10 +85,13 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     const schema = await loadSchemaCache(db);
     await ensureLocalAdmin(db, admin.email, admin.password);
     if (options.demoRequestLimits) await setDemoRequestLimits(db, options.demoRequestLimits);
+    const silentAfterSeconds = options.voiceCallSweep?.silentAfterSeconds;
+    if (silentAfterSeconds !== undefined) await setVoiceCallSilence(db, silentAfterSeconds);
     const app = createApp({ db, schema, jwtSecret: localJwtSecret, authRateLimits, log });
     realtime = await startRealtime(db, localJwtSecret, log);
     const { server, boundPort } = await listen(app.fetch, host, port, realtime.handleUpgrade);
     const stopMaintenance = startSiteEventMaintenance(opened.db, log);
+    const stopVoiceCallSweep = startVoiceCallSweep(opened.db, options.voiceCallSweep?.everyMs ?? voiceCallSweepMs, log);
     const stopServing = gracefulStopper(server);
     const startedRealtime = realtime;
     const url = `http://${host}:${boundPort}`;
@@ -108,6 +115,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       },
       stop: once(async () => {
         stopMaintenance();
+        stopVoiceCallSweep();
         // The worker first (it calls this server), then websockets: a graceful stop waits for every connection,
         // and realtime-js would keep its own open.
         await alertRunner?.stop();

@@ -30,15 +30,15 @@ function importsOf(source: SourceFile, byPath: Map<string, SourceFile>): SourceF
 }
 
 /**
- * The files that can talk to a flow's machine: those importing its machine or its bindings
- * (`<flow>.machine` / `<flow>.actors`), the bindings themselves, and what the bindings use to reach the world: the
- * app's files they import, directly or through each other, and the machines those run (the inbox hears
- * `live.reconnected` from the lead feed's machine, which its binding's feed runs). Other flows' files that merely
- * use an event of the same name (two forms both send `form.submit`) are not among them.
+ * The files that can talk to a flow's machine: those importing it (`<flow>.machine`; the bindings module may serve
+ * other flows too, so a screen importing it talks to the machine it imports), the bindings themselves, and what the
+ * bindings use to reach the world: the app's files they import, directly or through each other, and the machines
+ * those run (the inbox hears `live.reconnected` from the lead feed's machine, which its binding's feed runs). Other
+ * flows' files that merely use an event of the same name (two forms both send `form.submit`) are not among them.
  */
 export function talkingFiles(sources: SourceFile[], machineFile: string): SourceFile[] {
   const flow = basename(machineFile, '.machine.ts');
-  const importsFlow = new RegExp(`from '[^']*/${escapeRegExp(flow)}\\.(machine|actors)(\\.ts)?'`);
+  const importsFlow = new RegExp(`from '[^']*/${escapeRegExp(flow)}\\.machine(\\.ts)?'`);
   const byPath = new Map(sources.map((source) => [source.path, source]));
   const bindings = sources.filter((source) => source.path.endsWith(`/${flow}.actors.ts`));
   const reached = new Set<SourceFile>();
@@ -59,9 +59,23 @@ export function talkingFiles(sources: SourceFile[], machineFile: string): Source
   );
 }
 
-/** The files among `talking` that write the event's type as a literal (`{ type: 'form.submit' }`). */
+/**
+ * The files among `talking` that send the event: the app's files that write its type as a literal
+ * (`{ type: 'form.submit' }`), and the machines that make it (`emit({ type: 'live.reconnected' })`) or pass on what
+ * they were sent to a child (`'link.copy': { actions: sendTo(…) }`). A machine that only handles the event or names
+ * it in a type (`'link.copy': { … }`, `{ type: 'link.copy'; … }`) does not send it.
+ */
 export function sendersOf(talking: SourceFile[], eventType: string): string[] {
-  return talking.filter((source) => source.text.includes(`'${eventType}'`)).map((source) => source.path);
+  const literal = `'${escapeRegExp(eventType)}'`;
+  const makes = new RegExp(`${literal}(?!\\s*[:;])`);
+  const passesOn = new RegExp(`${literal}:\\s*\\{\\s*actions:\\s*sendTo\\(`);
+  return talking
+    .filter((source) =>
+      source.path.startsWith('machines/')
+        ? makes.test(source.text) || passesOn.test(source.text)
+        : source.text.includes(`'${eventType}'`),
+    )
+    .map((source) => source.path);
 }
 
 /** The files among `talking` that bind an invoked actor of this name (`submitDemoRequest: fromPromise(…)`). */

@@ -110,11 +110,22 @@ test('with 10,000 submissions seeded, the first page shows from one early reques
   page.on('request', (request) => {
     if (request.url().startsWith(`${e2eApiUrl}/rest/v1/contact_submissions?`)) queries.push(request.url());
   });
+  // A Realtime join that times out on a loaded machine is retried, and the stream coming back refetches the page so
+  // no lead is missed: that refetch is the inbox's rule, not a second early request.
+  let leadChannelJoins = 0;
+  page.on('websocket', (socket) =>
+    socket.on('framesent', ({ payload }) => {
+      if (typeof payload === 'string' && payload.includes('phx_join') && payload.includes('realtime:lead-inbox'))
+        leadChannelJoins += 1;
+    }),
+  );
   const started = Date.now();
   await page.reload();
   await expect(rows(page)).toHaveCount(50);
   // The request the route's loader starts early is the one the page shows, not asked for a second time.
-  expect(queries).toHaveLength(1);
+  expect(queries.length, `page 1 requests, with ${leadChannelJoins} joins of the lead channel`).toBeLessThanOrEqual(
+    1 + Math.max(0, leadChannelJoins - 1),
+  );
   const wallClockMs = Date.now() - started;
   const firstPageMs = await firstRowsAt(page);
   console.log(

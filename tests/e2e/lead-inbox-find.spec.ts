@@ -95,6 +95,7 @@ test('search, status filter, overdue switch and page live in the URL: reload, a 
   await colleague.close();
 
   // Back undoes one choice at a time: overdue, then New, then Won.
+  const loadedAt = await page.evaluate(() => performance.timeOrigin);
   await page.goBack();
   await expect(page.getByText('No submissions match this search and filter')).toBeVisible();
   await page.goBack();
@@ -102,6 +103,15 @@ test('search, status filter, overdue switch and page live in the URL: reload, a 
   await page.goBack();
   await expect(statusFilter(page, /^All/)).toBeChecked();
   await expect(tableRows(page)).toHaveCount(50);
+  // Forward redoes them in turn, without loading the page again.
+  await page.goForward();
+  await expect(statusFilter(page, /^Won/)).toBeChecked();
+  await expect(tableRows(page)).toHaveCount(2);
+  await expect.poll(() => query(page)).toEqual({ q: tag, status: 'won' });
+  await page.goForward();
+  await expect(page.getByText('No submissions match this search and filter')).toBeVisible();
+  await expect(search(page)).toHaveValue(tag);
+  expect(await page.evaluate(() => performance.timeOrigin)).toBe(loadedAt);
 });
 
 test('Export CSV downloads every row of the search and filter, all pages, parsed back exactly, with formula cells neutralised', async ({
@@ -142,6 +152,7 @@ test('Export CSV downloads every row of the search and filter, all pages, parsed
     'Status',
     'First response',
     'Lead ID',
+    'Language',
   ]);
 
   // What the database holds for the same search and filter, as an admin reads it.
@@ -170,6 +181,7 @@ test('Export CSV downloads every row of the search and filter, all pages, parsed
       'New',
       '',
       lead.id,
+      'en',
     ]),
   );
   expect(rows.map((row) => row[5])).toContain(`'=cmd|' /C calc'!A0 ${tag}`);

@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
+import { servedHtml } from './support/served-page';
 import { expect, test } from './support/test';
-
-/** The markup as the server sends it, before any script has run. */
-async function servedHtml(page: Page, path: string) {
-  const response = await page.request.get(path, { headers: { Accept: 'text/html' } });
-  expect(response.status(), path).toBe(200);
-  return response.text();
-}
 
 const englishHero = 'Transform Every Call Into Revenue';
 const heroes = {
@@ -130,38 +124,6 @@ test('switching language on the ROI results keeps the inputs and the step', asyn
   await expect(page.getByTestId('yearly-savings')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
 });
-
-for (const { path, settled } of [
-  {
-    path: '/es/',
-    settled: (page: Page) => expect(page.locator('section#hero')).toHaveAttribute('data-revealed', 'true'),
-  },
-  {
-    path: '/de/',
-    settled: (page: Page) => expect(page.locator('section#hero')).toHaveAttribute('data-revealed', 'true'),
-  },
-  // The French calculator's first step shows grouped numbers and money; the router writes the inputs once it runs.
-  { path: '/fr/roi', settled: (page: Page) => expect(page).toHaveURL(/[?&]step=volume/) },
-]) {
-  test(`${path} is hydrated in place, its numbers formatted alike on both sides, nothing logged`, async ({ page }) => {
-    const logged: string[] = [];
-    page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
-    page.on('pageerror', (error) => logged.push(`page error: ${error.message}`));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/start-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(path, { waitUntil: 'commit' });
-    const heading = page.getByRole('heading', { level: 1 });
-    await heading.evaluate((element) => Object.assign(element, { servedNode: true }));
-    release();
-    await settled(page);
-    expect(await heading.evaluate((element) => 'servedNode' in element)).toBe(true);
-    expect(logged).toEqual([]);
-  });
-}
 
 test.describe('for a browser that prefers Spanish', () => {
   test.use({ locale: 'es-ES' });

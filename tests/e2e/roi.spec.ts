@@ -18,7 +18,7 @@ const wageBox = (page: Page) => page.getByRole('textbox', { name: 'Staff hourly 
 const card = (page: Page, title: string) =>
   page.locator('dl > div').filter({ has: page.getByText(title, { exact: true }) });
 
-/** 5,000 calls × 3 min at $15/hr: baseline $8,750, after automation $3,640, net $5,110 a month (spec §9 by hand). */
+/** 5,000 calls × 3 min at $15/hr: baseline $8,750, after automation $3,640, net $5,110 a month (worked out by hand). */
 async function runToResultsWithTypingAndSliders(page: Page) {
   await page.goto('/roi');
   await callsBox(page).fill('4,950');
@@ -174,6 +174,24 @@ test("the browser's Back button steps back through the wizard", async ({ page })
   await page.goForward();
   await page.goForward();
   await expectFiveThousandCallFigures(page);
+});
+
+test('the top bar ROI link starts the open calculator again, and Back and Forward move between the two runs', async ({
+  page,
+}) => {
+  await runToResultsWithTypingAndSliders(page);
+  const startedAt = await page.evaluate(() => performance.timeOrigin);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ROI Calculator' }).click();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '33');
+  await expect(callsBox(page)).toHaveValue('2000');
+  await expect(ahtBox(page)).toHaveValue('4');
+  await page.goBack();
+  await expectFiveThousandCallFigures(page);
+  await page.goForward();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '33');
+  await expect(callsBox(page)).toHaveValue('2000');
+  // The calculator followed the address bar: the page itself was never loaded again.
+  expect(await page.evaluate(() => performance.timeOrigin)).toBe(startedAt);
 });
 
 test('Download Results opens a printable page with the same figures and prints it once', async ({ page, context }) => {

@@ -35,6 +35,8 @@ for (const width of [1024, 1280, 1920]) {
         phone: '+1 555 0100',
         business: `A very long business description that goes on ${'and on '.repeat(40)}${tag}`,
         created_at: new Date().toISOString(),
+        // A lead from a translated page: its name cell carries the language badge too.
+        locale: 'de',
       },
     ]);
     await page.setViewportSize({ width, height: 900 });
@@ -50,6 +52,7 @@ for (const width of [1024, 1280, 1920]) {
     }
     expect(await inView(page, row.getByLabel(/^Status of/), frame), 'the status').toBe(true);
     expect(await inView(page, row.getByText(/left$/), frame), 'the countdown').toBe(true);
+    await expect(row.getByTestId('lead-language')).toBeVisible();
 
     const emailLink = row.getByRole('link', { name: email });
     const clip = row.locator(`[title="${email}"]`);

@@ -8,7 +8,7 @@ import { privateStandInPerTest } from './support/private-stand-in';
 import { expect, test } from './support/test';
 import { fakeMicrophoneLaunchOptions } from './support/voice-browser';
 
-/** Issue 11's Done-when: a lead becomes a voice demo page, the prospect talks on it, and staff see what happened. */
+/** The whole story: a lead becomes a voice demo page, the prospect talks on it, and staff see what happened. */
 test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
 
 // Each test has a stand-in of its own: the lead panel holds a live channel, and the counts must be exact.

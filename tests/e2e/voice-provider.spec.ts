@@ -7,6 +7,7 @@ import { startProviderStandIn, type ProviderStandIn } from './support/provider-s
 import { fakeMicrophoneLaunchOptions } from './support/voice-browser';
 import { insertPersonalizedAssistant } from './support/personalized-assistants';
 import { builtInAssistantId } from '../../src/lib/built-in-assistant';
+import { voiceLanguages } from '../../src/i18n/voice-languages';
 import { expect, test } from './support/test';
 
 /**
@@ -19,7 +20,8 @@ test.describe.configure({ mode: 'serial' });
 test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const sitePort = e2eSitePort + 10;
+// Its own site's port; E2E_VOICE_SITE_PORT keeps it inside a parallel run's range.
+const sitePort = Number(process.env['E2E_VOICE_SITE_PORT'] ?? e2eSitePort + 10);
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 const outDir = `.data/e2e-dist-voice-${sitePort}`;
 const publicKey = 'pk-e2e-ringwise-public';
@@ -116,7 +118,7 @@ test('the call is created with the record’s assistant id and the public key; a
   expect(post?.headers.authorization).toBe(`Bearer ${publicKey}`);
   expect(post?.body).toEqual({
     assistantId: record.assistant_id,
-    assistantOverrides: { maxDurationSeconds: record.max_call_seconds },
+    assistantOverrides: { ...voiceLanguages.en, maxDurationSeconds: record.max_call_seconds },
   });
 
   await page.getByRole('button', { name: 'Start Conversation' }).click();
@@ -124,6 +126,39 @@ test('the call is created with the record’s assistant id and the public key; a
   await expect(page.getByRole('alert')).toHaveText('Unable to connect. Please try again.', { timeout: 30_000 });
   expect(provider.requests.filter((request) => request.method === 'POST')).toHaveLength(postsBefore + 2);
   expect(sdkRequests).toHaveLength(1);
+});
+
+test('the Spanish page starts the call listening, greeting and speaking in Spanish, says its error in Spanish, and the English page starts it in English', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const lastPost = () => provider.requests.filter((request) => request.method === 'POST').at(-1);
+  const posts = () => provider.requests.filter((request) => request.method === 'POST').length;
+
+  await page.goto(`${siteUrl}/es/ai-phone-caller/${record.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Riley');
+  let before = posts();
+  await page.getByRole('button', { name: 'Iniciar conversación' }).click();
+  await expect.poll(posts, { timeout: 10_000 }).toBe(before + 1);
+  expect(lastPost()?.body).toEqual({
+    assistantId: record.assistant_id,
+    assistantOverrides: { ...voiceLanguages.es, maxDurationSeconds: record.max_call_seconds },
+  });
+  expect(voiceLanguages.es).toMatchObject({ transcriber: { language: 'es' }, voice: { voiceId: /^es-/ } });
+  // The call host is unreachable, so the join fails: the error is in Spanish too.
+  await expect(page.getByRole('alert')).toHaveText('No se ha podido conectar. Inténtelo de nuevo.', {
+    timeout: 30_000,
+  });
+
+  await page.goto(`${siteUrl}/ai-phone-caller/${record.slug}`);
+  before = posts();
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect.poll(posts, { timeout: 10_000 }).toBe(before + 1);
+  expect(lastPost()?.body).toEqual({
+    assistantId: record.assistant_id,
+    assistantOverrides: { ...voiceLanguages.en, maxDurationSeconds: record.max_call_seconds },
+  });
+  await page.getByRole('button', { name: 'End' }).click();
 });
 
 test('without a slug the call uses the built-in assistant; End while it connects returns to the welcome view without an error', async ({
@@ -139,6 +174,7 @@ test('without a slug the call uses the built-in assistant; End while it connects
     .toBe(postsBefore + 1);
   expect(provider.requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({
     assistantId: builtInAssistantId,
+    assistantOverrides: voiceLanguages.en,
   });
   await page.getByRole('button', { name: 'End' }).click();
   await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeVisible();

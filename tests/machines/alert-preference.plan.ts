@@ -7,6 +7,9 @@ import {
 import type { MachinePathPlan } from '../support/machine-paths';
 import {
   effectsNamed,
+  failureMessage,
+  foldHistory,
+  invokeFailed,
   payload,
   same,
   reportsFailuresOf,
@@ -20,28 +23,25 @@ import {
 const browserZone = 'Europe/Paris';
 const stored: AlertPreferenceRecord = { preference: { receive: 'all', timeZone: 'UTC' }, escalateAfterMinutes: 7 };
 const loaded = { type: 'xstate.done.actor.loadPreference', output: stored };
-const loadFailed = { type: 'xstate.error.actor.loadPreference', error: new Error('permission denied') };
+const loadFailed = invokeFailed('loadPreference', 'permission denied');
 const choose = (receive: AlertReceive) => ({ type: 'preference.choose', receive });
 const savedAs = (preference: AlertPreference) => ({ type: 'xstate.done.actor.savePreference', output: preference });
-const saveFailed = { type: 'xstate.error.actor.savePreference', error: new Error('Failed to fetch') };
-const silentSaveFailure = { type: 'xstate.error.actor.savePreference', error: new Error('') };
+const saveFailed = invokeFailed('savePreference', 'Failed to fetch');
+const silentSaveFailure = invokeFailed('savePreference', '');
 
 type Context = { choice: AlertReceive; saved: boolean; error: string | null; record: AlertPreferenceRecord | null };
 const contextOf = (step: SpecStep) => step.snapshot.context as Context;
 
 /** The stored choice after the path so far: what was loaded, then what each successful save returned. */
-function storedChoice(step: SpecStep): AlertReceive | null {
-  let choice: AlertReceive | null = null;
-  for (const { event } of step.history) {
+const storedChoice = (step: SpecStep) =>
+  foldHistory<AlertReceive | null>(step, null, (choice, event) => {
     if (event.type === 'xstate.done.actor.loadPreference') {
-      choice = payload<{ output: AlertPreferenceRecord }>(event).output.preference.receive;
+      return payload<{ output: AlertPreferenceRecord }>(event).output.preference.receive;
     }
-    if (event.type === 'xstate.done.actor.savePreference') {
-      choice = payload<{ output: AlertPreference }>(event).output.receive;
-    }
-  }
-  return choice;
-}
+    if (event.type === 'xstate.done.actor.savePreference')
+      return payload<{ output: AlertPreference }>(event).output.receive;
+    return choice;
+  });
 
 export const spec: MachineSpec = {
   flow: 'alert preference',
@@ -80,10 +80,9 @@ export const spec: MachineSpec = {
         "a failed save says why ('Could not save your choice.' without a message) and shows the stored choice",
       check: (step) => {
         if (step.event.type !== 'xstate.error.actor.savePreference') return true;
-        const { error } = payload<{ error: Error }>(step.event);
         return (
           step.snapshot.matches('ready') &&
-          contextOf(step).error === (error.message || 'Could not save your choice.') &&
+          contextOf(step).error === failureMessage(step, 'Could not save your choice.') &&
           contextOf(step).choice === storedChoice(step)
         );
       },

@@ -2,8 +2,8 @@ import { countUpMachine } from '../../machines/count-up/count-up.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
 import { effectsNamed, payload, wasIn, type MachineSpec } from '../support/machine-spec';
 
-// Spec §4 and §9: the testimonial figures animate once, with easing, over 2000 ms, when scrolled into view;
-// issue 3: with reduced motion they show their values at once.
+// The testimonial figures animate once, with easing, over 2000 ms, when scrolled into view; with reduced motion
+// they show their values at once.
 export const spec: MachineSpec = {
   flow: 'count-up',
   always: [

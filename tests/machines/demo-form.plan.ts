@@ -14,12 +14,12 @@ import { effectsNamed, entered, foldHistory, same, type MachineSpec, type SpecSt
 const openedAt = 1000;
 const submittedAt = 9000;
 
-// Written from the spec (§3 states, §5 validation, §7 messages, §9 timing) and issue 12 (request id, spam
-// signals), not from the machine: `visitorModel` is what the visitor sees, folded from the path's events.
+// Written from the form's rules (its states, validation, messages and timing, the request id and the spam signals:
+// docs/landing-page.md), not from the machine: `visitorModel` is what the visitor sees, folded from the path's events.
 const blank: DemoFormValues = { firstName: '', lastName: '', email: '', phone: '', business: '' };
 const open = ['idle', 'failure'];
 
-// Issue 20: the ROI calculator's Book a Demo brings its inputs; the form shares the estimate unless left out.
+// The ROI calculator's Book a Demo brings its inputs; the form shares the estimate unless left out.
 const offered: RoiInputs = { calls: 2000, aht: 4, wage: 22 };
 
 type VisitorModel = {

@@ -12,7 +12,7 @@ import {
   type SpecStep,
 } from '../support/machine-spec';
 
-// Written from issue 20: the Growth screen shows the funnel for the date range in the URL (7 days, 30 days, custom);
+// Written from docs/growth.md: the Growth screen shows the funnel for the date range in the URL (7 days, 30 days, custom);
 // the router owns the range; empty ranges and failed loads say so; the table shown exports as CSV.
 const thirtyDays: GrowthRange = { preset: '30d' };
 const sevenDays: GrowthRange = { preset: '7d' };

@@ -21,7 +21,7 @@ const figures: Figures = {
   stats: { answeredWithin: 7, judged: 9, medianSeconds: 260 },
 };
 
-const input: FiguresRequest = { search: '', minSavings: 0, days: 7 };
+const input: FiguresRequest = { search: '', minSavings: 0, language: null, days: 7 };
 
 const loaded = { type: 'xstate.done.actor.loadFigures', output: figures };
 const failed = {
@@ -32,17 +32,19 @@ const arrived = { type: 'lead.inserted', lead: sampleLead, at: Date.parse('2026-
 const updated = { type: 'lead.updated', lead: leadWith({ status: 'contacted' }) };
 const settled = { type: 'xstate.after.settle.inboxFigures.counting.settling' };
 
-// Issue 10 §2, §3, §5 and docs/admin.md "Figures stay true": the counts beside the filters, the unanswered
+// docs/admin.md "Figures stay true": the counts beside the filters, the unanswered
 // count in the tab title and the KPI for 7 days / 30 days / all time reload after any live change (250 ms
 // after the first change of a burst, once more if a change came during a load), after a reconnection, for
-// a new search or period, and every minute. The counts follow the savings filter as the list does (a new threshold
-// counts again).
+// a new search or period, and every minute. The counts follow the savings and language filters as the list does (a
+// new threshold or language counts again).
 const asked = (step: SpecStep) =>
   foldHistory<FiguresRequest>(step, input, (request, event) => {
     if (event.type === 'figures.search')
       return { ...request, search: payload<{ search: string }>(event).search.trim() };
     if (event.type === 'figures.savings')
       return { ...request, minSavings: payload<{ minSavings: number }>(event).minSavings };
+    if (event.type === 'figures.language')
+      return { ...request, language: payload<{ language: string | null }>(event).language };
     if (event.type === 'figures.period')
       return { ...request, days: payload<{ days: FiguresRequest['days'] }>(event).days };
     return request;
@@ -155,6 +157,7 @@ export const plan: MachinePathPlan = {
     { type: 'xstate.error.actor.loadFigures', error: new Error('') },
     { type: 'figures.search', search: 'ada' },
     { type: 'figures.savings', minSavings: 50_000 },
+    { type: 'figures.language', language: 'es' },
     { type: 'figures.period', days: 30 },
     { type: 'figures.retry' },
     arrived,

@@ -27,7 +27,7 @@ const fullPage = Array.from({ length: 50 }, (_, index) =>
   leadWith({ id: `00000000-0000-4000-8000-1000000000${String(index).padStart(2, '0')}`, firstName: `Lead ${index}` }),
 );
 
-// Issue 10 §2–§5 and docs/admin.md "Live arrivals", "Find" and "Pipeline": 50 rows a page; search, filter and
+// docs/admin.md "Live arrivals", "Find" and "Pipeline": 50 rows a page; search, filter and
 // page are the URL; a new lead that belongs to the view appears at the top of page 1 and the total grows; a
 // lead is overdue once more than 10 minutes have passed since its request (created_at + 10 minutes); status
 // changes are optimistic and roll back with a clear message; a dropped connection pauses live updates and
@@ -42,15 +42,17 @@ const before = (step: SpecStep): Context | undefined =>
 const rowOf = (rows: readonly Lead[], id: string) => rows.find((row) => row.id === id);
 const lastPageOf = (total: number) => Math.max(1, Math.ceil(total / rowsPerPage)) - 1;
 
-/** The spec's own reading of the view's rules (issue 10 §5, issue 12's spam). */
+/** The plan's own reading of the view's rules (docs/admin.md "Find", and spam apart). */
 function belongs(candidate: Lead, view: InboxView, at: number) {
   if (candidate.spam !== (view.status === 'spam')) return false;
   if (view.status !== 'all' && view.status !== 'spam' && candidate.status !== view.status) return false;
   const overdue = candidate.status === 'new' && at > Date.parse(candidate.createdAt) + replyWindowMs;
   if (view.overdue && !overdue) return false;
-  // Issue 20: the savings filter keeps leads whose estimate saves at least that much a year (none: left out).
+  // The savings filter keeps leads whose estimate saves at least that much a year (none: left out).
   if (view.minSavings > 0 && (candidate.yearlySavings === null || candidate.yearlySavings < view.minSavings))
     return false;
+  // The language filter keeps leads sent from the site in that language.
+  if (view.language !== null && candidate.locale !== view.language) return false;
   const term = view.search.trim().toLowerCase();
   const fields = [candidate.firstName, candidate.lastName, candidate.email, candidate.phone, candidate.business];
   return term === '' || fields.some((field) => field.toLowerCase().includes(term));
@@ -83,6 +85,12 @@ const saves = (step: SpecStep) => sentTo(step.effects, 'leadWriter');
 const loads = (step: SpecStep) => effectsNamed(step.effects, 'loadPage').map((effect) => effect.input);
 const urls = (step: SpecStep) => effectsNamed(step.effects, 'writeUrl').map((effect) => effect.input);
 
+/** What the address should get: the view, replacing the entry only when it narrows or widens a search already made. */
+function written(from: InboxView, to: InboxView) {
+  const searched = from.search.trim() !== '' && to.search.trim() !== '';
+  return [{ view: to, replace: searched && same({ ...from, search: '' }, { ...to, search: '' }) }];
+}
+
 /** The view the person chose by this step, from the spec's rules for each control. */
 function chosenView(step: SpecStep, prior: Context): InboxView | null {
   const { type } = step.event;
@@ -98,6 +106,8 @@ function chosenView(step: SpecStep, prior: Context): InboxView | null {
   }
   if (type === 'filter.savings')
     return { ...typed, minSavings: payload<{ minSavings: number }>(step.event).minSavings };
+  if (type === 'filter.language')
+    return { ...typed, language: payload<{ language: string | null }>(step.event).language };
   if (type === 'sort.set') return { ...typed, sort: payload<{ sort: InboxView['sort'] }>(step.event).sort };
   if (type === 'search.commit') return typed;
   if (type === 'page.first') return { ...prior.view, page: 0 };
@@ -107,7 +117,14 @@ function chosenView(step: SpecStep, prior: Context): InboxView | null {
   return null;
 }
 
-const filterEvents = ['filter.status', 'filter.overdue', 'filter.savings', 'sort.set', 'search.commit'];
+const filterEvents = [
+  'filter.status',
+  'filter.overdue',
+  'filter.savings',
+  'filter.language',
+  'sort.set',
+  'search.commit',
+];
 
 const listStates = ['list.page.showing', 'list.page.empty'];
 const wasListing = (step: SpecStep) => listStates.some((state) => step.previous?.matches(state as never) ?? false);
@@ -139,12 +156,12 @@ export const spec: MachineSpec = {
         if (!prior || !step.event.type.startsWith('page.') || ['page.refresh', 'page.retry'].includes(step.event.type))
           return true;
         const view = chosenView(step, prior);
-        return fetching(step) && same(context(step).view, view) && same(urls(step), [view]);
+        return fetching(step) && same(context(step).view, view) && same(urls(step), [{ view, replace: false }]);
       },
     },
     {
       requirement:
-        'a filter (status, overdue, least savings), the order or a finished search starts again at page 1 with the text as typed and goes in the URL',
+        'a filter (status, overdue, least savings), the order or a finished search starts again at page 1 with the text as typed and goes in the URL (a search refined in place replaces its history entry)',
       check: (step) => {
         const prior = before(step);
         if (!prior || !filterEvents.includes(step.event.type)) return true;
@@ -157,7 +174,10 @@ export const spec: MachineSpec = {
         if (!changes)
           return same(context(step).view, prior.view) && urls(step).length === 0 && loads(step).length === 0;
         return (
-          fetching(step) && same(context(step).view, view) && same(urls(step), [view]) && same(loads(step), [view])
+          fetching(step) &&
+          same(context(step).view, view) &&
+          same(urls(step), written(prior.view, view)) &&
+          same(loads(step), [view])
         );
       },
     },
@@ -365,9 +385,15 @@ export const plan: MachinePathPlan = {
   // arrivals) one at a time from a first page on screen instead of in every combination.
   // The savings order and filter are tried on a list with no other filter: they read no other part of the view.
   filterEvents: (snapshot, event) => {
-    if (event.type !== 'sort.set' && event.type !== 'filter.savings') return true;
+    if (!['sort.set', 'filter.savings', 'filter.language'].includes(event.type)) return true;
     const { view } = (snapshot as SnapshotFrom<typeof inboxMachine>).context;
-    return !view.overdue && view.status === 'all' && view.sort === 'newest' && view.minSavings === 0;
+    return (
+      !view.overdue &&
+      view.status === 'all' &&
+      view.sort === 'newest' &&
+      view.minSavings === 0 &&
+      view.language === null
+    );
   },
   stateKey: (snapshot) => {
     const { view, searchDraft, rows, unsaved, arrivals } = (snapshot as SnapshotFrom<typeof inboxMachine>).context;
@@ -382,6 +408,7 @@ export const plan: MachinePathPlan = {
       // savings never takes arrivals on top, so it is walked on its own too.
       overdue: view.overdue,
       savings: view.sort === 'savings' ? 'sorted' : view.minSavings > 0 ? 'filtered' : 'none',
+      language: view.language !== null,
     };
     if (list !== 'showing' || view.page > 0) return { ...core, held: arrivals.length > 0 };
     return {
@@ -407,12 +434,19 @@ export const plan: MachinePathPlan = {
     { type: 'filter.status', status: 'spam' },
     { type: 'filter.overdue', on: true },
     { type: 'filter.savings', minSavings: 50_000 },
+    { type: 'filter.language', language: 'es' },
     { type: 'sort.set', sort: 'savings' },
     { type: 'lead.inserted', lead: arrival, at: arrivedAt },
     // A request whose estimate saves less than the savings filter's $50,000.
     {
       type: 'lead.inserted',
       lead: { ...arrival, id: '00000000-0000-4000-8000-000000000009', yearlySavings: 20_000 },
+      at: arrivedAt,
+    },
+    // A request sent from the Spanish site.
+    {
+      type: 'lead.inserted',
+      lead: { ...arrival, id: '00000000-0000-4000-8000-00000000000a', locale: 'es' },
       at: arrivedAt,
     },
     // The same request one second past its 10-minute deadline: it belongs under `Overdue only`.
@@ -428,8 +462,8 @@ export const plan: MachinePathPlan = {
   // The spec's stories whatever the machine accepts (the stateKey walk keeps one of each kind): a failure with no
   // message, Retry, a first lead in an empty inbox, a refused and a saved change, a change of view mid-load, a lead
   // changed again once its change is answered, a status chosen that the lead already has, two changes answered
-  // out of order, another admin's change during a save, two missed requests (one delivered twice) and a full first page, and
-  // a request that arrives while a later page loads.
+  // out of order, another admin's change during a save, two missed requests (one delivered twice) and a full first page,
+  // a request that arrives while a later page loads, and a search refined, then cleared.
   scenarios: [
     [
       { type: 'xstate.error.actor.loadPage', error: new Error('') },
@@ -478,6 +512,15 @@ export const plan: MachinePathPlan = {
       { type: 'filter.status', status: 'spam' },
       { type: 'view.set', view: { ...defaultView, status: 'new' } },
       { type: 'xstate.done.actor.loadPage', output: { rows: [lead], total: 1 } },
+    ],
+    // A search refined after its pause replaces its history entry; cleared, it adds one again.
+    [
+      { type: 'search.input', text: 'ada' },
+      { type: 'search.commit' },
+      { type: 'search.input', text: 'ada lovelace' },
+      { type: 'search.commit' },
+      { type: 'search.input', text: '' },
+      { type: 'search.commit' },
     ],
   ],
 };

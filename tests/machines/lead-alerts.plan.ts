@@ -8,7 +8,7 @@ import { leadWith, sampleLead } from '../support/lead-fixtures';
 import type { MachinePathPlan } from '../support/machine-paths';
 import { effectsNamed, payload, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
 
-// Issue 10 §2 and docs/admin.md "Notify me": turning it on asks the browser's permission; once granted each
+// docs/admin.md "Notify me": turning it on asks the browser's permission; once granted each
 // new lead that is not suspected spam is announced; the choice is remembered and comes back on the next
 // visit if the browser still allows it; a refused permission says notifications are blocked.
 const remembered = (step: SpecStep) => effectsNamed(step.effects, 'remember').map((effect) => effect.input);

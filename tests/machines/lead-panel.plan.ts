@@ -20,7 +20,7 @@ const spam = leadWith({ spam: true });
 const contacted = leadWith({ status: 'contacted', firstResponseAt: '2026-11-21T17:35:00.000Z' });
 const note = historyEntry({ kind: 'note', fromStatus: null, toStatus: null, body: 'Called, left a message.' });
 
-// Issue 10 §4 and docs/admin.md "Pipeline, notes and the lead panel": the panel at /admin/dashboard/$id shows the
+// docs/admin.md "Pipeline, notes and the lead panel": the panel at /admin/dashboard/$id shows the
 // lead and its history; a status change (or Not spam) shows at once and is rolled back with the server's reason
 // if refused; a note is sent trimmed, the typed text stays until the server has it and stays if refused; another
 // admin's change shows at once and the history is read again.
@@ -60,7 +60,7 @@ const patchOf = (step: SpecStep): LeadPatch | null => {
   return step.event.type === 'lead.notSpam' ? { spam: false } : null;
 };
 
-// Issue 20: where the lead came from, its ROI estimate and its journey, loaded with the lead.
+// Where the lead came from, its ROI estimate and its journey, loaded with the lead.
 const story: LeadStory = {
   attribution: {
     utmSource: 'google',
@@ -81,7 +81,7 @@ export const spec: MachineSpec = {
   always: [
     reportsFailuresOf('loadLead'),
     {
-      // Issue 20: erasing a person is one confirmed action.
+      // Erasing a person is one confirmed action.
       requirement: 'Erase this person asks first and erases nothing until confirmed; Keep backs out',
       check: (step) => {
         const erases = effectsNamed(step.effects, 'eraseLead');

@@ -30,7 +30,7 @@ const loadFailed = (message: string) => ({ type: 'xstate.error.actor.loadPages',
 const formClosed = (saved: boolean) => ({ type: 'xstate.done.actor.pageForm', output: { saved } });
 const clashes = [otherPage('ACME-DENTAL'), otherPage('acme-dental-2')];
 
-// Issue 11 item 2: `Create voice demo page` suggests a link from the business (or the name): lower-case,
+// `Create voice demo page` suggests a link from the business (or the name): lower-case,
 // hyphenated, `-2`, `-3` on a clash with any page's link in any case; the greeting name is the first name; the page
 // is linked to the lead. The panel then shows the link with `Copy link` and the page's activity. Pages come newest
 // first, so a lead with several shows its newest.

@@ -10,7 +10,7 @@ import {
   type SpecStep,
 } from '../support/machine-spec';
 
-// Spec §4, §5, §7: email and password are required; submitting shows 'Signing in...'; a failed login
+// Email and password are required; submitting shows 'Signing in...'; a failed login
 // shows the server's message, otherwise 'Invalid email or password'; what was typed stays.
 const typed = (step: SpecStep) =>
   foldHistory<LoginCredentials>(step, { email: '', password: '' }, (credentials, event, before) =>

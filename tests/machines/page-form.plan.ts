@@ -8,7 +8,7 @@ type Change = { field: keyof Draft; value: string };
 const typed: Draft = { slug: ' acme-dental ', name: ' Dana ', assistantId: '', maxCallSeconds: '300' };
 const submissionId = '00000000-0000-4000-8000-0000000000aa';
 
-// Issue 11: the slug has the database's shape (personalized_assistants_slug_shape) and is unique in any case — a
+// The slug has the database's shape (personalized_assistants_slug_shape) and is unique in any case — a
 // clash says 'That link is already taken.' and keeps what was typed; the greeting name is at most 100 characters,
 // the assistant id optional (empty is the built-in default), the maximum call length 30–3,600 s. Every bad input
 // gets a clear message and loses nothing; a page made from a lead stays linked to it.

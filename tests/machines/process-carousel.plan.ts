@@ -10,7 +10,7 @@ import {
   type SpecStep,
 } from '../support/machine-spec';
 
-// Spec §9: process card drag multiplier 2.5 and drag threshold 5 px; issue 3: the dots follow the track's
+// Process card drag multiplier 2.5 and drag threshold 5 px; the dots follow the track's
 // scrolling and a dot scrolls its step into view.
 const press = (step: SpecStep) =>
   foldHistory(step, { x: 0, scrollLeft: 0 }, (last, event) =>

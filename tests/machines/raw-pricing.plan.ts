@@ -3,7 +3,7 @@ import type { MachinePathPlan } from '../support/machine-paths';
 import { foldHistory, payload, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
 import { rangeEdges } from '../support/range-edges';
 
-// Spec §4, §5, §9: calls 1,000–50,000 (default 1,200), AHT 2–15 minutes (default 3); non-finite values
+// Calls 1,000–50,000 (default 1,200), AHT 2–15 minutes (default 3); non-finite values
 // become the minimum; clamped on blur (and on Calculate, which Enter sends without a blur); AI minutes =
 // calls × AHT × 0.8, runtime 0.12 $ a minute, platform fee 0; Back returns to the inputs.
 const ranges = { calls: { min: 1000, max: 50_000 }, aht: { min: 2, max: 15 } };

@@ -3,9 +3,9 @@ import type { MachinePathPlan } from '../support/machine-paths';
 import { effectsNamed, foldHistory, payload, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
 import { rangeEdges } from '../support/range-edges';
 
-// Spec §4: step 1 to 2 (Continue), 2 to 3 (Calculate Savings), Back one step. §5: inputs are clamped when
+// Step 1 to 2 (Continue), 2 to 3 (Calculate Savings), Back one step. Inputs are clamped when
 // the field loses focus — calls 1,000–20,000, AHT 2–30 minutes, wage 8–120 $/hr; non-numeric text falls back
-// to the minimum. Issue 3: the step and the committed inputs live in the URL, and the page says why a
+// to the minimum. The step and the committed inputs live in the URL, and the page says why a
 // committed value differs from what was typed.
 type Field = 'calls' | 'aht' | 'wage';
 type Inputs = Record<Field, number>;
@@ -48,24 +48,25 @@ function commit(model: Model, field: Field): Model {
 }
 
 const editable = ['callVolume', 'costAssumptions'];
-const shows: Record<string, string> = {
-  'wizard.showVolume': 'callVolume',
-  'wizard.showCosts': 'costAssumptions',
-  'wizard.showResults': 'results',
-};
 const urlStep: Record<string, string> = { callVolume: 'volume', costAssumptions: 'costs', results: 'results' };
+const stateOfStep: Record<string, string> = { volume: 'callVolume', costs: 'costAssumptions', results: 'results' };
+const followsAddress = (step: SpecStep) => step.event.type === 'address.set';
 
 const visitor = (step: SpecStep) =>
   foldHistory(step, opening, (model, event, before) => {
     const inStep = editable.some((state) => before?.matches(state as never) ?? false);
-    if (event.type in shows) {
+    if (event.type === 'address.set') {
+      // A field the address gives another number loses what was typed in it and why it changed; the others keep it.
       const { inputs } = payload<{ inputs: Inputs }>(event);
-      const clamped = {
-        calls: clamp('calls', inputs.calls),
-        aht: clamp('aht', inputs.aht),
-        wage: clamp('wage', inputs.wage),
-      };
-      return { inputs: clamped, drafts: none, adjustments: none };
+      return fields.reduce<Model>((next, field) => {
+        const value = clamp(field, inputs[field]);
+        if (value === model.inputs[field]) return next;
+        return {
+          inputs: { ...next.inputs, [field]: value },
+          drafts: { ...next.drafts, [field]: null },
+          adjustments: { ...next.adjustments, [field]: null },
+        };
+      }, model);
     }
     if (!inStep) return model;
     if (event.type === 'field.type') {
@@ -112,7 +113,7 @@ export const spec: MachineSpec = {
       },
     },
     {
-      // Issue 20: the funnel counts a visitor who reached the results, with the monthly calls they entered.
+      // The funnel counts a visitor who reached the results, with the monthly calls they entered.
       requirement: 'Calculate Savings tells the funnel the results were reached, once, with the committed inputs',
       check: (step) => {
         const reported = effectsNamed(step.effects, 'reportResults').map((effect) => effect.input);
@@ -125,19 +126,22 @@ export const spec: MachineSpec = {
     },
     {
       requirement: 'a link or the browser Back opens the step its address names',
-      check: (step) => !(step.event.type in shows) || step.snapshot.matches(shows[step.event.type] as never),
+      check: (step) =>
+        !followsAddress(step) ||
+        step.snapshot.matches(stateOfStep[payload<{ step: string }>(step.event).step] as never),
     },
     {
-      requirement: 'the address bar shows the step and the committed inputs',
+      // Following the address never writes it: the wizard hears its own writes back as addresses too.
+      requirement:
+        'the address bar shows the step and the committed inputs: a new step is a new history entry, an edit replaces it',
       check: (step) => {
         const written = effectsNamed(step.effects, 'writeUrl').map((effect) => effect.input);
-        const moved =
-          stepNow(step) !== (step.previous ? Object.keys(urlStep).find((s) => step.previous?.matches(s as never)) : '');
-        const committed = !same(step.snapshot.context.inputs, step.previous?.context.inputs);
-        const shouldWrite = moved || (committed && !(step.event.type in shows));
-        const writesAfterEdit = ['field.slide', 'field.commit'].includes(step.event.type);
-        if (!shouldWrite && !writesAfterEdit) return written.length === 0;
-        return written.length >= 1 && written.every((input) => same(input, { step: urlStep[stepNow(step)] }));
+        const moved = stepNow(step) !== Object.keys(urlStep).find((s) => step.previous?.matches(s as never));
+        const edited = ['field.slide', 'field.commit'].includes(step.event.type);
+        // Opening the page writes nothing either: the router itself writes the address its search is read as.
+        if (!step.previous || followsAddress(step) || (!moved && !edited)) return written.length === 0;
+        const address = { step: urlStep[stepNow(step)], inputs: step.snapshot.context.inputs, replace: !moved };
+        return same(written, [address]);
       },
     },
   ],
@@ -157,20 +161,27 @@ export const plan: MachinePathPlan = {
     { type: 'field.slide', field: 'aht', value: 7.5 },
     { type: 'wizard.next' },
     { type: 'wizard.back' },
-    { type: 'wizard.showVolume', inputs: shared },
-    { type: 'wizard.showCosts', inputs: shared },
-    { type: 'wizard.showResults', inputs: { ...shared, calls: 50 } },
+    { type: 'address.set', step: 'volume', inputs: shared },
+    { type: 'address.set', step: 'costs', inputs: shared },
+    { type: 'address.set', step: 'results', inputs: { ...shared, calls: 50 } },
   ],
   // Continue, Calculate Savings, Back, Back; a link to each step.
   scenarios: [
     [{ type: 'wizard.next' }, { type: 'wizard.next' }, { type: 'wizard.back' }, { type: 'wizard.back' }],
     // A link to the step already shown, with other inputs: a step that ignored it would never be walked into it.
-    [{ type: 'wizard.next' }, { type: 'wizard.showCosts', inputs: shared }],
-    [{ type: 'wizard.next' }, { type: 'wizard.next' }, { type: 'wizard.showResults', inputs: shared }],
+    [{ type: 'wizard.next' }, { type: 'address.set', step: 'costs', inputs: shared }],
+    [{ type: 'wizard.next' }, { type: 'wizard.next' }, { type: 'address.set', step: 'results', inputs: shared }],
     [
-      { type: 'wizard.showResults', inputs: shared },
-      { type: 'wizard.showCosts', inputs: shared },
-      { type: 'wizard.showVolume', inputs: shared },
+      { type: 'address.set', step: 'results', inputs: shared },
+      { type: 'address.set', step: 'costs', inputs: shared },
+      { type: 'address.set', step: 'volume', inputs: shared },
+    ],
+    // The wizard's own write heard back: a draft in another field and the note of a clamped one stay.
+    [
+      { type: 'field.type', field: 'calls', text: 'abc' },
+      { type: 'field.commit', field: 'calls' },
+      { type: 'field.type', field: 'wage', text: '500' },
+      { type: 'address.set', step: 'volume', inputs: { calls: 1000, aht: 4, wage: 22 } },
     ],
     // Each box typed and committed, then slid, just below, at and just above both ends of its range.
     ...fields.map((field) =>

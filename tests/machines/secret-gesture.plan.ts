@@ -2,7 +2,7 @@ import { secretGestureMachine } from '../../machines/secret-gesture/secret-gestu
 import type { MachinePathPlan } from '../support/machine-paths';
 import { effectsNamed, foldHistory, type MachineSpec, type SpecStep } from '../support/machine-spec';
 
-// Spec §9: the secret gesture is 5 clicks with a 2000 ms reset; a navigation starts it again (issue 3).
+// The secret gesture is 5 clicks with a 2000 ms reset; a navigation starts it again.
 const clicksToOpen = 5;
 
 /** Clicks counted toward the gesture, and whether this step completed it. */

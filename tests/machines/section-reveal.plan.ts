@@ -2,7 +2,7 @@ import { sectionRevealMachine } from '../../machines/section-reveal/section-reve
 import type { MachinePathPlan } from '../support/machine-paths';
 import { effectsNamed, wasIn, type MachineSpec } from '../support/machine-spec';
 
-// Spec §4: sections fade in once. Issue 13: the prerendered page paints every section; on the first look a
+// Sections fade in once. The prerendered page paints every section; on the first look a
 // section in view stays as painted, one below the fold hides and fades in when it is scrolled to.
 export const spec: MachineSpec = {
   flow: 'section reveal',

@@ -13,8 +13,8 @@ import {
 const admin: SessionUser = { id: 'u-1', email: 'admin@example.com', role: 'admin' };
 const refreshed: SessionUser = { ...admin, email: 'renamed@example.com' };
 
-// Spec §4 session guard: unknown (spinner), then signed in (page shown) or signed out (redirect); Logout signs
-// out (§6). Issue 3: it mirrors the auth backend, a failed Logout keeps the session and says why, and login
+// The session guard: unknown (spinner), then signed in (page shown) or signed out (redirect); Logout signs
+// out. It mirrors the auth backend, a failed Logout keeps the session and says why, and login
 // offers to return to the old page unless this tab's Logout ended the session.
 export const spec: MachineSpec = {
   flow: 'session',

@@ -12,7 +12,7 @@ import {
   type SpecStep,
 } from '../support/machine-spec';
 
-// Payloads in the shapes research/vapi-web.md §1 and §4 observed.
+// Payloads in the shapes @vapi-ai/web 2 sends (docs/voice.md).
 const joinFailed = {
   type: 'daily-call-join-error',
   stage: 'daily-call-join',
@@ -25,14 +25,14 @@ const nextRequest = { kind: 'start', target: { assistantId: 'asst-2' } };
 const transcript = { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Hi' };
 const assistantEnded = { type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' };
 const callObjectCreated = { stage: 'daily-call-object-creation', status: 'completed' };
-// Progress before the call object exists (research §1's stages): nothing to stop yet.
+// Progress before the call object exists (the SDK's first stages): nothing to stop yet.
 const webCallCreated = { stage: 'web-call-creation', status: 'completed' };
 const callObjectStarted = { stage: 'daily-call-object-creation', status: 'started' };
 
-// research/vapi-web.md §8, the rules the adapter must follow: one SDK instance per page; the error listener
+// The rules the adapter must follow (docs/voice.md): one SDK instance per page; the error listener
 // attached before the first start; a stop wins over a start in flight and a call object created after it is
 // stopped, never waited for longer than a grace; one error per failure; call-start is "assistant ready",
-// call-start-success "joined", call-end the end in every case. Issue 6: a new start waits at most 10 s for a
+// call-start-success "joined", call-end the end in every case. A new start waits at most 10 s for a
 // stopped start to wind down; a mute chosen while connecting is applied once the call exists.
 const emitted = (step: SpecStep) => step.effects.filter((effect) => effect.kind === 'emitted');
 const emittedTypes = (step: SpecStep) => emitted(step).map((effect) => effect.name);

@@ -2,8 +2,8 @@ import { videoAutoplayMachine } from '../../machines/video-autoplay/video-autopl
 import type { MachinePathPlan } from '../support/machine-paths';
 import { effectsNamed, type MachineSpec } from '../support/machine-spec';
 
-// Spec §4 and §9: the video autoplays muted 500 ms after its section is at least 50% visible and stops
-// when it leaves; issue 3: nothing loads from the video host until it is near, never autoplay with reduced motion.
+// The video autoplays muted 500 ms after its section is at least 50% visible and stops when it leaves; nothing
+// loads from the video host until it is near, never autoplay with reduced motion.
 const reducedMotionAsked = (events: readonly { type: string }[]) => events.some((e) => e.type === 'motion.reduce');
 
 export const spec: MachineSpec = {

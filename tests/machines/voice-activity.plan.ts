@@ -4,25 +4,34 @@ import { effectsNamed, foldHistory, payload, same, type MachineSpec, type SpecSt
 
 const slug = 'acme-dental';
 
-// Issue 11 item 3: the voice page records, for its slug, page opened, conversation started and conversation ended
+// The voice page records, for its slug, page opened, conversation started and conversation ended
 // (its length in seconds, 0–7,200, and who ended it). Recording never delays or breaks the page: a failed write is
 // logged and ignored.
 type Ended = { at: number; endedBy: string };
 
 /** What the spec expects written, in order: its own account of the page's events. */
-const expectedWrites = (step: SpecStep) =>
-  foldHistory(step, { writes: [] as unknown[], startedAt: null as number | null }, (model, event) => {
+type Started = { at: number; callId: string };
+type Model = { writes: unknown[]; startedAt: number | null; callId: string | null };
+
+/** The spec's own account of the page's events: what is written, and which conversation is running. */
+const model = (step: SpecStep) =>
+  foldHistory(step, { writes: [], startedAt: null, callId: null } as Model, (model, event): Model => {
     if (event.type === 'page.opened') return { ...model, writes: [...model.writes, { kind: 'opened' }] };
-    if (event.type === 'conversation.started')
-      return { writes: [...model.writes, { kind: 'started' }], startedAt: payload<{ at: number }>(event).at };
+    if (event.type === 'conversation.started') {
+      const { at, callId } = payload<Started>(event);
+      return { writes: [...model.writes, { kind: 'started', callId }], startedAt: at, callId };
+    }
     // A conversation left is sent past the queue (see below); it ends the conversation all the same.
-    if (event.type === 'conversation.left') return { ...model, startedAt: null };
+    if (event.type === 'conversation.left') return { ...model, startedAt: null, callId: null };
     if (event.type !== 'conversation.ended') return model;
     const { at, endedBy } = payload<Ended>(event);
     const seconds = Math.round((at - (model.startedAt ?? at)) / 1000);
     const durationS = Math.min(7200, Math.max(0, seconds));
-    return { writes: [...model.writes, { kind: 'ended', endedBy, durationS }], startedAt: null };
-  }).writes;
+    const ended = { kind: 'ended', endedBy, durationS, callId: model.callId };
+    return { writes: [...model.writes, ended], startedAt: null, callId: null };
+  });
+
+const expectedWrites = (step: SpecStep) => model(step).writes;
 
 const writesStarted = (step: SpecStep) =>
   effectsNamed(step.allEffects, 'writeActivity').filter((effect) => effect.kind === 'actor');
@@ -51,19 +60,27 @@ export const spec: MachineSpec = {
       check: (step) => {
         if (step.event.type !== 'conversation.left') return true;
         const sent = effectsNamed(step.effects, 'sendBeforeLeaving').map((effect) => effect.input);
-        const startedAt = foldHistory(
-          { ...step, history: step.history.slice(0, -1) },
-          null as number | null,
-          (at, event) =>
-            event.type === 'conversation.started'
-              ? payload<{ at: number }>(event).at
-              : event.type === 'conversation.ended' || event.type === 'conversation.left'
-                ? null
-                : at,
-        );
+        const { startedAt, callId } = model({ ...step, history: step.history.slice(0, -1) });
         if (startedAt === null) return sent.length === 0;
         const durationS = Math.min(7200, Math.round((payload<{ at: number }>(step.event).at - startedAt) / 1000));
-        return same(sent, [{ slug, activity: { kind: 'ended', endedBy: 'visitor', durationS } }]);
+        return same(sent, [{ slug, activity: { kind: 'ended', endedBy: 'visitor', durationS, callId } }]);
+      },
+    },
+    {
+      requirement:
+        "while a conversation runs (from its start to its end or the page leaving) a heartbeat names the page's slug, the call and its start; otherwise none runs",
+      check: (step) => {
+        const { startedAt, callId } = model(step);
+        const running = step.snapshot.children['heartbeat'];
+        if (startedAt === null) return running === undefined;
+        // A new heartbeat starts with each conversation and with nothing else.
+        const startedNow = effectsNamed(step.effects, 'heartbeat').map((effect) => effect.input);
+        const expected = { slug, callId, startedAt };
+        return (
+          running !== undefined &&
+          same(startedNow, step.event.type === 'conversation.started' ? [expected] : []) &&
+          effectsNamed(step.allEffects, 'heartbeat').some((effect) => same(effect.input, expected))
+        );
       },
     },
     {
@@ -84,7 +101,7 @@ export const plan: MachinePathPlan = {
   spec,
   events: [
     { type: 'page.opened' },
-    { type: 'conversation.started', at: 1_000 },
+    { type: 'conversation.started', at: 1_000, callId: 'call-1' },
     { type: 'conversation.ended', at: 193_000, endedBy: 'visitor' },
     { type: 'conversation.ended', at: 8_000_000, endedBy: 'assistant' },
     { type: 'conversation.left', at: 18_000 },
@@ -96,7 +113,7 @@ export const plan: MachinePathPlan = {
   // Whatever else is written between a start and its end, the end's length counts from the start.
   scenarios: [
     [
-      { type: 'conversation.started', at: 1_000 },
+      { type: 'conversation.started', at: 1_000, callId: 'call-1' },
       { type: 'page.opened' },
       { type: 'conversation.ended', at: 193_000, endedBy: 'visitor' },
       { type: 'xstate.done.actor.writeActivity' },

@@ -14,8 +14,8 @@ import {
 const joinFailed: VoiceFailure = { kind: 'transport-load', message: 'Failed to load call object bundle' };
 const autoplayBlocked: VoiceFailure = { kind: 'autoplay', message: 'play() failed because the user did not interact' };
 
-// Spec §4 voice call lifecycle and the personalised page's flags, §5 and §7 (the provider's refusals, word for
-// word); issue 6: a call that does not connect within 15 s ends with a timeout, and End wins over a start.
+// The voice call's lifecycle and the personalised page's flags, the provider's refusals word for word (docs/voice.md);
+// a call that does not connect within 15 s ends with a timeout, and End wins over a start.
 const missingTarget = 'Assistant or Squad or Workflow must be provided.';
 const missingUrl = 'webCallUrl is required for reconnection.';
 const inProgress = 'Cannot reconnect while a call is already in progress. Call stop() first.';
@@ -207,7 +207,7 @@ export const plan: MachinePathPlan = {
   spec,
   events: [
     { type: 'call.start', target: { assistantId: 'asst-1' } },
-    // Issue 11: a page's maximum call length and the visitor's microphone travel with the call.
+    // A page's maximum call length and the visitor's microphone travel with the call.
     { type: 'call.start', target: { assistantId: 'asst-1', maxDurationSeconds: 120, audioInputId: 'mic-headset' } },
     { type: 'call.start', target: {} },
     { type: 'call.start', target: { squadId: '  ' } },

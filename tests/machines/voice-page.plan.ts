@@ -44,11 +44,11 @@ const micMissing: VoiceCallOutput = {
 
 const defaultAssistantId = 'asst-default';
 
-// Spec §3 and §4: the record's name greets the visitor (fallback 'User'), its assistant id starts the call (a
+// The record's name greets the visitor (fallback 'User'), its assistant id starts the call (a
 // built-in default if missing); no record → 'Personalized page not found.', a failed lookup → 'Unable to load
 // personalized page.'; Start clears the error and runs entering, igniting 1.2 s, revealing 1.8 s and complete
-// 3.5 s after the click, when the call starts; End returns to the welcome view. Issue 6: a denied or missing
-// microphone gets its own message, every other failure 'Unable to connect. Please try again.' Issue 11: a call the
+// 3.5 s after the click, when the call starts; End returns to the welcome view. A denied or missing
+// microphone gets its own message, every other failure 'Unable to connect. Please try again.' A call the
 // assistant or the provider ended (hang-up, maximum duration) says 'The assistant ended the call.'; with more than
 // one microphone the visitor's choice is used for the call (while the browser still lists it) and remembered; the
 // page's maximum call length goes to the provider with the call; the page records opened, started and ended (who

@@ -26,7 +26,7 @@ const loadFailed = (message: string) => ({ type: 'xstate.error.actor.loadPages',
 const formClosed = (saved: boolean) => ({ type: 'xstate.done.actor.pageForm', output: { saved } });
 const copy = { type: 'link.copy', id: page.id, url: 'https://example.com/ai-phone-caller/acme-dental' };
 
-// Issue 11 item 1: the pages screen lists every page with its activity; `New page`, `Edit`, `Delete` (with a
+// The pages screen lists every page with its activity; `New page`, `Edit`, `Delete` (with a
 // confirmation), `Copy link`. Admins only: a refused read says why. Every bad outcome gets a clear message and loses
 // nothing (a failed delete keeps asking, a failed refresh keeps the rows).
 const context = (step: SpecStep) =>
@@ -37,7 +37,7 @@ const context = (step: SpecStep) =>
     deleteError: string | null;
     form: unknown;
   };
-/** The error's message, or the spec's words when it has none. */
+/** The error's message, or the screen's own words when it has none. */
 const errorMessage = (step: SpecStep, fallback: string) =>
   payload<{ error: Error }>(step.event).error.message || fallback;
 /** The pages the screen last read. */

@@ -52,8 +52,10 @@ const budgets: Budget[] = [
   // The voice page records its activity and offers a microphone picker. Every page below carries error reporting's
   // early queue and reporting port (about 0.6 kB gzipped on top of the growth work): 142.82 kB measured here.
   // The voice page's welcome and call views and the offline voice's script, in four languages: 149.89 kB (+3.4 kB).
-  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '152.5 kB' },
-  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '152.5 kB' },
+  // Its notices, errors and microphone help in four languages, the call heartbeat and the per-language call settings:
+  // 154.67 kB (+2.4 kB).
+  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '155.5 kB' },
+  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '155.5 kB' },
   // The entry names the /admin/pages route; 132.47 kB measured with error reporting.
   { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '138 kB' },
   {
@@ -61,8 +63,9 @@ const budgets: Budget[] = [
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/dashboard.tsx'],
     // The lead inbox: five machines, the live feed, the figures, CSV export and alerts where the
     // old dashboard had one list; 135 kB measured once its code left the entry chunk. 143.95 kB with the
-    // growth work (savings sort and filter, the lead's origin and journey, erasure); 145.04 kB with error reporting.
-    limit: '152 kB',
+    // growth work (savings sort and filter, the lead's origin and journey, erasure); 145.04 kB with error reporting;
+    // 152.5 kB with the lead's language (its badge, filter and count).
+    limit: '153.5 kB',
   },
   {
     page: '/admin/pages',

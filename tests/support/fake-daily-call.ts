@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 type Listener = (event?: unknown) => void;
 
 /**
- * A Daily call object with just what @vapi-ai/web touches (research §6). The test drives it:
+ * A Daily call object with just what @vapi-ai/web touches. The test drives it:
  * `join` resolves, rejects or hangs as constructed, `fire` raises Daily events, and `destroy` leaves the meeting the
  * way Daily does, so the SDK sees `left-meeting`.
  */

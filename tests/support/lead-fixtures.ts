@@ -14,6 +14,7 @@ export const sampleLead: Lead = {
   firstResponseAt: null,
   spam: false,
   yearlySavings: null,
+  locale: 'en',
 };
 
 export const leadWith = (change: Partial<Lead>): Lead => ({ ...sampleLead, ...change });

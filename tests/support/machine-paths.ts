@@ -103,7 +103,7 @@ function candidateEvents(plan: MachinePathPlan): EventObject[] {
   return [...plan.events, ...afterEvents(plan.machine)];
 }
 
-/** `s.can` filters the samples, because a flat list tried everywhere corrupts snapshots (STYLE §2.3). */
+/** `s.can` filters the samples, because a flat list tried everywhere corrupts snapshots. */
 const eventsFor = (plan: MachinePathPlan) => {
   const candidates = candidateEvents(plan);
   const keep = plan.filterEvents ?? (() => true);

@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 
 /**
- * What a machine must do, written from the product spec and the issues rather than read off the
+ * What a machine must do, written from the product's rules (docs/ states them) rather than read off the
  * machine: the replay of every generated path checks it after every step (see docs/testing.md).
  */
 
@@ -177,3 +177,22 @@ export function reportsFailuresOf(...invokeIds: string[]): Requirement {
     },
   };
 }
+
+/** A sample failure of the invoked `actor`, carrying `message` (empty: a failure that says nothing). */
+export const invokeFailed = (actor: string, message: string) => ({
+  type: `xstate.error.actor.${actor}`,
+  error: new Error(message),
+});
+
+/** The server's reason for the failure this step delivers, or null when it gave none: what a machine keeps. */
+export const failureReason = (step: SpecStep) => payload<{ error: Error }>(step.event).error.message || null;
+
+/** What the screen must show for the failure this step delivers: the server's words, or `fallback` without any. */
+export const failureMessage = (step: SpecStep, fallback: string) =>
+  payload<{ error: Error }>(step.event).error.message || fallback;
+
+/** The output of the last invoke of `actor` that finished in the path so far, or null before any did. */
+export const lastDone = <Output>(step: SpecStep, actor: string): Output | null =>
+  foldHistory<Output | null>(step, null, (last, event) =>
+    event.type === `xstate.done.actor.${actor}` ? payload<{ output: Output }>(event).output : last,
+  );

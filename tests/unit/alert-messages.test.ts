@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { locales } from '../../src/i18n/locales';
+import { acknowledgementWording } from '../../supabase/functions/_shared/alerts/acknowledgement-wording';
 import { replyWindowMs } from '../../machines/inbox/reply-deadline';
 import { brand } from '../../src/content/brand';
 import { telHref as dashboardTelHref } from '../../src/lib/contact-links';
@@ -39,9 +41,16 @@ const job = (change: Partial<AlertJob> = {}): AlertJob => ({
     business: 'Dental practice, 3 locations',
     createdAt: new Date(created).toISOString(),
     replyDueAt: new Date(created + 10 * 60_000).toISOString(),
+    locale: 'en',
   },
   ...change,
 });
+
+/** The acknowledgement of the sample lead, sent from the site in `locale`. */
+const acknowledgementIn = (locale: string) => {
+  const sample = job();
+  return emailFor({ ...sample, kind: 'acknowledgement', lead: sample.lead && { ...sample.lead, locale } }, context);
+};
 
 const hostileJob = (change: Partial<AlertJob> = {}) => {
   const base = job(change);
@@ -85,6 +94,34 @@ describe('what the alerts say', () => {
     const email = emailFor(hostileJob({ kind: 'acknowledgement', recipient: 'ada@example.com' }), context);
     expect(email.text).not.toContain('script');
     expect(email.html).toContain('Hi Ada &lt;img src=x onerror=alert(1)&gt;,');
+  });
+
+  it('the acknowledgement is written in the language of the page the request was sent from', () => {
+    const spanish = acknowledgementIn('es');
+    expect(spanish.subject).toBe('Hemos recibido su solicitud de demostración');
+    expect(spanish.text).toContain('Hola, Ada:');
+    expect(spanish.text).toContain('se pondrá en contacto con usted en menos de 10 minutos');
+    expect(spanish.text).toContain('El equipo de Ringwise');
+    expect(spanish.html).toContain('<html lang="es">');
+    expect(acknowledgementIn('fr').subject).toBe('Nous avons bien reçu votre demande de démo');
+    expect(acknowledgementIn('fr').text).toContain('vous répondra d’ici 10 minutes');
+    expect(acknowledgementIn('de').subject).toBe('Wir haben Ihre Demo-Anfrage erhalten');
+    expect(acknowledgementIn('de').text).toContain('Guten Tag Ada Lovelace,');
+    expect(acknowledgementIn('de').text).toContain('innerhalb von 10 Minuten');
+    // English is unchanged; a code no page has (which the database refuses anyway) falls back to it.
+    expect(acknowledgementIn('en').html).toContain('<html lang="en">');
+    expect(acknowledgementIn('xx')).toEqual(acknowledgementIn('en'));
+    expect(acknowledgementIn('toString')).toEqual(acknowledgementIn('en'));
+  });
+
+  it('the acknowledgement has its words in every language of the site and no other', () => {
+    expect(Object.keys(acknowledgementWording).sort()).toEqual([...locales].sort());
+    for (const locale of locales) {
+      const email = acknowledgementIn(locale);
+      expect(email.subject, locale).not.toBe('');
+      expect(email.text, locale).toContain('10');
+      expect(email.text, locale).toContain('Ringwise');
+    }
   });
 
   it('a test alert names the product and the time it was sent', () => {

@@ -36,6 +36,7 @@ const job = (change: Partial<AlertJob> = {}): AlertJob => ({
     business: 'Acme',
     createdAt: '2026-11-24T17:32:00.000Z',
     replyDueAt: '2026-11-24T17:42:00.000Z',
+    locale: 'en',
   },
   ...change,
 });

@@ -6,7 +6,7 @@ describe('the page’s voice client', () => {
     vi.resetModules();
   });
 
-  it('is one Vapi client however often the page asks, so the SDK gets one instance (research §1, hazard 5)', async () => {
+  it('is one Vapi client however often the page asks, so the SDK gets one instance', async () => {
     vi.stubEnv('VITE_VAPI_PUBLIC_KEY', 'pk-test');
     vi.resetModules();
     const { appVoiceClient } = await import('../../src/voice/app-voice-client');

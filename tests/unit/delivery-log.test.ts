@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryStage } from '../../machines/alert-log/delivery-log';
+import { channelStanding, deliveryStage, type ChannelHealth } from '../../machines/alert-log/delivery-log';
 import { toDelivery } from '../../src/actors/alert-log.actors';
 
 const row = {
@@ -27,5 +27,55 @@ describe('the delivery log', () => {
   it('reads a pending message as waiting until it has failed once, then as retrying', () => {
     expect(deliveryStage({ status: 'pending', lastError: null })).toBe('waiting');
     expect(deliveryStage({ status: 'pending', lastError: '503' })).toBe('retrying');
+  });
+
+  it('shows a message that is on its way, sent, failed or cancelled by its own stage', () => {
+    for (const status of ['sending', 'sent', 'failed', 'cancelled'] as const) {
+      expect(deliveryStage({ status, lastError: 'The email API answered 500' })).toBe(status);
+    }
+  });
+});
+
+describe("a channel's standing on the Alerts screen", () => {
+  const health: ChannelHealth = {
+    channel: 'email',
+    ready: true,
+    detail: null,
+    workerSeenAt: '2026-11-26T10:00:00Z',
+    lastSentAt: null,
+    lastFailedAt: null,
+    lastError: null,
+    waiting: 0,
+    retrying: 0,
+    failedLastDay: 0,
+  };
+
+  it('is Worker not running until a worker has run, whatever else is known', () => {
+    expect(channelStanding({ ...health, workerSeenAt: null, ready: false })).toBe('noWorker');
+    expect(channelStanding({ ...health, workerSeenAt: null, lastFailedAt: '2026-11-26T10:01:00Z' })).toBe('noWorker');
+  });
+
+  it('is Not configured when the worker found it unconfigured', () => {
+    expect(channelStanding({ ...health, ready: false, lastFailedAt: '2026-11-26T10:01:00Z' })).toBe('unconfigured');
+  });
+
+  it('is Working until an attempt failed, and again once a message was sent after the failure', () => {
+    expect(channelStanding(health)).toBe('working');
+    expect(channelStanding({ ...health, lastSentAt: '2026-11-26T10:01:00Z' })).toBe('working');
+    expect(
+      channelStanding({ ...health, lastFailedAt: '2026-11-26T10:01:00Z', lastSentAt: '2026-11-26T10:02:00Z' }),
+    ).toBe('working');
+  });
+
+  it('is Failing when its latest attempt failed and nothing was sent since', () => {
+    expect(channelStanding({ ...health, lastFailedAt: '2026-11-26T10:01:00Z' })).toBe('failing');
+    expect(
+      channelStanding({ ...health, lastSentAt: '2026-11-26T10:01:00Z', lastFailedAt: '2026-11-26T10:02:00Z' }),
+    ).toBe('failing');
+  });
+
+  it('is Working when a send and a failure have the same time', () => {
+    const at = '2026-11-26T10:01:00Z';
+    expect(channelStanding({ ...health, lastSentAt: at, lastFailedAt: at })).toBe('working');
   });
 });

@@ -63,7 +63,7 @@ describe('one page of leads', () => {
     await expect(fetchLeadPage(view({ page: 1 }))).resolves.toEqual({ rows: [sampleLead], total: 10_000 });
     expect(calls).toEqual([
       'from contact_submissions',
-      'select "id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings" {"count":"exact"}',
+      'select "id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale" {"count":"exact"}',
       'is "spam" false',
       'order "created_at" {"ascending":false}',
       'order "id" {"ascending":false}',

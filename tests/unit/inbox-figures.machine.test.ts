@@ -14,7 +14,7 @@ const figures: Figures = {
   stats: { answeredWithin: 1, judged: 2, medianSeconds: 120 },
 };
 
-function startFigures(input: FiguresRequest = { search: '', minSavings: 0, days: 7 }) {
+function startFigures(input: FiguresRequest = { search: '', minSavings: 0, language: null, days: 7 }) {
   const clock = new SimulatedClock();
   const requests: FiguresRequest[] = [];
   const pending: Array<() => void> = [];
@@ -49,9 +49,9 @@ describe('the inbox figures', () => {
     actor.send({ type: 'figures.search', search: ' ada ' });
     actor.send({ type: 'figures.period', days: null });
     expect(requests).toEqual([
-      { search: '', minSavings: 0, days: 7 },
-      { search: 'ada', minSavings: 0, days: 7 },
-      { search: 'ada', minSavings: 0, days: null },
+      { search: '', minSavings: 0, language: null, days: 7 },
+      { search: 'ada', minSavings: 0, language: null, days: 7 },
+      { search: 'ada', minSavings: 0, language: null, days: null },
     ]);
     actor.send({ type: 'figures.search', search: 'ada' });
     expect(requests).toHaveLength(3);
@@ -94,8 +94,8 @@ describe('the inbox figures', () => {
   });
 
   it('ask for a search the page opened with as typed, without its surrounding spaces', () => {
-    const { requests } = startFigures({ search: '  ada ', minSavings: 0, days: 30 });
-    expect(requests).toEqual([{ search: 'ada', minSavings: 0, days: 30 }]);
+    const { requests } = startFigures({ search: '  ada ', minSavings: 0, language: null, days: 30 });
+    expect(requests).toEqual([{ search: 'ada', minSavings: 0, language: null, days: 30 }]);
   });
 
   it('count again for a new savings filter, and not for the one already counted', async () => {
@@ -104,8 +104,19 @@ describe('the inbox figures', () => {
     actor.send({ type: 'figures.savings', minSavings: 50_000 });
     actor.send({ type: 'figures.savings', minSavings: 50_000 });
     expect(requests).toEqual([
-      { search: '', minSavings: 0, days: 7 },
-      { search: '', minSavings: 50_000, days: 7 },
+      { search: '', minSavings: 0, language: null, days: 7 },
+      { search: '', minSavings: 50_000, language: null, days: 7 },
+    ]);
+  });
+
+  it('count again for a new language filter, and not for the one already counted', async () => {
+    const { actor, requests, answer } = startFigures();
+    await answer();
+    actor.send({ type: 'figures.language', language: 'es' });
+    actor.send({ type: 'figures.language', language: 'es' });
+    expect(requests).toEqual([
+      { search: '', minSavings: 0, language: null, days: 7 },
+      { search: '', minSavings: 0, language: 'es', days: 7 },
     ]);
   });
 

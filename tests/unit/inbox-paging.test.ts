@@ -22,6 +22,7 @@ const rows = (count: number): Lead[] =>
     firstResponseAt: null,
     spam: false,
     yearlySavings: null,
+    locale: 'en',
   }));
 
 describe('dashboard paging', () => {

@@ -23,6 +23,15 @@ describe("the dashboard's URL", () => {
     expect(parseInboxSearch({ savings: '25000' })).toEqual({ savings: 25_000 });
   });
 
+  it("holds the language filter as `lang`, one of the site's languages", () => {
+    const view = { ...defaultView, language: 'de' };
+    expect(searchOfView(view)).toEqual({ lang: 'de' });
+    expect(viewOfSearch(searchOfView(view))).toEqual(view);
+    expect(parseInboxSearch({ lang: 'xx' })).toEqual({});
+    expect(parseInboxSearch({ lang: 'ES' })).toEqual({});
+    expect(parseInboxSearch({ lang: 7 })).toEqual({});
+  });
+
   it('reads a search the router parsed as a number or boolean as text', () => {
     expect(viewOfSearch({ q: 555 }).search).toBe('555');
     expect(viewOfSearch({ q: true }).search).toBe('true');

@@ -27,6 +27,14 @@ describe('which live arrivals belong in a view', () => {
     expect(matchesView(lead, view({ search: 'acme' }), now)).toBe(false);
   });
 
+  it('matches the language filter; no language filter takes every language', () => {
+    const spanish = leadWith({ locale: 'es' });
+    expect(matchesView(spanish, view({ language: 'es' }), now)).toBe(true);
+    expect(matchesView(spanish, view({ language: 'de' }), now)).toBe(false);
+    expect(matchesView(spanish, view(), now)).toBe(true);
+    expect(isUnfiltered(view({ language: 'es' }))).toBe(false);
+  });
+
   it('lets only leads older than 10 minutes into Overdue only', () => {
     const fresh = leadWith({ createdAt: new Date(now - 60_000).toISOString() });
     const old = leadWith({ createdAt: new Date(now - 11 * 60_000).toISOString() });

@@ -13,6 +13,8 @@ function startInbox(view: InboxView = defaultView) {
   const loads: Load[] = [];
   const saves: LeadSave[] = [];
   const urls: InboxView[] = [];
+  /** For each write: whether it replaced the history entry instead of adding one. */
+  const replaced: boolean[] = [];
   const actor = createActor(
     inboxMachine.provide({
       actors: {
@@ -22,7 +24,12 @@ function startInbox(view: InboxView = defaultView) {
         watchLeads: fromCallback(() => undefined),
         leadWriter: fromCallback<LeadSave>(({ receive }) => receive((save) => saves.push(save))),
       },
-      actions: { writeUrl: (_, written: InboxView) => void urls.push(written) },
+      actions: {
+        writeUrl: (_, { view: written, replace }) => {
+          urls.push(written);
+          replaced.push(replace);
+        },
+      },
     }),
     { clock, input: { view } },
   ).start();
@@ -31,7 +38,7 @@ function startInbox(view: InboxView = defaultView) {
     await Promise.resolve();
     await Promise.resolve();
   };
-  return { actor, clock, loads, saves, urls, answer };
+  return { actor, clock, loads, saves, urls, replaced, answer };
 }
 
 const rows = (count: number, prefix = 'row'): Lead[] =>
@@ -121,6 +128,30 @@ describe('search, filters and pages', () => {
     expect(loads).toHaveLength(2);
     actor.send({ type: 'page.first' });
     expect(urls.map((url) => url.page)).toEqual([2, 0]);
+  });
+
+  it('adds a history entry for every new view but one that only refines a search already made', async () => {
+    const { actor, clock, urls, replaced, answer } = startInbox();
+    await answer({ rows: rows(50), total: 120 });
+    const search = (text: string) => {
+      actor.send({ type: 'search.input', text });
+      clock.increment(300);
+    };
+    search('ac');
+    search('acme');
+    search('');
+    actor.send({ type: 'filter.status', status: 'new' });
+    search('grace');
+    search('gracie');
+    expect(urls.map((url) => [url.search, url.status])).toEqual([
+      ['ac', 'all'],
+      ['acme', 'all'],
+      ['', 'all'],
+      ['', 'new'],
+      ['grace', 'new'],
+      ['gracie', 'new'],
+    ]);
+    expect(replaced).toEqual([false, true, false, false, false, true]);
   });
 });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { leadName, statusLabels } from '../../machines/inbox/lead';
-import { messageOf } from '../../machines/shared/error-message';
+import { messageOf, reasonOf } from '../../machines/shared/error-message';
 import { isLeadStatus, leadStatuses } from '../../machines/inbox/lead-status';
 
 describe('a lead as staff see it', () => {
-  it('moves through New, Contacted, Qualified, Won and Lost, named as issue 10 names them', () => {
+  it('moves through New, Contacted, Qualified, Won and Lost, named as staff read them', () => {
     expect(leadStatuses.map((status) => statusLabels[status])).toEqual([
       'New',
       'Contacted',
@@ -52,5 +52,10 @@ describe("a failure's message", () => {
     ]) {
       expect(messageOf(error, fallback)).toBe(fallback);
     }
+  });
+
+  it("is kept by a machine as the server's reason, or none, so the screen adds its own words", () => {
+    expect(reasonOf({ message: 'permission denied', code: '42501' })).toBe('permission denied');
+    for (const error of [new Error(''), { code: '42501' }, 'timeout', null]) expect(reasonOf(error)).toBeNull();
   });
 });

@@ -9,7 +9,9 @@ describe('the CSV export', () => {
   it('starts with a UTF-8 byte order mark and a header row, with CRLF line ends', () => {
     const csv = leadsCsv([leadWith({})]);
     expect(
-      csv.startsWith('\uFEFFSubmitted,First name,Last name,Email,Phone,Business,Status,First response,Lead ID\r\n'),
+      csv.startsWith(
+        '\uFEFFSubmitted,First name,Last name,Email,Phone,Business,Status,First response,Lead ID,Language\r\n',
+      ),
     ).toBe(true);
     expect(csv.split('\r\n')).toHaveLength(2);
   });
@@ -22,6 +24,11 @@ describe('the CSV export', () => {
     const [header, row] = parse(csv);
     expect(header).toEqual(csvHeaders);
     expect(row?.slice(1, 6)).toEqual(['Zoë', 'O"Hara', lead.email, `'${lead.phone}`, 'Dental, 3 sites\nsecond line']);
+  });
+
+  it('ends each row with the language code of the page the request was sent from', () => {
+    const rows = parse(leadsCsv([leadWith({ locale: 'es' }), leadWith({})]));
+    expect(rows.map((row) => row.at(-1))).toEqual(['Language', 'es', 'en']);
   });
 
   it("neutralises cells a spreadsheet would run as a formula with a leading '", () => {
@@ -48,6 +55,7 @@ describe('the CSV export', () => {
       'Qualified',
       '2026-11-21T17:35:00.000Z',
       lead.id,
+      'en',
     ]);
   });
 

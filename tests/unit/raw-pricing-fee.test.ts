@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as PricingRates from '../../machines/pricing/pricing-rates';
 import { rawPricing } from '../../machines/raw-pricing/raw-pricing.model';
 
-// Spec §9 fixes the platform fee at 0, which hides how the total uses it; a fee set in pricing-rates.ts (its one
+// The platform fee is 0, which hides how the total uses it; a fee set in pricing-rates.ts (its one
 // home) must be added to the runtime cost.
 vi.mock('../../machines/pricing/pricing-rates', async (importOriginal) => {
   const original = await importOriginal<typeof PricingRates>();

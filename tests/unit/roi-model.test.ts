@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { barHeight, computeRoi, savesMoney } from '../../machines/roi-wizard/roi-model';
 
-// Expected figures worked out by hand from spec §9, not with the module under test:
+// Expected figures worked out by hand from the ROI formula (docs/roi-calculator.md), not with the module under test:
 // baseline = calls × AHT / 60 ÷ 0.5 ÷ 0.9 × wage × 1.05; AI runtime = calls × AHT × 0.8 × 0.12;
 // remaining = baseline × 0.2; after = runtime + remaining + 450; hours = calls × AHT × 0.8 / 60.
 const cases = [
@@ -97,7 +97,7 @@ const cases = [
   },
 ];
 
-describe('the ROI model (spec §9)', () => {
+describe('the ROI model', () => {
   it.each(cases)('$name', (c) => {
     const r = computeRoi(c.inputs);
     expect(r.baselineMonthly).toBeCloseTo(c.baseline, 2);

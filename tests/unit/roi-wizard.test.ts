@@ -6,15 +6,21 @@ import {
   roiStep,
   roiWizardMachine,
   roiWizardSnapshotAt,
-  showStep,
+  type RoiAddress,
   type RoiStep,
 } from '../../machines/roi-wizard/roi-wizard.machine';
 import type { RoiInputs } from '../../machines/roi-wizard/roi-inputs';
 
+const address = (step: RoiStep, inputs: RoiInputs): { type: 'address.set' } & RoiAddress => ({
+  type: 'address.set',
+  step,
+  inputs,
+});
+
 function startWizard(snapshot?: ReturnType<typeof roiWizardSnapshotAt>) {
-  const urls: Array<{ step: RoiStep } & RoiInputs> = [];
+  const urls: Array<{ step: RoiStep; replace: boolean } & RoiInputs> = [];
   const machine = roiWizardMachine.provide({
-    actions: { writeUrl: ({ context }, { step }) => urls.push({ step, ...context.inputs }) },
+    actions: { writeUrl: (_, { step, inputs, replace }) => urls.push({ step, ...inputs, replace }) },
   });
   const actor = createActor(machine, snapshot ? { snapshot } : {}).start();
   return { actor, urls };
@@ -38,7 +44,7 @@ describe('ROI wizard', () => {
     actor.send({ type: 'wizard.next' });
     expect(roiStep(actor.getSnapshot())).toBe('costs');
     expect(actor.getSnapshot().context.inputs.aht).toBe(30);
-    expect(urls.at(-1)).toEqual({ step: 'costs', calls: 2_000, aht: 30, wage: 22 });
+    expect(urls.at(-1)).toEqual({ step: 'costs', calls: 2_000, aht: 30, wage: 22, replace: false });
   });
 
   it('keeps every input through Continue and Back', () => {
@@ -57,18 +63,19 @@ describe('ROI wizard', () => {
 
   it('writes the step and committed inputs to the URL on every step and every commit, never while typing', () => {
     const { actor, urls } = startWizard();
-    expect(urls).toEqual([{ step: 'volume', calls: 2_000, aht: 4, wage: 22 }]);
     actor.send({ type: 'field.type', field: 'calls', text: '3000' });
-    expect(urls).toHaveLength(1);
+    expect(urls).toEqual([]);
     actor.send({ type: 'field.commit', field: 'calls' });
     actor.send({ type: 'field.slide', field: 'aht', value: 5 });
     actor.send({ type: 'wizard.next' });
     actor.send({ type: 'wizard.next' });
-    expect(urls.slice(1)).toEqual([
-      { step: 'volume', calls: 3_000, aht: 4, wage: 22 },
-      { step: 'volume', calls: 3_000, aht: 5, wage: 22 },
-      { step: 'costs', calls: 3_000, aht: 5, wage: 22 },
-      { step: 'results', calls: 3_000, aht: 5, wage: 22 },
+    actor.send({ type: 'wizard.back' });
+    expect(urls).toEqual([
+      { step: 'volume', calls: 3_000, aht: 4, wage: 22, replace: true },
+      { step: 'volume', calls: 3_000, aht: 5, wage: 22, replace: true },
+      { step: 'costs', calls: 3_000, aht: 5, wage: 22, replace: false },
+      { step: 'results', calls: 3_000, aht: 5, wage: 22, replace: false },
+      { step: 'costs', calls: 3_000, aht: 5, wage: 22, replace: false },
     ]);
   });
 
@@ -79,39 +86,55 @@ describe('ROI wizard', () => {
     expect(urls).toEqual([]);
   });
 
-  it('follows the address bar to another step, and ignores it when it already shows the same thing', () => {
-    const { actor } = startWizard();
+  it('follows the address bar to another step, keeping what is typed in a field whose number it leaves alone', () => {
+    const { actor, urls } = startWizard();
     actor.send({ type: 'field.type', field: 'aht', text: '7' });
-    actor.send(showStep('volume', { calls: 2_000, aht: 4, wage: 22 }));
+    actor.send(address('volume', { calls: 2_000, aht: 4, wage: 22 }));
     expect(fieldText(actor.getSnapshot().context, 'aht')).toBe('7');
-    actor.send(showStep('results', { calls: 4_000, aht: 4, wage: 22 }));
+    actor.send(address('results', { calls: 4_000, aht: 4, wage: 22 }));
     expect(roiStep(actor.getSnapshot())).toBe('results');
     expect(actor.getSnapshot().context.inputs.calls).toBe(4_000);
-    actor.send(showStep('costs', { calls: 4_000, aht: 4, wage: 22 }));
+    expect(fieldText(actor.getSnapshot().context, 'aht')).toBe('7');
+    actor.send(address('costs', { calls: 4_000, aht: 4, wage: 22 }));
     expect(roiStep(actor.getSnapshot())).toBe('costs');
+    expect(urls).toEqual([]);
   });
 
-  it('ignores the address bar repeating what step 2 or 3 shows: the typed text and why a value changed stay', () => {
+  it('hears its own write back without losing the typed text or why a value changed', () => {
     const { actor } = startWizard();
     actor.send({ type: 'wizard.next' });
     actor.send({ type: 'field.type', field: 'wage', text: '50' });
-    actor.send(showStep('costs', actor.getSnapshot().context.inputs));
+    actor.send(address('costs', actor.getSnapshot().context.inputs));
     expect(fieldText(actor.getSnapshot().context, 'wage')).toBe('50');
     actor.send({ type: 'field.type', field: 'wage', text: '999' });
     actor.send({ type: 'wizard.next' });
-    actor.send(showStep('results', actor.getSnapshot().context.inputs));
+    actor.send(address('results', actor.getSnapshot().context.inputs));
     expect(actor.getSnapshot().context.adjustments.wage).toBe('loweredToMax');
   });
 
-  it('follows the address bar on the same step when it changes only one input', () => {
+  it('follows the address bar on the same step when it changes only one input, dropping the draft and note of that field', () => {
     const { actor } = startWizard();
     const opening = { calls: 2_000, aht: 4, wage: 22 };
     for (const changed of [{ wage: 30 }, { aht: 6 }, { calls: 3_000 }]) {
-      actor.send(showStep('volume', { ...opening, ...changed }));
+      actor.send(address('volume', { ...opening, ...changed }));
       expect(actor.getSnapshot().context.inputs).toEqual({ ...opening, ...changed });
-      actor.send(showStep('volume', opening));
+      actor.send(address('volume', opening));
       expect(actor.getSnapshot().context.inputs).toEqual(opening);
     }
+    actor.send({ type: 'field.type', field: 'calls', text: '99999' });
+    actor.send({ type: 'field.commit', field: 'calls' });
+    actor.send({ type: 'field.type', field: 'aht', text: '5' });
+    actor.send(address('volume', { ...opening, calls: 20_000, aht: 9 }));
+    expect(actor.getSnapshot().context.drafts).toEqual({ calls: null, aht: null, wage: null });
+    expect(actor.getSnapshot().context.adjustments).toEqual({ calls: 'loweredToMax', aht: null, wage: null });
+    actor.send(address('volume', opening));
+    expect(actor.getSnapshot().context.adjustments.calls).toBeNull();
+  });
+
+  it('clamps an address out of range, as the fields would', () => {
+    const { actor } = startWizard();
+    actor.send(address('costs', { calls: 50, aht: 4, wage: 500 }));
+    expect(actor.getSnapshot().context.inputs).toEqual({ calls: 1_000, aht: 4, wage: 120 });
   });
 
   it('a slider shows the committed value when nothing is being typed', () => {

@@ -7,7 +7,7 @@ import {
   isStartBurstError,
 } from '../../machines/vapi-session/classify-vapi-error';
 
-// The payload shapes of research/vapi-web.md §1 and §4, one rule of the classification per test.
+// The payload shapes @vapi-ai/web 2 sends, one rule of the classification per test.
 describe('a failed start, classified', () => {
   it('a rejected assistant configuration is a validation failure', () => {
     expect(classifyStartFailure([{ type: 'validation-error', error: { message: 'bad assistant' } }])).toMatchObject({

@@ -26,7 +26,7 @@ const bundleMessage = 'Failed to load call object bundle https://c.daily.co/call
 
 /**
  * The session with fake SDK calls: every SDK start and stop waits until the test settles it, and the
- * test plays the SDK's events itself (`sdk.*`), in the orders research/vapi-web.md §4 observed.
+ * test plays the SDK's events itself (`sdk.*`), in the orders the SDK sends them (docs/voice.md).
  */
 function session() {
   const clock = new SimulatedClock();

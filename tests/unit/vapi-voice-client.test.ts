@@ -5,6 +5,8 @@ import type { VoiceEvent } from '../../machines/voice-call/voice-events';
 import { createVapiSdk, vapiConstructor, type VapiLike } from '../../src/voice/vapi-sdk';
 import { createVapiVoiceClient } from '../../src/voice/vapi-voice-client';
 import type { VoiceClient } from '../../src/voice/voice-client';
+import { voiceLanguages } from '../../src/i18n/voice-languages';
+import { setLocale } from '../../src/paraglide/runtime.js';
 
 /** The real @vapi-ai/web, wrapped so the test can also watch the SDK's own events on the one instance. */
 function realSdk(log: string[], instances: VapiLike[]) {
@@ -121,18 +123,35 @@ describe('the Vapi voice client, real SDK over a fake Daily call object', () => 
     expect(call?.destroyed).toBe(true);
   });
 
-  it('sends the public key as a bearer token and exactly the assistant id', async () => {
+  it("sends the public key as a bearer token, the assistant id and the page's language", async () => {
     await client.start({ assistantId: 'asst-dana' });
     const post = provider.requests.find((request) => request.method === 'POST');
     expect(post?.path).toBe('/call/web');
     expect(post?.headers.authorization).toBe('Bearer pk-test');
-    expect(post?.body).toEqual({ assistantId: 'asst-dana' });
+    expect(post?.body).toEqual({ assistantId: 'asst-dana', assistantOverrides: voiceLanguages.en });
+  });
+
+  it('a page in Spanish, French or German starts the call listening, greeting and speaking in that language', async () => {
+    try {
+      for (const locale of ['es', 'fr', 'de'] as const) {
+        setLocale(locale, { reload: false });
+        await client.start({ assistantId: 'asst-dana' });
+        const post = provider.requests.filter((request) => request.method === 'POST').at(-1);
+        expect(post?.body).toEqual({ assistantId: 'asst-dana', assistantOverrides: voiceLanguages[locale] });
+        await client.stop();
+      }
+    } finally {
+      setLocale('en', { reload: false });
+    }
   });
 
   it("passes the page's maximum length as an assistant override and the chosen microphone as Daily's audio source", async () => {
     await client.start({ assistantId: 'asst-dana', maxDurationSeconds: 120, audioInputId: 'mic-headset' });
     const post = provider.requests.find((request) => request.method === 'POST');
-    expect(post?.body).toEqual({ assistantId: 'asst-dana', assistantOverrides: { maxDurationSeconds: 120 } });
+    expect(post?.body).toEqual({
+      assistantId: 'asst-dana',
+      assistantOverrides: { ...voiceLanguages.en, maxDurationSeconds: 120 },
+    });
     expect(daily.options[0]).toMatchObject({ audioSource: 'mic-headset' });
     await client.stop();
     await client.start({ assistantId: 'asst-dana' });

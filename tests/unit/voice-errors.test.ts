@@ -8,7 +8,7 @@ import {
 import { classifyGetUserMediaError } from '../../src/voice/mic-errors';
 import { micHelp } from '../../src/content/mic-help';
 
-// Payload shapes as research/vapi-web.md §4 observed them.
+// Payload shapes as @vapi-ai/web 2 and Daily send them (docs/voice.md, "Classification").
 const bundleUrl = 'https://c.daily.co/call-machine/versioned/0.87.0/static/call-machine-object-bundle.js';
 const bundleMessage = `Failed to load call object bundle ${bundleUrl}: TypeError: Failed to fetch`;
 

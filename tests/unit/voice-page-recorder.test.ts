@@ -48,7 +48,7 @@ describe("the voice page's activity recorder", () => {
     actor.send({ type: 'conversation.end' });
     const recorder = actor.getSnapshot().children.voiceActivity;
     if (!recorder) throw new Error('the page has no recorder');
-    await waitFor(recorder, (snapshot) => snapshot.matches('idle') && snapshot.context.queue.length === 0);
+    await waitFor(recorder, (snapshot) => snapshot.matches({ writes: 'idle' }) && snapshot.context.queue.length === 0);
     expect(writes.map(({ slug, activity }) => `${slug} ${activity.kind}`)).toEqual([
       'acme-dental opened',
       'acme-dental started',

@@ -35,14 +35,14 @@ export function AlertLogPanel() {
   const data = useSelector(actor, (state) => state.context.data);
   const loading = useSelector(actor, (state) => state.matches({ log: 'loading' }));
   const failed = useSelector(actor, (state) => state.matches({ log: 'failed' }));
-  const error = useSelector(actor, (state) => state.context.error);
+  const loadReason = useSelector(actor, (state) => state.context.loadReason);
   const test = useSelector(actor, (state) => {
     if (state.hasTag('sendingTest')) return 'sending';
     if (state.matches({ test: 'sent' })) return 'sent';
     if (state.matches({ test: 'failed' })) return 'failed';
     return 'idle';
   });
-  const testError = useSelector(actor, (state) => state.context.testError);
+  const testReason = useSelector(actor, (state) => state.context.testReason);
 
   return (
     <>
@@ -66,7 +66,7 @@ export function AlertLogPanel() {
         <div role="alert" className="empty:hidden">
           {test === 'failed' && (
             <Notice tone="danger" className="mt-4">
-              {testError}
+              {testReason ?? copy.channels.testFailed}
             </Notice>
           )}
         </div>
@@ -111,7 +111,7 @@ export function AlertLogPanel() {
         {failed && (
           <Notice tone="danger" as="div" role="alert" className="mt-4 flex flex-col items-start gap-3">
             <p className="font-semibold">{copy.log.loadFailed}</p>
-            <p>{error}</p>
+            <p>{loadReason ?? copy.log.noReason}</p>
             <Button variant="dangerQuiet" size="sm" shape="box" onClick={() => actor.send({ type: 'log.retry' })}>
               <RefreshCw className="h-4 w-4" aria-hidden="true" />
               {copy.retry}

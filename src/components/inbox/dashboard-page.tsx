@@ -16,18 +16,20 @@ import {
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { inboxMachine, withView, type InboxEvent } from '../../../machines/inbox/inbox.machine';
 import { pageCount, pageSpan } from '../../../machines/inbox/inbox-paging';
-import { isUnfiltered, sameView } from '../../../machines/inbox/view-match';
+import { isUnfiltered } from '../../../machines/inbox/view-match';
 import { inboxFiguresMachine } from '../../../machines/inbox-figures/inbox-figures.machine';
 import { leadAlertsMachine } from '../../../machines/lead-alerts/lead-alerts.machine';
 import { leadExportMachine } from '../../../machines/lead-export/lead-export.machine';
 import { inboxFiguresActors } from '../../actors/inbox-figures.actors';
 import { inboxActions, inboxActors } from '../../actors/inbox.actors';
+import { followRouteSearch } from '../../actors/route-address';
 import { liveMode, watchLiveMode } from '../../actors/lead-feed';
 import { leadAlertsActions, leadAlertsActors } from '../../actors/lead-alerts.actors';
 import { leadExportActors } from '../../actors/lead-export.actors';
 import { dashboardTitle } from '../../content/page-title';
+import { couldNot } from '../../content/failures';
 import { useDocumentTitle } from '../../lib/document-title';
-import { viewOfSearch, type RawInboxSearch } from '../../lib/inbox-search';
+import { viewOfSearch } from '../../lib/inbox-search';
 import { actorOptions } from '../../lib/inspector';
 import { formatWhole } from '../../lib/number-format';
 import { LoadingScreen } from '../loading-screen';
@@ -53,7 +55,10 @@ const inboxFigures = inboxFiguresMachine.provide({ actors: inboxFiguresActors, a
 const leadAlerts = leadAlertsMachine.provide({ actors: leadAlertsActors, actions: leadAlertsActions });
 const leadExport = leadExportMachine.provide({ actors: leadExportActors });
 
-/** The inbox actor, opened at the view in the URL and kept in step with it both ways. */
+/**
+ * The inbox actor, opened at the view in the URL. It changes the address through its `writeUrl` and hears every
+ * navigation to the dashboard (a lead's panel included) as `view.set`, its own included.
+ */
 function useInbox() {
   const router = useRouter();
   const search = dashboardRoute.useSearch();
@@ -64,12 +69,10 @@ function useInbox() {
     ...actorOptions(),
     input: { view: viewOfSearch(search) },
   });
-  useEffect(() => {
-    // While several writes are in flight, only the newest location speaks for the user.
-    const latest = viewOfSearch(router.latestLocation.search as RawInboxSearch);
-    if (!sameView(latest, viewOfSearch(search))) return;
-    actor.send({ type: 'view.set', view: latest });
-  }, [actor, router, search]);
+  useEffect(
+    () => followRouteSearch(router, dashboardRoute.id, viewOfSearch, (view) => actor.send({ type: 'view.set', view })),
+    [actor, router],
+  );
   return actor;
 }
 
@@ -81,12 +84,14 @@ export function DashboardPage() {
   const inbox = useInbox();
   const committedSearch = useSelector(inbox, (state) => state.context.view.search);
   const minSavings = useSelector(inbox, (state) => state.context.view.minSavings);
+  const language = useSelector(inbox, (state) => state.context.view.language);
   const figures = useActorRef(inboxFigures, {
     ...actorOptions(),
-    input: { search: committedSearch, minSavings, days: 7 },
+    input: { search: committedSearch, minSavings, language, days: 7 },
   });
   useEffect(() => figures.send({ type: 'figures.search', search: committedSearch }), [figures, committedSearch]);
   useEffect(() => figures.send({ type: 'figures.savings', minSavings }), [figures, minSavings]);
+  useEffect(() => figures.send({ type: 'figures.language', language }), [figures, language]);
   const unanswered = useSelector(figures, (state) => state.context.figures?.unanswered ?? 0);
   useDocumentTitle(unanswered > 0 ? `(${formatWhole(unanswered)}) ${dashboardTitle}` : dashboardTitle);
 
@@ -190,12 +195,14 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
         status={view.status}
         overdue={view.overdue}
         minSavings={view.minSavings}
+        language={view.language}
         sort={view.sort}
         counts={counts}
         onSearch={(text) => inbox.send({ type: 'search.input', text })}
         onStatus={(status) => inbox.send({ type: 'filter.status', status })}
         onOverdue={(on) => inbox.send({ type: 'filter.overdue', on })}
         onMinSavings={(value) => inbox.send({ type: 'filter.savings', minSavings: value })}
+        onLanguage={(language) => inbox.send({ type: 'filter.language', language })}
         onSort={(sort) => inbox.send({ type: 'sort.set', sort })}
       />
       {notice && (
@@ -253,7 +260,7 @@ function ExportButton({ inbox }: { inbox: InboxActor }) {
   const busy = useSelector(exporter, (state) => state.hasTag('busy'));
   const result = useSelector(exporter, (state) => state.context.result);
   const exported = useSelector(exporter, (state) => state.context.view);
-  const error = useSelector(exporter, (state) => state.context.error);
+  const failure = useSelector(exporter, (state) => state.context.failure);
   const start = () => {
     const view = withView(inbox.getSnapshot().context);
     inbox.send({ type: 'search.commit' });
@@ -270,7 +277,7 @@ function ExportButton({ inbox }: { inbox: InboxActor }) {
           exported &&
           `${formatWhole(result.rows)} ${result.rows === 1 ? 'row' : 'rows'} saved to ${result.fileName}: ${describeView(exported)}`}
       </p>
-      {error && <ErrorNote>Could not export: {error}</ErrorNote>}
+      {failure && <ErrorNote>{couldNot('export', failure.reason)}</ErrorNote>}
     </div>
   );
 }

@@ -1,28 +1,36 @@
 import type { InboxSort, StatusFilter } from '../../../machines/inbox/inbox-view';
 import { savingsThresholds, statusFilters } from '../../../machines/inbox/inbox-view';
 import type { LeadCounts } from '../../../machines/inbox-figures/inbox-figures.machine';
+import { locales } from '../../i18n/locales';
 import { formatWhole } from '../../lib/number-format';
 import { fieldLabel } from '../ui/field-styles';
 import { SelectField, TextField } from '../ui/text-field';
-import { filterLabels, savingsLabel } from './view-labels';
+import { filterLabels, languageName, savingsLabel } from './view-labels';
 
 type InboxFiltersProps = {
   searchText: string;
   status: StatusFilter;
   overdue: boolean;
   minSavings: number;
+  language: string | null;
   sort: InboxSort;
   counts: LeadCounts | null;
   onSearch: (text: string) => void;
   onStatus: (status: StatusFilter) => void;
   onOverdue: (on: boolean) => void;
   onMinSavings: (minSavings: number) => void;
+  onLanguage: (language: string | null) => void;
   onSort: (sort: InboxSort) => void;
 };
 
 const sortOptions = [
   { value: 'newest', label: 'Newest first' },
   { value: 'savings', label: 'Highest estimated savings first' },
+];
+
+const languageOptions = [
+  { value: '', label: 'All languages' },
+  ...locales.map((code) => ({ value: code, label: languageName(code) })),
 ];
 
 const Count = ({ value }: { value: number | undefined }) =>
@@ -38,12 +46,14 @@ export function InboxFilters({
   status,
   overdue,
   minSavings,
+  language,
   sort,
   counts,
   onSearch,
   onStatus,
   onOverdue,
   onMinSavings,
+  onLanguage,
   onSort,
 }: InboxFiltersProps) {
   return (
@@ -82,6 +92,13 @@ export function InboxFilters({
           value={String(minSavings)}
           options={savingsThresholds.map((threshold) => ({ value: String(threshold), label: savingsLabel(threshold) }))}
           onChange={(event) => onMinSavings(Number(event.target.value))}
+        />
+        <SelectField
+          id="inbox-language"
+          label="Language"
+          value={language ?? ''}
+          options={languageOptions}
+          onChange={(event) => onLanguage(event.target.value === '' ? null : event.target.value)}
         />
         <SelectField
           id="inbox-sort"

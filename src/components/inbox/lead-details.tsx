@@ -2,6 +2,7 @@ import type { Lead } from '../../../machines/inbox/lead';
 import { contactLinkClass, mailtoHref, telHref } from '../../lib/contact-links';
 import { formatSubmissionDate } from '../../lib/submission-date';
 import { ReplyDeadline } from './reply-deadline';
+import { languageName } from './view-labels';
 
 /** Every field the visitor sent, with links that start an email or a call. */
 export function LeadDetails({ lead }: { lead: Lead }) {
@@ -25,6 +26,10 @@ export function LeadDetails({ lead }: { lead: Lead }) {
       </dd>
       <dt className="text-slate-400">Business</dt>
       <dd className="wrap-anywhere whitespace-pre-line text-white">{lead.business}</dd>
+      <dt className="text-slate-400">Language</dt>
+      <dd className="text-white" data-testid="lead-language-name">
+        {languageName(lead.locale)}
+      </dd>
       <dt className="text-slate-400">Submitted</dt>
       <dd className="text-white">
         <time dateTime={lead.createdAt}>{formatSubmissionDate(lead.createdAt)}</time>

@@ -3,6 +3,11 @@ import { statusLabels } from '../../../machines/inbox/lead';
 import { searchTerm } from '../../../machines/inbox/view-match';
 import { formatUsd } from '../../lib/number-format';
 
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** A lead's language as staff read it (the admin area is English): `es` is "Spanish". */
+export const languageName = (code: string): string => languageNames.of(code) ?? code;
+
 /** How the status filter names each choice. */
 export const filterLabels: Record<StatusFilter, string> = { all: 'All', ...statusLabels, spam: 'Spam' };
 
@@ -18,6 +23,7 @@ export function describeView(view: InboxView): string {
     `status ${filterLabels[view.status]}`,
     view.overdue ? 'overdue only' : null,
     view.minSavings === 0 ? null : `estimated savings ${savingsLabel(view.minSavings)}`,
+    view.language === null ? null : `language ${languageName(view.language)}`,
   ]
     .filter((part) => part !== null)
     .join(', ');

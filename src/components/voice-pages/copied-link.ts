@@ -4,9 +4,9 @@ import type { copyLinkMachine } from '../../../machines/copy-link/copy-link.mach
 
 export type CopyLinkRef = ActorRefFrom<typeof copyLinkMachine>;
 
-/** Which link shows `Copied` now, and why the last copy failed, from a running copy-link machine. */
+/** Which link shows `Copied` now, and whether the clipboard refused the last copy, from a running copy-link machine. */
 export function useCopiedLink(copy: CopyLinkRef | undefined) {
   const copiedId = useSelector(copy, (state) => (state?.hasTag('copied') ? state.context.id : null)) ?? null;
-  const copyError = useSelector(copy, (state) => state?.context.error) ?? null;
-  return { copiedId, copyError };
+  const copyRefused = useSelector(copy, (state) => state?.context.refused) ?? false;
+  return { copiedId, copyRefused };
 }

@@ -11,6 +11,7 @@ import { Button } from '../ui/button';
 import { ErrorNote } from '../ui/notice';
 import { Spinner } from '../ui/spinner';
 import { useCopiedLink } from './copied-link';
+import { voicePagesCopy } from '../../content/voice-pages';
 import { PageForm } from './page-form';
 import { CopyLinkButton, OpenPageLink } from './page-link-buttons';
 import { failureReportActions } from '../../actors/report-failure';
@@ -34,7 +35,7 @@ export function LeadVoicePage({ lead }: { lead: LeadForPage }) {
   // xstate types children by every actor the machine declares; each id below runs only its own.
   const form = useSelector(actor, (state) => state.children.pageForm);
   const copy = useSelector(actor, (state) => state.children.copyLink);
-  const { copiedId, copyError } = useCopiedLink(copy);
+  const { copiedId, copyRefused } = useCopiedLink(copy);
   const now = useClock(30_000);
 
   return (
@@ -74,7 +75,7 @@ export function LeadVoicePage({ lead }: { lead: LeadForPage }) {
           <p className="text-sm text-slate-300" data-testid="lead-voice-page-activity">
             {activitySummary(page, now)}
           </p>
-          {copyError && <ErrorNote>{copyError}</ErrorNote>}
+          {copyRefused && <ErrorNote>{voicePagesCopy.copyRefused}</ErrorNote>}
         </div>
       )}
     </section>

@@ -14,6 +14,7 @@ import { actorOptions } from '../../lib/inspector';
 import { useClock } from '../../lib/use-clock';
 import { voicePageUrl } from '../../lib/voice-page-url';
 import { useCopiedLink } from './copied-link';
+import { voicePagesCopy } from '../../content/voice-pages';
 import { failureReportActions } from '../../actors/report-failure';
 import { staffWidth } from '../page-width';
 
@@ -69,7 +70,7 @@ function PagesList({ actor }: { actor: VoicePagesRef }) {
   const error = useSelector(actor, (state) => state.context.error);
   // xstate types children by every actor the machine declares; only the copy-link machine runs under this id.
   const copy = useSelector(actor, (state) => state.children.copyLink);
-  const { copiedId, copyError } = useCopiedLink(copy);
+  const { copiedId, copyRefused } = useCopiedLink(copy);
   // xstate types children by every actor the machine declares; only the page form runs under this id.
   const form = useSelector(actor, (state) => state.children.pageForm);
   const editingId = useSelector(actor, (state) => state.context.form?.id ?? null);
@@ -93,7 +94,7 @@ function PagesList({ actor }: { actor: VoicePagesRef }) {
         </Button>
       </div>
       {error && <ErrorNote>Could not refresh the pages: {error}</ErrorNote>}
-      {copyError && <ErrorNote>{copyError}</ErrorNote>}
+      {copyRefused && <ErrorNote>{voicePagesCopy.copyRefused}</ErrorNote>}
       {form && (
         <ModalDialog label={editingId ? 'Edit page' : 'New page'} onCancel={() => form.send({ type: 'form.cancel' })}>
           <PageForm form={form} title={editingId ? 'Edit page' : 'New page'} />

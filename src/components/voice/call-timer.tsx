@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { m } from '../../paraglide/messages.js';
 
 export const formatElapsed = (ms: number): string => {
   const seconds = Math.max(0, Math.floor(ms / 1000));
@@ -14,7 +15,7 @@ export function CallTimer({ since }: { since: number | null }) {
     return () => clearInterval(timer);
   }, [since]);
   return (
-    <span className="font-mono text-slate-300 tabular-nums" aria-label="Call duration">
+    <span className="font-mono text-slate-300 tabular-nums" aria-label={m.voice_call_duration()}>
       {since === null ? '00:00' : formatElapsed(now - since)}
     </span>
   );

@@ -67,7 +67,7 @@ export function CallView({ stage, call, offline, takeFocus, onEnd }: CallViewPro
         </>
       )}
       <Notice tone="danger" role="note" className="mt-8 max-w-md text-sm font-medium">
-        Warning: you are speaking to a test build of this assistant. It is not fit for production use.
+        {m.voice_test_build()}
       </Notice>
       {offline && <OfflineNote />}
     </div>
@@ -120,7 +120,8 @@ function LiveCall({
           {notice.kind === 'autoplay' ? m.voice_autoplay_blocked() : m.voice_small_problem()}
         </p>
       )}
-      <div className="mt-6 flex items-center gap-4">
+      {/* Wraps rather than overflows: German and French labels make the row wider than a phone. */}
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-4">
         <CallTimer since={connectedAt} />
         <Button
           variant="quiet"

@@ -7,18 +7,16 @@ import { microphoneForCall } from '../../../machines/voice-page/microphones';
 import type { PageError } from '../../../machines/voice-page/voice-page.machine';
 import { bindVoicePage } from '../../actors/voice-page.actors';
 import { micHelp } from '../../content/mic-help';
+import { m } from '../../paraglide/messages.js';
 import { LoadingScreen } from '../loading-screen';
 import { Notice } from '../ui/notice';
 import { CallView, type Stage } from './call-view';
 import { WelcomeView } from './welcome-view';
 
-export const voiceErrorMessage = 'Unable to connect. Please try again.';
-export const assistantEndedMessage = 'The assistant ended the call.';
-
 const errorText = (error: PageError | null): string | null => {
   if (error === null) return null;
-  if (error === 'voice') return voiceErrorMessage;
-  if (error === 'assistant-ended') return assistantEndedMessage;
+  if (error === 'voice') return m.voice_error();
+  if (error === 'assistant-ended') return m.voice_assistant_ended();
   return micHelp(error, navigator.userAgent);
 };
 
@@ -67,13 +65,13 @@ export function VoicePage({ slug }: { slug: string | null }) {
   let content: ReactNode;
   switch (view) {
     case 'loading':
-      content = <LoadingScreen />;
+      content = <LoadingScreen label={m.voice_loading()} />;
       break;
     case 'notFound':
-      content = <PageProblem message="Personalized page not found." />;
+      content = <PageProblem message={m.voice_not_found()} />;
       break;
     case 'lookupFailed':
-      content = <PageProblem message="Unable to load personalized page." />;
+      content = <PageProblem message={m.voice_lookup_failed()} />;
       break;
     case 'welcome':
       content = (

@@ -1,6 +1,8 @@
 /**
  * Failures a test can order from the catcher, per receiver: answer a status (500, 429 with Retry-After…) or never
- * answer at all (a hang), for a while or for a number of requests. One fault per receiver; a new one replaces it.
+ * answer at all (a hang), for a while or for a number of requests. One fault per receiver and address (or none); a
+ * new one replaces the one ordered for the same pair, so parallel tests that each fault their own address keep
+ * their faults.
  */
 export type FaultTarget = 'email' | 'chat';
 
@@ -58,34 +60,42 @@ export function parseFault(order: FaultOrder, now: number): Fault | string {
 }
 
 export class Faults {
-  private readonly active = new Map<FaultTarget, Fault>();
+  private readonly active = new Map<string, Fault>();
 
   set(fault: Fault) {
-    this.active.set(fault.target, fault);
+    this.active.set(keyOf(fault.target, fault.to), fault);
   }
 
-  /** Ends the fault of one receiver, or of both. */
+  /** Ends the faults of one receiver, or of both. */
   clear(target?: FaultTarget) {
-    if (target) this.active.delete(target);
-    else this.active.clear();
+    for (const [key, fault] of this.active) if (!target || fault.target === target) this.active.delete(key);
   }
 
   list(now: number): Fault[] {
     return [...this.active.values()].filter((fault) => live(fault, now));
   }
 
-  /** The fault this request (to `recipients`) meets, counting it; undefined when the receiver should work normally. */
+  /**
+   * The fault this request (to `recipients`) meets, counting it; undefined when the receiver should work normally.
+   * A fault ordered for one of its addresses comes before one ordered for every address.
+   */
   take(target: FaultTarget, now: number, recipients: readonly string[]): Fault | undefined {
-    const fault = this.active.get(target);
-    if (!fault || !live(fault, now)) {
-      this.active.delete(target);
-      return undefined;
+    for (const to of [...recipients, null]) {
+      const key = keyOf(target, to);
+      const fault = this.active.get(key);
+      if (!fault) continue;
+      if (!live(fault, now)) {
+        this.active.delete(key);
+        continue;
+      }
+      if (fault.remaining !== null) fault.remaining -= 1;
+      return fault;
     }
-    if (fault.to !== null && !recipients.includes(fault.to)) return undefined;
-    if (fault.remaining !== null) fault.remaining -= 1;
-    return fault;
+    return undefined;
   }
 }
+
+const keyOf = (target: FaultTarget, to: string | null) => `${target} ${to ?? ''}`;
 
 const live = (fault: Fault, now: number) =>
   (fault.until === null || now < fault.until) && (fault.remaining === null || fault.remaining > 0);

@@ -41,9 +41,10 @@ export async function submitAsVisitor(submission: NewSubmission) {
   );
 }
 
-/** What the service role may set besides the visitor's fields: the time, the pipeline and the spam flag. */
+/** What the service role may set besides the visitor's fields: the time, the pipeline, the spam flag, the language. */
 export type ServiceRoleColumns = {
   created_at?: string;
+  locale?: string;
   status?: LeadStatus;
   first_response_at?: string | null;
   spam?: boolean;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createNodeClient } from '../../../supabase/local/node-client';
-import type { StandIn } from '../../../supabase/local/server';
+import type { StandIn, StandInOptions } from '../../../supabase/local/server';
 import type { NewSubmission, ServiceRoleColumns } from './admin';
 import { routeApiTo } from './stand-in-route';
 import { startTestStandIn } from './test-stand-in';
@@ -22,14 +22,15 @@ const standInStartMs = 30_000;
 /**
  * Gives each test of the file a stand-in of its own, started before and stopped after it. Inbox pages hold a
  * Realtime channel open; on the shared stand-in that would make another spec's bulk insert (10,000 rows) queue
- * a change per row for them, and their counts, titles and lists could not be exact.
+ * a change per row for them, and their counts, titles and lists could not be exact. `options` are the stand-in's own
+ * (a test's voice-call sweep, say), over the relaxed limits.
  */
-export function privateStandInPerTest(): PrivateStandIn {
+export function privateStandInPerTest(options: StandInOptions = {}): PrivateStandIn {
   let standIn: StandIn | undefined;
   test.beforeEach(async () => {
     // The start counts against the test's time: about 1 s on a quiet machine, 10–20 s when neighbours load it.
     test.setTimeout(test.info().timeout + standInStartMs);
-    standIn = await startTestStandIn();
+    standIn = await startTestStandIn(0, null, options);
   });
   test.afterEach(async () => {
     await standIn?.stop();

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for the voice provider's API (research §6): it answers `POST /call/web` and the
+ * A local stand-in for the voice provider's API: it answers `POST /call/web` and the
  * browser's CORS preflight, and records every request so tests can check what the SDK sent.
  */
 export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: unknown };

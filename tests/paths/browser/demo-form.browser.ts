@@ -4,7 +4,7 @@ import { DemoRequestRateLimitedError } from '../../../machines/demo-form/demo-fo
 import type { BrowserFlow } from './browser-flow';
 import { holdRequests } from './held-requests';
 
-// What the visitor reads, copied from the product spec (§3, §7) and issue 12, never from src/content: a changed
+// What the visitor reads, word for word (docs/landing-page.md), never from src/content: a changed
 // message on the page must fail the replay.
 const screenText = {
   send: 'Request Demo',

@@ -13,11 +13,12 @@ import { liveLeads } from './live-leads';
 import { gateRealtime } from './realtime-gate';
 import { signInAsLocalAdmin } from './sign-in';
 
-// What staff read, from issue 10 (§2 the tab title `(3) Dashboard`; §3 `Answered within 10 minutes: P% (A of N)`,
-// the median and its 7 days / 30 days / all time; §5 'Search', the filters and 'Overdue only', each with its count),
-// docs/admin.md ("Reply deadline and the 10-minute KPI": `Median first response: N min`, the buttons `7 days`,
-// `30 days`, `All time`; "Tab title": `(N) Dashboard · Ringwise`; the search's 300 ms pause) and the figures plan's
-// spec (a failure's message and its fallback, 'Retry' as everywhere in the admin). Never from src/: a changed word must fail the replay.
+// What staff read, word for word: the tab title `(3) Dashboard`, `Answered within 10 minutes: P% (A of N)`, the median
+// and its 7 days / 30 days / all time, 'Search', the filters and 'Overdue only', each with its count (docs/admin.md,
+// "Reply deadline and the 10-minute KPI": `Median first response: N min`, the buttons `7 days`, `30 days`,
+// `All time`; "Tab title": `(N) Dashboard · Ringwise`; the search's 300 ms pause) and the figures plan's spec (a
+// failure's message and its fallback, 'Retry' as everywhere in the admin). Never from src/: a changed word must fail
+// the replay.
 const screenText = {
   title: (unanswered: number) => (unanswered > 0 ? `(${unanswered}) Dashboard · Ringwise` : 'Dashboard · Ringwise'),
   kpi: 'Answered within 10 minutes: ',

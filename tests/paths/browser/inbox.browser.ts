@@ -17,11 +17,10 @@ import { liveLeads } from './live-leads';
 import { signInAsLocalAdmin } from './sign-in';
 import { gateRealtime } from './realtime-gate';
 
-// What staff read, from the product spec (§ Admin dashboard, § Error states: 'Dashboard', 'Manage contact
-// submissions', the total, 'No submissions yet', the error in a red panel, 'Loading...'), issue 10 (§2 the paused
-// message, §3 the reply column, §5 'Search', 'Status' and its options, 'Overdue only'), issue 12 ('Spam', 'Not spam'),
-// docs/admin.md (the URL's `q`, `status`, `overdue`, 1-based `page`) and the inbox plan's spec (the rollback's
-// message). Never from src/: a changed message on the page must fail the replay.
+// What staff read, word for word: 'Dashboard', 'Manage contact submissions', the total, 'No submissions yet', the
+// error in a red panel, 'Loading...', the paused message, the reply column, 'Search', 'Status' and its options,
+// 'Overdue only', 'Spam', 'Not spam' (docs/admin.md, with the URL's `q`, `status`, `overdue`, 1-based `page`) and the
+// inbox plan's spec (the rollback's message). Never from src/: a changed message on the page must fail the replay.
 const screenText = {
   title: 'Dashboard',
   subtitle: 'Manage contact submissions',
@@ -55,6 +54,7 @@ export function urlParams(view: InboxView): Record<string, string> {
   if (view.status !== 'all') params['status'] = view.status;
   if (view.overdue) params['overdue'] = 'true';
   if (view.page > 0) params['page'] = String(view.page + 1);
+  if (view.language !== null) params['lang'] = view.language;
   return params;
 }
 
@@ -188,6 +188,9 @@ export const inboxBrowser: BrowserFlow = {
           const overdue = page.getByRole('switch', { name: new RegExp(`^${screenText.overdue}`) });
           if ((await overdue.getAttribute('aria-checked')) !== String(payload<{ on: boolean }>(event).on))
             await overdue.click();
+        } else if (type === 'filter.language') {
+          const { language } = payload<{ language: string | null }>(event);
+          await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption(language ?? '');
         } else if (pageButtons[type]) {
           await pressIfOffered(page.getByRole('button', { name: pageButtons[type], exact: true }));
         } else if (type === 'page.refresh') {

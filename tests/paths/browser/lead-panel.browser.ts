@@ -15,8 +15,8 @@ import { liveLeads } from './live-leads';
 import { gateRealtime } from './realtime-gate';
 import { signInAsLocalAdmin } from './sign-in';
 
-// What staff read in the panel, from issue 10 (§4: the panel at /admin/dashboard/$id with every field, mailto:/tel:
-// links, the status and the history; §5 the status names), issue 12 ('Not spam'), docs/admin.md ("Pipeline, notes
+// What staff read in the panel, word for word: the panel at /admin/dashboard/$id with every field, mailto:/tel:
+// links, the status and the history, the status names, 'Not spam', docs/admin.md ("Pipeline, notes
 // and the lead panel": the missing lead's sentence, the history lines, "Sending…", "Could not add the note: …") and
 // the lead panel plan's spec (the refusals' messages and their fallbacks, 'Retry'). Never from src/: a changed
 // message on the page must fail the replay.
@@ -86,7 +86,7 @@ export const leadPanelBrowser: BrowserFlow = {
     const leads = await liveLeads(page, realtime, standInUrl, path);
     let live: Promise<void> | undefined;
     let rereadSince = 0;
-    // The message the path's last refusal must have put on screen, in the spec's words.
+    // The message the path's last refusal must have put on screen, in the plan's words.
     let refusal: string | undefined;
 
     const dialog = page.getByRole('dialog');

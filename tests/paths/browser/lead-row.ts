@@ -13,6 +13,7 @@ export const rowOf = (lead: Lead) => ({
   status: lead.status,
   first_response_at: lead.firstResponseAt,
   spam: lead.spam,
+  locale: lead.locale,
 });
 
 /** A history entry as lead_events holds it. */

@@ -1,8 +1,8 @@
 import type { StatusFilter } from '../../../machines/inbox/inbox-view';
 import type { LeadStatus } from '../../../machines/inbox/lead-status';
 
-// What staff read about a lead, from issue 10 (§5 the status names and the filters, §3 the reply column) and
-// issue 12 ('Spam'). Never from src/: a changed word on the page must fail the replays.
+// What staff read about a lead, word for word (docs/admin.md): the status names and the filters, the reply column
+// and 'Spam'. Never from src/: a changed word on the page must fail the replays.
 
 export const statusNames: Record<LeadStatus, string> = {
   new: 'New',

@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { BrowserFlow } from './browser-flow';
 import { holdRequests } from './held-requests';
 
-// The product spec's words (§ Admin login, §3 'Signing in...'); the error is the auth server's own message.
+// The login page's words ('Sign In', 'Signing in...'); the error is the auth server's own message.
 const screenText = { signIn: 'Sign In', signingIn: 'Signing in...', dashboard: 'Dashboard' };
 const labels: Record<string, string> = { email: 'Email', password: 'Password' };
 

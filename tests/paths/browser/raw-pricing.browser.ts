@@ -4,7 +4,7 @@ import type { BrowserFlow } from './browser-flow';
 import { signInAsLocalAdmin } from './sign-in';
 import { typingWithoutBlur } from './uncommitted-typing';
 
-// From the product spec (§ Raw pricing calculator, §9): the labels, and the figures the results must show.
+// The raw pricing calculator's labels, and the figures its results must show (docs/roi-calculator.md).
 const labels: Record<string, string> = { calls: 'Monthly calls', aht: 'Average handle time (AHT)' };
 const aiShare = 0.8;
 const runtimePerMinute = 0.12;

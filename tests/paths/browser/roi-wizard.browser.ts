@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { BrowserFlow } from './browser-flow';
 import { typingWithoutBlur } from './uncommitted-typing';
 
-// The product spec's step titles and buttons (§ ROI calculator); the field labels are the page's own.
+// The ROI calculator's step titles and buttons, word for word; the field labels are the page's own.
 const steps: Record<string, { number: number; title: string; param: string }> = {
   callVolume: { number: 1, title: 'Call Volume', param: 'volume' },
   costAssumptions: { number: 2, title: 'Cost Assumptions', param: 'costs' },

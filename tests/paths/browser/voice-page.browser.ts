@@ -5,8 +5,8 @@ import type { PersonalizedAssistant } from '../../../machines/voice-page/voice-p
 import type { BrowserFlow } from './browser-flow';
 import { holdRequests } from './held-requests';
 
-// The product spec's words and figures (§ Personalized page, §9): messages, and the start animation's stages at
-// 1.2 s, 1.8 s and 3.5 s after the click.
+// The personalised page's words and figures, word for word (docs/voice.md): messages, and the start animation's
+// stages at 1.2 s, 1.8 s and 3.5 s after the click.
 const screenText = {
   loading: 'Loading...',
   notFound: 'Personalized page not found.',

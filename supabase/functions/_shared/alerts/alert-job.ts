@@ -14,6 +14,8 @@ export type AlertLead = {
   createdAt: string;
   /** The stored arrival plus the 10 minutes the landing page promises. */
   replyDueAt: string;
+  /** The language of the page the request was sent from (its code): the acknowledgement is written in it. */
+  locale: string;
 };
 
 /** One claimed message: one attempt at one row of the ledger. */

@@ -1,10 +1,11 @@
+import { acknowledgementIn } from './acknowledgement-wording.ts';
 import type { AlertJob, AlertLead } from './alert-job.ts';
 import { clip, escapeHtml, escapeSlack, escapeTeams, oneLine, telHref } from './safe-text.ts';
 
 /**
  * Every message the alerts send, built once as a card (what to say) and rendered for each output: an email's
- * plain text and HTML, a Slack Block Kit message, a Teams adaptive card. The wording is per locale; only English
- * exists yet, and the acknowledgement is the message meant to follow the lead's language.
+ * plain text and HTML, a Slack Block Kit message, a Teams adaptive card. Staff messages are English (the admin area
+ * is); the prospect's acknowledgement is in the lead's language (acknowledgement-wording.ts).
  */
 export type AlertLocale = 'en';
 
@@ -28,6 +29,8 @@ type Field = { label: string; value: string; href?: string };
 
 /** What a message says, before it is rendered for a channel. */
 type Card = {
+  /** The language the message is written in, for the email's `<html lang>`. */
+  lang: string;
   subject: string;
   title: string;
   intro: string;
@@ -64,14 +67,6 @@ const wording = {
       title: (standing: string) => `${standing}: still New`,
       intro: (name: string) => `Nobody has answered ${name}'s demo request yet.`,
       footer: (screen: string) => `You receive escalations. To change that, open the Alerts screen: ${screen}`,
-    },
-    acknowledgement: {
-      subject: 'We got your demo request',
-      title: 'We got your demo request',
-      greeting: (firstName: string) => `Hi ${firstName},`,
-      body: (brand: string) =>
-        `Thank you for your interest in ${brand}. A real person from our team will get back to you within ${replyWindowMinutes} minutes, by phone or by email.`,
-      signature: (brand: string) => `The ${brand} team`,
     },
     test: {
       subject: (brand: string) => `Test alert from ${brand}`,
@@ -126,6 +121,7 @@ function cardFor(job: AlertJob, context: MessageContext, locale: AlertLocale): C
   if (job.kind === 'test' || lead === null) {
     const time = formatTime(new Date(context.now).toISOString(), job.timeZone, locale);
     return {
+      lang: locale,
       subject: words.test.subject(context.brand),
       title: words.test.title,
       intro: words.test.intro(context.brand, time),
@@ -142,6 +138,7 @@ function cardFor(job: AlertJob, context: MessageContext, locale: AlertLocale): C
   switch (job.kind) {
     case 'new_lead':
       return {
+        lang: locale,
         subject: words.newLead.subject(who),
         title: words.newLead.title,
         intro: words.newLead.intro(oneLine(fullName(lead), 210)),
@@ -154,6 +151,7 @@ function cardFor(job: AlertJob, context: MessageContext, locale: AlertLocale): C
       const standing =
         left > 0 ? words.escalation.left(words.minutes(left)) : words.escalation.overdue(words.minutes(-left));
       return {
+        lang: locale,
         subject: words.escalation.subject(standing, who),
         title: words.escalation.title(standing),
         intro: words.escalation.intro(oneLine(fullName(lead), 210)),
@@ -163,18 +161,22 @@ function cardFor(job: AlertJob, context: MessageContext, locale: AlertLocale): C
         footer: job.channel === 'email' ? words.escalation.footer(alertsUrl(context)) : null,
       };
     }
-    case 'acknowledgement':
+    case 'acknowledgement': {
       // Deliberately no echo of what was typed: the address is the visitor's word, and an acknowledgement that
       // repeated their text would let anyone send any text to any address through us.
+      const { lang, words: ack } = acknowledgementIn(lead.locale);
+      const name = { firstName: oneLine(lead.firstName, 40), fullName: oneLine(fullName(lead), 90) };
       return {
-        subject: words.acknowledgement.subject,
-        title: words.acknowledgement.title,
-        intro: `${words.acknowledgement.greeting(oneLine(lead.firstName, 40))}\n\n${words.acknowledgement.body(context.brand)}`,
+        lang,
+        subject: ack.subject,
+        title: ack.title,
+        intro: `${ack.greeting(name)}\n\n${ack.body(context.brand, replyWindowMinutes)}`,
         fields: [],
         due: null,
         link: null,
-        footer: words.acknowledgement.signature(context.brand),
+        footer: ack.signature(context.brand),
       };
+    }
   }
 }
 
@@ -202,7 +204,7 @@ export function emailFor(job: AlertJob, context: MessageContext, locale: AlertLo
     })
     .join('');
   const html = [
-    '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>',
+    `<!doctype html><html lang="${escapeHtml(card.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>`,
     '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">',
     `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(card.title)}</h1>`,
     paragraph(escapeHtml(card.intro)),

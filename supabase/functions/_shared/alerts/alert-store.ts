@@ -40,6 +40,7 @@ type ClaimRow = {
   business: string | null;
   created_at: string | null;
   reply_due_at: string | null;
+  locale: string | null;
 };
 
 const toJob = (row: ClaimRow): AlertJob => ({
@@ -64,6 +65,7 @@ const toJob = (row: ClaimRow): AlertJob => ({
           business: row.business ?? '',
           createdAt: row.created_at ?? '',
           replyDueAt: row.reply_due_at ?? '',
+          locale: row.locale ?? 'en',
         },
 });
 

@@ -1,0 +1,60 @@
+/**
+ * The prospect's acknowledgement in each language of the public site, the one place its words live. The prospect
+ * reads it in the language of the page they sent the request from; staff alerts stay English. Written for each
+ * market in the formal register (usted, vous, Sie), not word for word. This folder is deployed on its own, so the
+ * list of languages is written here again; tests/unit/alert-messages.test.ts fails when it differs from the site's.
+ */
+export type AcknowledgementWording = {
+  subject: string;
+  title: string;
+  greeting: (name: { firstName: string; fullName: string }) => string;
+  body: (brand: string, minutes: number) => string;
+  signature: (brand: string) => string;
+};
+
+export const acknowledgementWording = {
+  en: {
+    subject: 'We got your demo request',
+    title: 'We got your demo request',
+    greeting: ({ firstName }) => `Hi ${firstName},`,
+    body: (brand, minutes) =>
+      `Thank you for your interest in ${brand}. A real person from our team will get back to you within ${minutes} minutes, by phone or by email.`,
+    signature: (brand) => `The ${brand} team`,
+  },
+  es: {
+    subject: 'Hemos recibido su solicitud de demostración',
+    title: 'Hemos recibido su solicitud de demostración',
+    greeting: ({ firstName }) => `Hola, ${firstName}:`,
+    body: (brand, minutes) =>
+      `Gracias por su interés en ${brand}. Una persona de nuestro equipo, no un robot, se pondrá en contacto con usted en menos de ${minutes} minutos, por teléfono o por correo electrónico.`,
+    signature: (brand) => `El equipo de ${brand}`,
+  },
+  fr: {
+    subject: 'Nous avons bien reçu votre demande de démo',
+    title: 'Nous avons bien reçu votre demande de démo',
+    greeting: ({ firstName }) => `Bonjour ${firstName},`,
+    body: (brand, minutes) =>
+      `Merci de l’intérêt que vous portez à ${brand}. Un membre de notre équipe, une vraie personne, vous répondra d’ici ${minutes} minutes, par téléphone ou par e-mail.`,
+    signature: (brand) => `L’équipe ${brand}`,
+  },
+  de: {
+    subject: 'Wir haben Ihre Demo-Anfrage erhalten',
+    title: 'Wir haben Ihre Demo-Anfrage erhalten',
+    // "Guten Tag" with the full name is the formal greeting that needs no guess at a title (Frau, Herr).
+    greeting: ({ fullName }) => `Guten Tag ${fullName},`,
+    body: (brand, minutes) =>
+      `vielen Dank für Ihr Interesse an ${brand}. Ein Mensch aus unserem Team, kein Bot, meldet sich innerhalb von ${minutes} Minuten telefonisch oder per E-Mail bei Ihnen.`,
+    signature: (brand) => `Ihr ${brand}-Team`,
+  },
+} satisfies Record<string, AcknowledgementWording>;
+
+export type AcknowledgementLocale = keyof typeof acknowledgementWording;
+
+const isAcknowledgementLocale = (locale: string): locale is AcknowledgementLocale =>
+  Object.hasOwn(acknowledgementWording, locale);
+
+/** The wording for a lead's language code; a code this table lacks (none the database accepts) reads English. */
+export function acknowledgementIn(locale: string): { lang: AcknowledgementLocale; words: AcknowledgementWording } {
+  const lang = isAcknowledgementLocale(locale) ? locale : 'en';
+  return { lang, words: acknowledgementWording[lang] };
+}

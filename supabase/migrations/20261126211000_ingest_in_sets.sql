@@ -2,9 +2,10 @@
 --   * private.check_event(text): the body's own rules (size, JSON, fields, kind, page, tab, paid, calls and
 --     seconds where they belong); raises the 4xx that ingest_event answers.
 --   * private.store_events(jsonb[], jsonb[]): everything after that for a list of checked events in order, each
---     with its request's headers: GPC/DNT and bots dropped, the per-address limit counted per address for the list
---     at once, the day's salt, the optional fields' own checks, the tab's lead, and one insert of every row
---     accepted. It answers each event with null (stored or dropped) or the error that event's call raises.
+--     with its request's headers: GPC/DNT and bots dropped, the day's salt, the per-address limit, the optional
+--     fields' own checks, the tab's lead, and one insert of every event accepted. It answers with the errors those
+--     events' calls raise (a JSON array of {ord, code, message, detail, hint}), or null when every event was
+--     stored or dropped.
 -- ingest_event (what PostgREST calls, one event per request) checks its event and stores a list of one, answering
 -- exactly as before; private.ingest_event_batch stores the calls of many requests at once (what the local stand-in
 -- calls for events that arrive together). Each event keeps the answer it would get alone, in the order given: a
@@ -64,168 +65,279 @@ end;
 $$;
 revoke execute on function private.check_event(text) from public;
 
--- The row an accepted event becomes, its optional fields checked (they raise a 400 of their own); the visitor,
--- time and lead are the storing function's.
-create function private.event_row(p_event jsonb)
-returns public.site_events
+-- The field rules as answers rather than errors: each gives the reason a value is refused, or null. The raising
+-- helpers that check_event uses are redefined on them, and store_events asks them about the optional fields of a
+-- whole list without an exception block (a subtransaction) per event. PL/pgSQL rather than SQL: a SQL function
+-- with its own search_path is planned again at every call, PL/pgSQL keeps its plans for the session.
+create function private.text_refusal(p_value jsonb, p_key text, p_max integer)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if p_value is null or jsonb_typeof(p_value) = 'null' then
+    return null;
+  end if;
+  if jsonb_typeof(p_value) <> 'string' or char_length(p_value #>> '{}') not between 1 and p_max
+     or (p_value #>> '{}') ~ '[[:cntrl:]]' then
+    return format('%s must be text of 1 to %s printable characters', p_key, p_max);
+  end if;
+  return null;
+end;
+$$;
+revoke execute on function private.text_refusal(jsonb, text, integer) from public;
+
+create function private.path_refusal(p_value jsonb, p_key text)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if jsonb_typeof(p_value) = 'string' and (p_value #>> '{}') !~ '^/[a-z0-9/_-]*$' then
+    return coalesce(private.text_refusal(p_value, p_key, 100), format('%s must be a lower-case site path', p_key));
+  end if;
+  return private.text_refusal(p_value, p_key, 100);
+end;
+$$;
+revoke execute on function private.path_refusal(jsonb, text) from public;
+
+create function private.integer_refusal(p_value jsonb, p_key text, p_min integer, p_max integer)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if p_value is null or jsonb_typeof(p_value) = 'null' then
+    return null;
+  end if;
+  if jsonb_typeof(p_value) <> 'number' or (p_value::text)::numeric not between p_min and p_max
+     or (p_value::text)::numeric <> trunc((p_value::text)::numeric) then
+    return format('%s must be a whole number from %s to %s', p_key, p_min, p_max);
+  end if;
+  return null;
+end;
+$$;
+revoke execute on function private.integer_refusal(jsonb, text, integer, integer) from public;
+
+create or replace function private.event_text(p_event jsonb, p_key text, p_max integer)
+returns text
 language plpgsql
 immutable
 set search_path = ''
 as $$
 declare
-  stored public.site_events;
+  reason text := private.text_refusal(p_event -> p_key, p_key, p_max);
 begin
-  stored.kind := p_event ->> 'kind';
-  stored.page := private.event_path(p_event, 'page');
-  stored.tab_id := (p_event ->> 'tab')::uuid;
-  stored.source := lower(private.event_text(p_event, 'source', 200));
-  stored.medium := private.event_text(p_event, 'medium', 200);
-  stored.campaign := private.event_text(p_event, 'campaign', 200);
-  stored.term := private.event_text(p_event, 'term', 200);
-  stored.landing_page := private.event_path(p_event, 'landing');
-  stored.paid_click := coalesce((p_event ->> 'paid')::boolean, false);
-  stored.roi_calls := private.event_integer(p_event, 'calls', 1000, 20000);
-  stored.duration_s := private.event_integer(p_event, 'seconds', 0, 7200);
-  return stored;
+  if reason is not null then
+    perform private.refuse_event(reason);
+  end if;
+  return p_event ->> p_key;
 end;
 $$;
-revoke execute on function private.event_row(jsonb) from public;
 
-create function private.store_events(p_events jsonb[], p_headers jsonb[])
-returns table (ord integer, code text, message text, detail text, hint text)
+create or replace function private.event_path(p_event jsonb, p_key text)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  reason text := private.path_refusal(p_event -> p_key, p_key);
+begin
+  if reason is not null then
+    perform private.refuse_event(reason);
+  end if;
+  return p_event ->> p_key;
+end;
+$$;
+
+create or replace function private.event_integer(p_event jsonb, p_key text, p_min integer, p_max integer)
+returns integer
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  reason text := private.integer_refusal(p_event -> p_key, p_key, p_min, p_max);
+begin
+  if reason is not null then
+    perform private.refuse_event(reason);
+  end if;
+  return (p_event ->> p_key)::integer;
+end;
+$$;
+
+-- The optional fields' rules, in the order the first ingest_event checked them (after the limit): the first
+-- refusal, or null.
+create function private.event_fields_refusal(p_event jsonb)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  return coalesce(private.text_refusal(p_event -> 'source', 'source', 200),
+                  private.text_refusal(p_event -> 'medium', 'medium', 200),
+                  private.text_refusal(p_event -> 'campaign', 'campaign', 200),
+                  private.text_refusal(p_event -> 'term', 'term', 200),
+                  private.path_refusal(p_event -> 'landing', 'landing'),
+                  private.integer_refusal(p_event -> 'calls', 'calls', 1000, 20000),
+                  private.integer_refusal(p_event -> 'seconds', 'seconds', 0, 7200));
+end;
+$$;
+revoke execute on function private.event_fields_refusal(jsonb) from public;
+
+-- The demo requests' sliding-window limit as an answer: whether a sender has room for one more within the window,
+-- with the sender's lock held to the end of the transaction, so no concurrent request sees the same room. The
+-- caller takes the place by inserting its hit; count_demo_request (the demo requests' own check) is redefined on
+-- it, and store_events asks it once per event, so a list's events count as many single calls would.
+create function private.demo_request_room(p_bucket text, p_limit integer, p_window interval)
+returns boolean
 language plpgsql
 set search_path = ''
 as $$
-#variable_conflict use_column
+begin
+  -- Concurrent requests of one sender queue here, so two of them cannot both see room for one more.
+  perform pg_advisory_xact_lock(hashtextextended(p_bucket, 0));
+  -- Counting stops at the limit, so a sender's cost never grows with the rows it has.
+  return (select count(*) from (select 1 from private.demo_request_hits as h
+                                 where h.bucket = p_bucket and h.hit_at > now() - p_window
+                                 limit p_limit) as recent) < p_limit;
+end;
+$$;
+revoke execute on function private.demo_request_room(text, integer, interval) from public;
+
+create or replace function private.count_demo_request(p_bucket text, p_limit integer, p_window interval, p_sender text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if not private.demo_request_room(p_bucket, p_limit, p_window) then
+    raise sqlstate 'PT429' using
+      message = 'Too many requests',
+      detail = format('At most %s demo requests per %s from one %s.', p_limit, p_window, p_sender),
+      hint = 'Try again in a few minutes.';
+  end if;
+  insert into private.demo_request_hits (bucket) values (p_bucket);
+end;
+$$;
+
+-- One event after another in simple statements, and one insert for the events accepted: no work table and no
+-- exception block (a subtransaction), so a list of one, what every production call is, costs what the first
+-- ingest_event did, and a longer list shares the salt, the settings, the bot verdicts and the insert.
+create function private.store_events(p_events jsonb[], p_headers jsonb[])
+returns jsonb
+language plpgsql
+set search_path = ''
+as $$
 declare
   today date := (now() at time zone 'utc')::date;
   day_salt text;
   settings private.demo_request_settings;
-  pending record;
-  v_row public.site_events;
-  v_code text;
-  v_message text;
-  v_detail text;
-  v_hint text;
+  headers jsonb;
+  user_agent text;
+  address text;
+  v_bucket text;
+  buckets text[] := '{}';
+  reason text;
+  agent uuid;
+  judged uuid;
+  v_bot boolean;
+  accepted jsonb[] := '{}';
+  visitors uuid[] := '{}';
+  refusals jsonb;
 begin
-  -- The session's worktable, made once and emptied at each commit (and here, for a second call in one transaction:
-  -- a delete, since a truncate makes a new file each time).
-  if to_regclass('pg_temp.ingest_pending') is null then
-    create temporary table ingest_pending (
-    ord integer primary key,
-    event jsonb,
-    user_agent text,
-    address text,
-    agent uuid,
-    bucket text,
-    stored public.site_events,
-    code text,
-    message text,
-    detail text,
-    hint text,
-    accepted boolean not null default false
-  ) on commit delete rows;
-  end if;
-  delete from pg_temp.ingest_pending;
-
-  -- The browser said no (Global Privacy Control or Do Not Track), or sent no user agent: dropped as if never sent.
-  -- The gateway puts the client's socket address first; whatever a client sent itself comes after it.
-  insert into pg_temp.ingest_pending (ord, event, user_agent, address)
-  select e.ord, e.event, h.headers ->> 'user-agent',
-         coalesce(nullif(btrim(split_part(h.headers ->> 'x-forwarded-for', ',', 1)), ''), 'unknown')
-    from unnest(p_events) with ordinality as e (event, ord)
-    join lateral (select coalesce(p_headers[e.ord::integer], '{}') as headers) as h on true
-   where coalesce(h.headers ->> 'sec-gpc', '') <> '1' and coalesce(h.headers ->> 'dnt', '') <> '1'
-     and coalesce(h.headers ->> 'user-agent', '') <> '';
-  if not found then
-    return;
+  select * into strict settings from private.demo_request_settings;
+  -- Several senders' events: every sender's lock taken at once, in one order, so two lists never wait on each
+  -- other's locks crosswise (demo_request_room takes each again, which costs nothing more).
+  if settings.event_per_address_limit is not null and cardinality(p_events) > 1 then
+    perform pg_advisory_xact_lock(hashtextextended(b.bucket, 0))
+       from (select distinct 'event-address:' ||
+                    md5(coalesce(nullif(btrim(split_part(h ->> 'x-forwarded-for', ',', 1)), ''), 'unknown')) as bucket
+               from unnest(p_headers) as h order by 1) as b;
   end if;
 
-  select s.salt into day_salt from private.site_event_salts as s where s.day = today;
-  if day_salt is null then
-    insert into private.site_event_salts (day) values (today) on conflict (day) do nothing;
-    select s.salt into strict day_salt from private.site_event_salts as s where s.day = today;
-    delete from private.site_event_salts as s where s.day < today - 1;
-    delete from private.site_event_agents as a where a.day < today - 1;
-  end if;
+  for i in 1 .. coalesce(cardinality(p_events), 0) loop
+    headers := coalesce(p_headers[i], '{}');
+    user_agent := coalesce(headers ->> 'user-agent', '');
+    -- The browser said no (Global Privacy Control or Do Not Track), or sent no user agent: dropped as if never sent.
+    continue when headers ->> 'sec-gpc' = '1' or headers ->> 'dnt' = '1' or user_agent = '';
 
-  -- Bots: each user agent judged once a day, its verdict kept under its salted hash.
-  update pg_temp.ingest_pending as p set agent = md5(day_salt || '|' || p.user_agent)::uuid;
-  insert into private.site_event_agents (day, agent_hash, bot)
-  select distinct on (p.agent) today, p.agent, p.user_agent ~* (select s.bot_pattern from private.site_event_settings as s)
-    from pg_temp.ingest_pending as p
-   where not exists (select 1 from private.site_event_agents as a where a.day = today and a.agent_hash = p.agent)
-  on conflict (day, agent_hash) do nothing;
-  delete from pg_temp.ingest_pending as p
-   using private.site_event_agents as a
-   where a.day = today and a.agent_hash = p.agent and a.bot;
+    if day_salt is null then
+      select s.salt into day_salt from private.site_event_salts as s where s.day = today;
+      if day_salt is null then
+        insert into private.site_event_salts (day) values (today) on conflict (day) do nothing;
+        select s.salt into strict day_salt from private.site_event_salts as s where s.day = today;
+        delete from private.site_event_salts as s where s.day < today - 1;
+        delete from private.site_event_agents as a where a.day < today - 1;
+      end if;
+    end if;
 
-  -- The optional fields' own checks; an event that fails them answers with its 400 and stores nothing. The block
-  -- writes nothing, so its subtransaction is cheap.
-  for pending in select p.ord, p.event from pg_temp.ingest_pending as p order by p.ord loop
-    begin
-      v_row := private.event_row(pending.event);
-      update pg_temp.ingest_pending as p set stored = v_row where p.ord = pending.ord;
-    exception when others then
-      get stacked diagnostics v_code = returned_sqlstate, v_message = message_text, v_detail = pg_exception_detail,
-                              v_hint = pg_exception_hint;
-      update pg_temp.ingest_pending as p set code = v_code, message = v_message, detail = nullif(v_detail, ''),
-                                             hint = nullif(v_hint, '')
-       where p.ord = pending.ord;
-    end;
+    -- Bots: each user agent judged once a day, its verdict kept under its salted hash (and for the next event of
+    -- the list with the same agent).
+    agent := md5(day_salt || '|' || user_agent)::uuid;
+    if judged is distinct from agent then
+      select a.bot into v_bot from private.site_event_agents as a where a.day = today and a.agent_hash = agent;
+      if v_bot is null then
+        v_bot := user_agent ~* (select s.bot_pattern from private.site_event_settings as s);
+        insert into private.site_event_agents (day, agent_hash, bot) values (today, agent, v_bot)
+          on conflict (day, agent_hash) do nothing;
+      end if;
+      judged := agent;
+    end if;
+    continue when v_bot;
+
+    -- The gateway puts the client's socket address first; whatever a client sent itself comes after it.
+    address := coalesce(nullif(btrim(split_part(headers ->> 'x-forwarded-for', ',', 1)), ''), 'unknown');
+    reason := private.event_fields_refusal(p_events[i]);
+    -- Past its address's limit an event answers 429; within it, a malformed optional field answers its 400 and
+    -- takes no place.
+    if settings.event_per_address_limit is not null then
+      v_bucket := 'event-address:' || md5(address);
+      if not private.demo_request_room(v_bucket, settings.event_per_address_limit,
+                                       settings.event_per_address_window) then
+        refusals := coalesce(refusals, '[]') || jsonb_build_object(
+          'ord', i, 'code', 'PT429', 'message', 'Too many requests',
+          'detail', format('At most %s demo requests per %s from one %s.', settings.event_per_address_limit,
+                           settings.event_per_address_window, 'address'),
+          'hint', 'Try again in a few minutes.');
+        continue;
+      end if;
+      if reason is null then
+        insert into private.demo_request_hits (bucket) values (v_bucket);
+        buckets := buckets || v_bucket;
+      end if;
+    end if;
+    if reason is not null then
+      refusals := coalesce(refusals, '[]') || jsonb_build_object('ord', i, 'code', 'PT400', 'message', 'Malformed event',
+                                                                 'detail', reason);
+      continue;
+    end if;
+    accepted := accepted || p_events[i];
+    visitors := visitors || md5(day_salt || '|' || address || '|' || user_agent)::uuid;
   end loop;
 
-  select * into strict settings from private.demo_request_settings;
-  if settings.event_per_address_limit is null then
-    update pg_temp.ingest_pending as p set accepted = true where p.code is null;
-  else
-    update pg_temp.ingest_pending as p set bucket = 'event-address:' || md5(p.address);
-    -- As private.count_demo_request: concurrent batches of one sender queue here, in one order, so no two see
-    -- room for the same place.
-    perform pg_advisory_xact_lock(hashtextextended(b.bucket, 0))
-       from (select distinct p.bucket from pg_temp.ingest_pending as p order by p.bucket) as b;
-    -- Each address's events in order: an event fits while its address's hits in the window and the events
-    -- stored before it in this list are fewer than the limit. One that does not fit answers 429; one that fits
-    -- but fails its own checks answers its 400 and takes no place.
-    update pg_temp.ingest_pending as p
-       set accepted = p.code is null and counted.before < settings.event_per_address_limit,
-           code = case when counted.before >= settings.event_per_address_limit then 'PT429' else p.code end,
-           message = case when counted.before >= settings.event_per_address_limit then 'Too many requests' else p.message end,
-           detail = case when counted.before >= settings.event_per_address_limit
-                         then format('At most %s demo requests per %s from one %s.', settings.event_per_address_limit,
-                                     settings.event_per_address_window, 'address')
-                         else p.detail end,
-           hint = case when counted.before >= settings.event_per_address_limit then 'Try again in a few minutes.' else p.hint end
-      from (select q.ord,
-                   recent.hits + count(*) filter (where q.code is null) over (
-                     partition by q.bucket order by q.ord rows between unbounded preceding and 1 preceding) as before
-              from pg_temp.ingest_pending as q
-              join lateral (select count(*) as hits from (
-                              select 1 from private.demo_request_hits as h
-                               where h.bucket = q.bucket and h.hit_at > now() - settings.event_per_address_window
-                               limit settings.event_per_address_limit) as within) as recent on true) as counted
-     where counted.ord = p.ord;
-    insert into private.demo_request_hits (bucket)
-    select p.bucket from pg_temp.ingest_pending as p where p.accepted;
+  if cardinality(buckets) > 0 then
     delete from private.demo_request_hits as h
-     where h.bucket in (select distinct p.bucket from pg_temp.ingest_pending as p)
-       and h.hit_at < now() - settings.event_per_address_window;
+     where h.bucket = any (buckets) and h.hit_at < now() - settings.event_per_address_window;
   end if;
 
   -- A tab that already made a lead: its later events belong to the newest one.
   insert into public.site_events (kind, page, visitor, tab_id, source, medium, campaign, term, landing_page,
                                   paid_click, roi_calls, duration_s, lead_id)
-  select (p.stored).kind, (p.stored).page, md5(day_salt || '|' || p.address || '|' || p.user_agent)::uuid,
-         (p.stored).tab_id, (p.stored).source, (p.stored).medium, (p.stored).campaign, (p.stored).term,
-         (p.stored).landing_page, (p.stored).paid_click, (p.stored).roi_calls, (p.stored).duration_s,
+  select e.event ->> 'kind', e.event ->> 'page', e.visitor, (e.event ->> 'tab')::uuid, lower(e.event ->> 'source'),
+         e.event ->> 'medium', e.event ->> 'campaign', e.event ->> 'term', e.event ->> 'landing',
+         coalesce((e.event ->> 'paid')::boolean, false), (e.event ->> 'calls')::integer,
+         (e.event ->> 'seconds')::integer,
          (select cs.id from public.contact_submissions as cs
-           where cs.tab_id = (p.stored).tab_id order by cs.created_at desc limit 1)
-    from pg_temp.ingest_pending as p
-   where p.accepted
-   order by p.ord;
-
-  return query select p.ord, p.code, p.message, p.detail, p.hint
-                 from pg_temp.ingest_pending as p where p.code is not null order by p.ord;
+           where cs.tab_id = (e.event ->> 'tab')::uuid order by cs.created_at desc limit 1)
+    from unnest(accepted, visitors) with ordinality as e (event, visitor, ord)
+   order by e.ord;
+  return refusals;
 end;
 $$;
 revoke execute on function private.store_events(jsonb[], jsonb[]) from public;
@@ -237,16 +349,15 @@ security definer
 set search_path = ''
 as $$
 declare
-  event jsonb := private.check_event($1);
-  refusal record;
+  refusal jsonb := private.store_events(
+    array[private.check_event($1)], array[coalesce(nullif(current_setting('request.headers', true), '')::jsonb, '{}')]
+  ) -> 0;
 begin
-  select * into refusal
-    from private.store_events(array[event],
-                              array[coalesce(nullif(current_setting('request.headers', true), '')::jsonb, '{}')]);
-  if found and refusal.hint is null then
-    raise using errcode = refusal.code, message = refusal.message, detail = refusal.detail;
-  elsif found then
-    raise using errcode = refusal.code, message = refusal.message, detail = refusal.detail, hint = refusal.hint;
+  if refusal ->> 'hint' is not null then
+    raise using errcode = refusal ->> 'code', message = refusal ->> 'message', detail = refusal ->> 'detail',
+                hint = refusal ->> 'hint';
+  elsif refusal is not null then
+    raise using errcode = refusal ->> 'code', message = refusal ->> 'message', detail = refusal ->> 'detail';
   end if;
 end;
 $$;
@@ -266,7 +377,7 @@ declare
   headers jsonb[] := '{}';
   places integer[] := '{}';
   outcomes jsonb[];
-  refusal record;
+  refusal jsonb;
   v_code text;
   v_message text;
   v_detail text;
@@ -289,10 +400,10 @@ begin
                                                'detail', v_detail, 'hint', v_hint);
     end;
   end loop;
-  for refusal in select * from private.store_events(events, headers) loop
-    outcomes[places[refusal.ord]] := jsonb_build_object('ok', false, 'code', refusal.code, 'message', refusal.message,
-                                                        'detail', coalesce(refusal.detail, ''),
-                                                        'hint', coalesce(refusal.hint, ''));
+  for refusal in select value from jsonb_array_elements(private.store_events(events, headers)) loop
+    outcomes[places[(refusal ->> 'ord')::integer]] := jsonb_build_object(
+      'ok', false, 'code', refusal ->> 'code', 'message', refusal ->> 'message',
+      'detail', coalesce(refusal ->> 'detail', ''), 'hint', coalesce(refusal ->> 'hint', ''));
   end loop;
   return to_jsonb(outcomes);
 end;

@@ -97,9 +97,12 @@ export function createIngestBatcher(db: PGlite) {
     return rows[0]?.outcomes ?? [];
   });
 
-  return (caller: Caller, request: RequestInfo, body: string): Promise<string | null> =>
+  return (caller: Caller, request: Pick<RequestInfo, 'headers'>, body: string): Promise<string | null> =>
     enqueue({ role: caller.role, headers: request.headers, body });
 }
+
+/** Stores one event (the body of an ingest_event call) with its request's headers, as the caller. */
+export type IngestRunner = ReturnType<typeof createIngestBatcher>;
 
 // The queue both batchers share: calls wait while a batch runs, and the next batch takes up to
 // maxCallsPerTransaction of them; `runBatch` answers each call of a batch in order.

@@ -9,7 +9,7 @@ import { parsePrefer } from './prefer';
 import { parseConditions, parseReadQuery, parseSelect } from './read-query';
 import { readRows, type BodyShape } from './read';
 import { postgrestRequestInfo } from './request-info';
-import { createIngestBatcher, createTextCallBatcher } from './batched-calls';
+import { createTextCallBatcher, type IngestRunner } from './batched-calls';
 import { callFunction, rawTextCallStatement, findFunction, findRawTextFunction } from './rpc';
 import { exposedSchema, type FunctionInfo, type SchemaCache, type TableInfo } from './schema-cache';
 import { updateRows, type MutationResult } from './update';
@@ -17,19 +17,18 @@ import type { Returning } from './sql';
 import { deleteRows } from './delete';
 import type { Condition } from './logic-tree';
 
-export type PostgrestDeps = { db: PGlite; schema: SchemaCache; jwtSecret: string };
+export type PostgrestDeps = { db: PGlite; schema: SchemaCache; jwtSecret: string; runIngest: IngestRunner };
 
-// The function the site's tracker sends its events to (docs/growth.md).
-const ingestFunction = 'ingest_event';
+/** The function the site's tracker sends its events to (docs/growth.md). */
+export const ingestFunction = 'ingest_event';
 
 const jsonType = { 'Content-Type': 'application/json; charset=utf-8' };
 
 /** The PostgREST subset under /rest/v1: GET (and HEAD) reads, POST inserts, PATCH updates, DELETE deletes, POST /rpc/<fn>. */
-export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono {
+export function postgrestRoutes({ db, schema, jwtSecret, runIngest }: PostgrestDeps): Hono {
   const app = new Hono();
 
   const runBatched = createTextCallBatcher(db);
-  const runIngest = createIngestBatcher(db);
 
   async function run<T>(c: Context, work: (tx: Transaction, caller: Caller) => Promise<T>): Promise<T> {
     return asDatabaseErrors(c, (caller) => asCaller(db, caller, postgrestRequestInfo(c), (tx) => work(tx, caller)));
@@ -251,7 +250,8 @@ function conflictTarget(table: TableInfo, resolution: string | undefined, onConf
   return columns.length ? columns : null;
 }
 
-function checkProfile(profile: string | undefined) {
+/** A request for another schema than the one exposed: refused with 406, as PostgREST does. */
+export function checkProfile(profile: string | undefined) {
   if (profile !== undefined && profile !== exposedSchema) {
     throw postgrestError(406, 'PGRST106', `The schema must be one of the following: ${exposedSchema}`);
   }

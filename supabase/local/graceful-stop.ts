@@ -5,7 +5,7 @@ import { Server as NetServer } from 'node:net';
 // that a stop always ends within seconds. Idle connections are not closed sooner: a client may have sent a
 // request on one that a busy server has not read yet, and closing it would reset that request (seen under
 // load, where reading took over a second).
-const drainMs = 3000;
+export const drainMs = 3000;
 
 /** What a stop did with the requests the server had taken: answered, or cut off by the deadline. */
 export type StopReport = { answered: number; cutOff: number };

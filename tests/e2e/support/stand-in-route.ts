@@ -1,4 +1,4 @@
-import type { Page, WebSocketRoute } from '@playwright/test';
+import type { APIResponse, Page, WebSocketRoute } from '@playwright/test';
 import WebSocket from 'ws';
 import { e2eApiPort, e2eApiUrl } from './e2e-env';
 
@@ -15,15 +15,22 @@ export async function routeApiTo(page: Page, target: ApiTarget, paths = '/**') {
   await page.route(`${e2eApiUrl}${paths}`, async (route) => {
     const url = target();
     if (!url) return route.abort('connectionrefused');
+    let response: APIResponse;
     try {
-      const response = await route.fetch({ url: route.request().url().replace(e2eApiUrl, url) });
-      await route.fulfill({ response });
+      response = await route.fetch({ url: route.request().url().replace(e2eApiUrl, url) });
     } catch {
-      await route.abort('connectionrefused');
+      return route.abort('connectionrefused').catch(requestGone);
     }
+    await route.fulfill({ response }).catch(requestGone);
   });
   await page.routeWebSocket(`ws://127.0.0.1:${e2eApiPort}/realtime/**`, (socket) => relay(socket, target()));
 }
+
+/**
+ * The page let go of the request while the stand-in answered it (it navigated, or a test stopped its stand-in and
+ * the page's fetch was cancelled): nothing is left to answer, and the route already counts as handled.
+ */
+const requestGone = () => undefined;
 
 /** Relays one page websocket to the target stand-in, and closes it when either end goes away. */
 function relay(socket: WebSocketRoute, url: string | null) {

@@ -9,6 +9,12 @@ export const refusedWithoutReason = 'the server refused it.';
 /** What a failed read says after "Could not load …:" when the error has no message. */
 export const failedWithoutReason = 'the server gave no reason.';
 
+/** A failure as a machine keeps it: the server's own words (null when it gave none); the screen words the rest. */
+export type Failure = { reason: string | null };
+
+/** What a machine keeps of a failure, whatever shape the client threw it in. */
+export const failureFrom = (error: unknown): Failure => ({ reason: reasonOf(error) });
+
 /**
  * The server's own words for a failure, whatever shape the client threw it in, or null when it gave none: what a
  * machine keeps, so the screen that shows the failure chooses its own words around it (src/content).

@@ -33,6 +33,7 @@ const screenText = {
   notSpam: 'Not spam',
   retry: 'Retry',
   dismiss: 'Dismiss',
+  noReason: 'the server gave no reason.',
   refused: (lead: Lead, message: string) =>
     `Could not save the change to ${lead.firstName} ${lead.lastName}: ${message}`,
 };
@@ -256,7 +257,8 @@ export const inboxBrowser: BrowserFlow = {
         const notice = page.getByText(/^Could not save the change to /);
         const refused = refusal && context.rows.find((lead) => lead.id === refusal?.id);
         if (context.notice === null) await expect(notice).toHaveCount(0);
-        else if (!refusal || !refused) throw new Error(`the model says "${context.notice}" with no refusal before it`);
+        else if (!refusal || !refused)
+          throw new Error(`the model keeps ${JSON.stringify(context.notice)} with no refusal before it`);
         else await expect(notice).toHaveText(`${screenText.refused(refused, refusal.message)} ${screenText.dismiss}`);
         await expectList(page, state);
       },
@@ -268,7 +270,7 @@ async function expectList(page: Page, state: AnyMachineSnapshot) {
   const { context } = inbox(state);
   const fetching = state.matches({ list: { page: 'fetching' } });
   if (state.matches({ list: { page: 'failed' } })) {
-    const panel = page.getByRole('alert').filter({ hasText: context.error ?? '' });
+    const panel = page.getByRole('alert').filter({ hasText: context.loadFailure?.reason ?? screenText.noReason });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('button', { name: screenText.retry })).toBeVisible();
     return;

@@ -18,8 +18,8 @@ import { signInAsLocalAdmin } from './sign-in';
 // What staff read in the panel, word for word: the panel at /admin/dashboard/$id with every field, mailto:/tel:
 // links, the status and the history, the status names, 'Not spam', docs/admin.md ("Pipeline, notes
 // and the lead panel": the missing lead's sentence, the history lines, "Sending…", "Could not add the note: …") and
-// docs/architecture.md's rule on failures ("Could not …: <reason>", the fallbacks without one, 'Retry'). Never from src/: a changed
-// message on the page must fail the replay.
+// docs/architecture.md's rule on failures ("Could not …: <reason>", the fallbacks without one, 'Retry'). Never from
+// src/: a changed message on the page must fail the replay.
 const screenText = {
   loading: 'Loading...',
   missing: 'This lead does not exist, or you may not see it.',

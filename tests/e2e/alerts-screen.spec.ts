@@ -68,7 +68,33 @@ test('Send test alert reaches the admin and the team chat and shows in the log; 
 
   // One test alert every 5 s per admin: the database refuses a second one sooner, and the screen says so.
   await channels.getByRole('button', { name: 'Send test alert' }).click();
-  await expect(channels.getByRole('alert')).toHaveText('A test alert was just sent');
+  await expect(channels.getByRole('alert')).toHaveText('A test alert was just sent Dismiss');
+});
+
+test("Dismiss closes the test alert's notice, queued or refused, and the keyboard stays on Send test alert", async ({
+  page,
+}) => {
+  await newAdmin(page);
+  await page.goto('/admin/alerts');
+  const channels = page.getByRole('region', { name: 'Channels' });
+  const send = channels.getByRole('button', { name: 'Send test alert' });
+  await send.click();
+  const queued = channels.getByRole('status');
+  await expect(queued).toHaveText(
+    'Test alert queued: it goes to your email and the team chat within seconds; the log below shows it. Dismiss',
+  );
+  await queued.getByRole('button', { name: 'Dismiss' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(queued).toHaveCount(0);
+  await expect(send).toBeFocused();
+
+  // Sent again at once, it is refused (one every 5 s); that notice closes the same way.
+  await page.keyboard.press('Enter');
+  const refused = channels.getByRole('alert');
+  await expect(refused).toHaveText('A test alert was just sent Dismiss');
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refused).toHaveCount(0);
+  await expect(send).toBeFocused();
 });
 
 test('a test alert the email API refuses shows in the log as failed, with the reason', async ({ page }) => {

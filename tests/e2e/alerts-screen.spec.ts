@@ -44,6 +44,21 @@ test('an admin chooses what they receive on the Alerts screen, and the choice st
   await expect(choices).toContainText(/Times in your alert emails are in \S+, this browser's time zone\./);
 });
 
+test('a choice the server refuses says so with its reason and shows the stored choice again', async ({ page }) => {
+  await newAdmin(page);
+  await page.route('**/rest/v1/rpc/save_alert_preference', (route) =>
+    route.fulfill({
+      status: 403,
+      json: { code: '42501', message: 'only admins may choose alerts', details: null, hint: null },
+    }),
+  );
+  await page.goto('/admin/alerts');
+  const choices = page.getByRole('group', { name: 'Email me about' });
+  await choices.getByRole('radio', { name: /Nothing/ }).check();
+  await expect(choices.getByRole('alert')).toHaveText('Could not save your choice: only admins may choose alerts');
+  await expect(choices.getByRole('radio', { name: /Every new lead/ })).toBeChecked();
+});
+
 test('Send test alert reaches the admin and the team chat and shows in the log; a second within 5 s is refused', async ({
   page,
 }) => {

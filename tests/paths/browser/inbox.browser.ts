@@ -34,8 +34,8 @@ const screenText = {
   retry: 'Retry',
   dismiss: 'Dismiss',
   noReason: 'the server gave no reason.',
-  refused: (lead: Lead, message: string) =>
-    `Could not save the change to ${lead.firstName} ${lead.lastName}: ${message}`,
+  refused: (lead: Lead, reason: string | null) =>
+    `Could not save the change to ${lead.firstName} ${lead.lastName}: ${reason ?? 'the server refused it.'}`,
 };
 const pageButtons: Record<string, string> = {
   'page.first': 'First page',
@@ -153,7 +153,7 @@ export const inboxBrowser: BrowserFlow = {
     const row = (lead: Lead) =>
       tableRows(page).filter({ has: page.getByRole('link', { name: nameOf(lead), exact: true }) });
 
-    let refusal: { id: string; message: string } | undefined;
+    let refusal: { id: string; reason: string | null } | undefined;
     let live: Promise<void> | undefined;
 
     return {
@@ -214,9 +214,10 @@ export const inboxBrowser: BrowserFlow = {
           const { lead } = payload<{ lead: Lead }>(event);
           await saves.answer(200, [rowOf(lead)], { matching: saveOf(lead.id) });
         } else if (type === 'lead.refused') {
-          const { id, message } = payload<{ id: string; message: string }>(event);
-          refusal = { id, message };
-          await saves.answer(400, { code: 'P0001', details: null, hint: null, message }, { matching: saveOf(id) });
+          const { id, reason } = payload<{ id: string; reason: string | null }>(event);
+          refusal = { id, reason };
+          const body = { code: 'P0001', details: null, hint: null, message: reason ?? '' };
+          await saves.answer(400, body, { matching: saveOf(id) });
         } else if (type === 'lead.inserted') {
           const { lead, at } = payload<{ lead: Lead; at: number }>(event);
           // The page stamps an arrival with its own clock: set it to the path's moment, then insert for real.
@@ -259,7 +260,7 @@ export const inboxBrowser: BrowserFlow = {
         if (context.notice === null) await expect(notice).toHaveCount(0);
         else if (!refusal || !refused)
           throw new Error(`the model keeps ${JSON.stringify(context.notice)} with no refusal before it`);
-        else await expect(notice).toHaveText(`${screenText.refused(refused, refusal.message)} ${screenText.dismiss}`);
+        else await expect(notice).toHaveText(`${screenText.refused(refused, refusal.reason)} ${screenText.dismiss}`);
         await expectList(page, state);
       },
     };

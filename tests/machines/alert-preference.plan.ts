@@ -102,6 +102,21 @@ export const spec: MachineSpec = {
   ],
   states: {
     loading: [{ requirement: 'the card shows it is loading', check: (step) => step.snapshot.hasTag('busy') }],
+    ready: [
+      {
+        requirement: "'Saved.' shows only once the choice last picked is saved",
+        check: (step) => {
+          const last = foldHistory<string | null>(step, null, (type, event) =>
+            event.type === 'preference.choose' || event.type.endsWith('.actor.savePreference') ? event.type : type,
+          );
+          return contextOf(step).saved === (last === 'xstate.done.actor.savePreference');
+        },
+      },
+      {
+        requirement: 'the choice shown is the stored one unless a save is under way',
+        check: (step) => contextOf(step).choice === storedChoice(step),
+      },
+    ],
     saving: [
       {
         requirement: 'while saving, the new choice is shown, busy, and another pick waits',
@@ -109,12 +124,6 @@ export const spec: MachineSpec = {
           step.snapshot.hasTag('busy') &&
           !step.snapshot.can({ type: 'preference.choose', receive: 'none' }) &&
           !step.snapshot.can({ type: 'preference.choose', receive: 'all' }),
-      },
-    ],
-    ready: [
-      {
-        requirement: 'the choice shown is the stored one unless a save is under way',
-        check: (step) => contextOf(step).choice === storedChoice(step),
       },
     ],
   },

@@ -3,12 +3,6 @@
  * server's own words where there are any.
  */
 
-/** What a refused write says after "Could not …:" when the server's error has no message. */
-export const refusedWithoutReason = 'the server refused it.';
-
-/** What a failed read says after "Could not load …:" when the error has no message. */
-export const failedWithoutReason = 'the server gave no reason.';
-
 /** A failure as a machine keeps it: the server's own words (null when it gave none); the screen words the rest. */
 export type Failure = { reason: string | null };
 

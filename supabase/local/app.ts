@@ -9,6 +9,7 @@ import { AuthError, apiVersionHeader } from './gotrue/auth-error';
 import type { AuthRateLimits } from './gotrue/rate-limits';
 import { gotrueRoutes } from './gotrue/routes';
 import { restPrefix } from './postgrest/request-info';
+import { createIngestBatcher, type IngestRunner } from './postgrest/batched-calls';
 import { postgrestRoutes } from './postgrest/routes';
 import type { SchemaCache } from './postgrest/schema-cache';
 
@@ -20,40 +21,52 @@ export type AppDeps = {
   jwtSecret: string;
   authRateLimits: AuthRateLimits;
   log: ((line: string) => void) | null;
+  /** The site events' batcher, when a handler outside the app shares it (server.ts's lean path). */
+  runIngest?: IngestRunner;
 };
 
+/** The line a request leaves in the log. */
+export const requestLogLine = (method: string, path: string, status: number, started: number) =>
+  `${method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`;
+
+/** A body over maxBodyBytes: refused unread, so the connection cannot carry another request and is closed. */
+export const bodyTooLarge = () =>
+  new PostgrestError(
+    413,
+    {
+      code: 'PGRST413',
+      details: `The request body is larger than ${maxBodyBytes} bytes.`,
+      hint: null,
+      message: 'Payload Too Large',
+    },
+    { Connection: 'close' },
+  );
+
 /** The stand-in's HTTP surface: Supabase's /rest/v1 and /auth/v1 subsets behind its CORS and body limit. */
-export function createApp({ db, schema, jwtSecret, authRateLimits, log }: AppDeps): Hono {
+export function createApp({
+  db,
+  schema,
+  jwtSecret,
+  authRateLimits,
+  log,
+  runIngest = createIngestBatcher(db),
+}: AppDeps): Hono {
   const app = new Hono();
   if (log) {
     app.use(async (c, next) => {
       const started = performance.now();
       await next();
-      log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+      log(requestLogLine(c.req.method, c.req.path, c.res.status, started));
     });
   }
   app.use(supabaseCors);
   app.use(
     bodyLimit({
       maxSize: maxBodyBytes,
-      // The rest of the body is never read, so the connection cannot carry another request: close it.
-      onError: (c) =>
-        errorResponse(
-          c,
-          new PostgrestError(
-            413,
-            {
-              code: 'PGRST413',
-              details: `The request body is larger than ${maxBodyBytes} bytes.`,
-              hint: null,
-              message: 'Payload Too Large',
-            },
-            { Connection: 'close' },
-          ),
-        ),
+      onError: (c) => errorResponse(c, bodyTooLarge()),
     }),
   );
-  app.route(restPrefix, postgrestRoutes({ db, schema, jwtSecret }));
+  app.route(restPrefix, postgrestRoutes({ db, schema, jwtSecret, runIngest }));
   app.route('/auth/v1', gotrueRoutes({ db, jwtSecret, rateLimits: authRateLimits }));
   // Not Supabase's: where local builds send their error reports (docs/errors.md).
   app.route('/', errorReceiverRoutes());
@@ -69,16 +82,28 @@ export function createApp({ db, schema, jwtSecret, authRateLimits, log }: AppDep
   return app;
 }
 
-// Every failure gets a body in the shape its API uses; anything unexpected is a 500 and the server carries on.
 function errorResponse(c: Context, error: unknown): Response {
-  if (error instanceof PostgrestError) return c.json(error.body, statusCode(error.status), error.headers);
-  if (error instanceof AuthError) return c.json(error.body, statusCode(error.status), apiVersionHeader);
-  console.error(`Unexpected error on ${c.req.method} ${c.req.path}:`, error);
+  const answer = failureAnswer(c.req.method, c.req.path, error);
+  return c.json(answer.body, statusCode(answer.status), answer.headers);
+}
+
+/**
+ * Every failure gets a body in the shape its API uses (sent as JSON); anything unexpected is a 500 and the server
+ * carries on.
+ */
+export function failureAnswer(
+  method: string,
+  path: string,
+  error: unknown,
+): { status: number; body: object; headers: Record<string, string> } {
+  if (error instanceof PostgrestError) return { status: error.status, body: error.body, headers: error.headers };
+  if (error instanceof AuthError) return { status: error.status, body: error.body, headers: apiVersionHeader };
+  console.error(`Unexpected error on ${method} ${path}:`, error);
   const message = error instanceof Error ? error.message : String(error);
-  if (c.req.path.startsWith('/auth/v1')) {
-    return c.json(new AuthError(500, 'unexpected_failure', message).body, 500, apiVersionHeader);
+  if (path.startsWith('/auth/v1')) {
+    return { status: 500, body: new AuthError(500, 'unexpected_failure', message).body, headers: apiVersionHeader };
   }
-  return c.json({ code: 'XX000', details: null, hint: null, message }, 500);
+  return { status: 500, body: { code: 'XX000', details: null, hint: null, message }, headers: {} };
 }
 
 // Hono types statuses as a union of literals; every status used here is an HTTP error status, which has a body.

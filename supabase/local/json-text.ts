@@ -10,8 +10,13 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The body as text, or null when it is not valid UTF-8 (which Postgres refuses rather than repairs). */
 export async function strictUtf8Body(request: HonoRequest): Promise<string | null> {
+  return strictUtf8(await request.arrayBuffer());
+}
+
+/** Bytes as text, or null when they are not valid UTF-8. */
+export function strictUtf8(bytes: ArrayBuffer | Uint8Array): string | null {
   try {
-    return utf8.decode(await request.arrayBuffer());
+    return utf8.decode(bytes);
   } catch {
     return null;
   }

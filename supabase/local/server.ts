@@ -1,6 +1,7 @@
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { readAlertConfig } from '../functions/_shared/alerts/alert-config.ts';
 import { startAlertRunner, type AlertRunner } from './alert-runner';
 import { createApp } from './app';
@@ -11,6 +12,8 @@ import { gracefulStopper } from './graceful-stop';
 import { ensureLocalAdmin } from './gotrue/local-admin';
 import { configuredAuthRateLimits, type AuthRateLimits } from './gotrue/rate-limits';
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from './jwt';
+import { createIngestBatcher } from './postgrest/batched-calls';
+import { createLeanIngest } from './postgrest/lean-ingest';
 import { loadSchemaCache } from './postgrest/schema-cache';
 import { startRealtime, type Realtime } from './realtime/server';
 import { startSiteEventMaintenance } from './site-event-maintenance';
@@ -87,9 +90,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     if (options.demoRequestLimits) await setDemoRequestLimits(db, options.demoRequestLimits);
     const silentAfterSeconds = options.voiceCallSweep?.silentAfterSeconds;
     if (silentAfterSeconds !== undefined) await setVoiceCallSilence(db, silentAfterSeconds);
-    const app = createApp({ db, schema, jwtSecret: localJwtSecret, authRateLimits, log });
+    const runIngest = createIngestBatcher(db);
+    const app = createApp({ db, schema, jwtSecret: localJwtSecret, authRateLimits, log, runIngest });
+    const leanIngest = createLeanIngest({ jwtSecret: localJwtSecret, runIngest, log });
     realtime = await startRealtime(db, localJwtSecret, log);
-    const { server, boundPort } = await listen(app.fetch, host, port, realtime.handleUpgrade);
+    const { server, boundPort } = await listen(app.fetch, leanIngest, host, port, realtime.handleUpgrade);
     const stopMaintenance = startSiteEventMaintenance(opened.db, log);
     const stopVoiceCallSweep = startVoiceCallSweep(opened.db, options.voiceCallSweep?.everyMs ?? voiceCallSweepMs, log);
     const stopServing = gracefulStopper(server);
@@ -136,13 +141,18 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
 
 function listen(
   fetch: (request: Request) => Response | Promise<Response>,
+  answeredFirst: (request: IncomingMessage, response: ServerResponse) => boolean,
   hostname: string,
   port: number,
   onUpgrade: Realtime['handleUpgrade'],
 ) {
   return new Promise<{ server: Server; boundPort: number }>((resolve, reject) => {
-    // Plain HTTP/1.1 is all this serves, so the server is a node:http Server.
-    const server = serve({ fetch, hostname, port }, (info) => resolve({ server, boundPort: info.port })) as Server;
+    // Plain HTTP/1.1 is all this serves, so the server is a node:http Server. The site's events take their lean path first (postgrest/lean-ingest.ts); everything else goes to Hono.
+    const honoListener = getRequestListener(fetch, { hostname });
+    const server = createServer((request, response) => {
+      if (!answeredFirst(request, response)) void honoListener(request, response);
+    });
+    server.listen(port, hostname, () => resolve({ server, boundPort: (server.address() as AddressInfo).port }));
     server.on('upgrade', onUpgrade);
     server.once('error', reject);
   });

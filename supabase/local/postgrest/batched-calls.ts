@@ -16,13 +16,9 @@ export class BatchedCallError extends Error {
 type Outcome =
   { ok: true; body: string | null } | { ok: false; code: string; message: string; detail: string; hint: string };
 
-type PendingCall = {
-  settings: Record<string, string>;
-  statement: string;
-  argument: string;
-  resolve: (body: string | null) => void;
-  reject: (error: unknown) => void;
-};
+type Pending<Call> = { call: Call; resolve: (body: string | null) => void; reject: (error: unknown) => void };
+
+type TextCall = { settings: Record<string, string>; statement: string; argument: string };
 
 /** The most calls one transaction takes, so the first call of a long queue is not kept waiting for the last. */
 export const maxCallsPerTransaction = 200;
@@ -68,21 +64,51 @@ $$`;
  * fails rolls back alone. A call is answered only after its transaction has committed, so nothing answered is lost.
  */
 export function createTextCallBatcher(db: PGlite) {
-  let waiting: PendingCall[] = [];
-  let draining = false;
   let runnerReady: Promise<unknown> | null = null;
-
-  async function runBatch(batch: PendingCall[]): Promise<Outcome[]> {
+  const enqueue = createBatchQueue<TextCall>(async (calls) => {
     runnerReady ??= db.exec(runnerSql);
     await runnerReady;
-    const calls = batch.map(({ settings, statement, argument }) => ({ settings, statement, argument }));
     const { rows } = await db.transaction((tx) =>
       tx.query<{ outcomes: Outcome[] }>('select pg_temp.run_batched_calls($1::jsonb) as outcomes', [
         JSON.stringify(calls),
       ]),
     );
     return rows[0]?.outcomes ?? [];
-  }
+  });
+
+  /** Runs `statement` (its one parameter, `$1`, is `argument`) as the caller would in a request of its own. */
+  return (caller: Caller, request: RequestInfo, statement: string, argument: string): Promise<string | null> =>
+    enqueue({ settings: requestSettings(caller, request), statement, argument });
+}
+
+/**
+ * Stores the site's events (calls of `ingest_event`) that arrive together in one transaction and a few statements:
+ * `private.ingest_event_batch` checks each call as `ingest_event` would, counts the per-address limit for the whole
+ * batch at once and inserts every accepted event in one statement, answering each call as it would be answered
+ * alone (docs/growth.md). As with the batcher above, a call is answered only after its transaction has committed.
+ */
+export function createIngestBatcher(db: PGlite) {
+  const enqueue = createBatchQueue<{ role: string; headers: Record<string, string>; body: string }>(async (calls) => {
+    const { rows } = await db.transaction((tx) =>
+      tx.query<{ outcomes: Outcome[] }>('select private.ingest_event_batch($1::jsonb) as outcomes', [
+        JSON.stringify(calls),
+      ]),
+    );
+    return rows[0]?.outcomes ?? [];
+  });
+
+  return (caller: Caller, request: Pick<RequestInfo, 'headers'>, body: string): Promise<string | null> =>
+    enqueue({ role: caller.role, headers: request.headers, body });
+}
+
+/** Stores one event (the body of an ingest_event call) with its request's headers, as the caller. */
+export type IngestRunner = ReturnType<typeof createIngestBatcher>;
+
+// The queue both batchers share: calls wait while a batch runs, and the next batch takes up to
+// maxCallsPerTransaction of them; `runBatch` answers each call of a batch in order.
+function createBatchQueue<Call>(runBatch: (calls: Call[]) => Promise<Outcome[]>) {
+  let waiting: Pending<Call>[] = [];
+  let draining = false;
 
   async function drain(): Promise<void> {
     draining = true;
@@ -92,7 +118,7 @@ export function createTextCallBatcher(db: PGlite) {
       const batch = waiting.slice(0, maxCallsPerTransaction);
       waiting = waiting.slice(batch.length);
       try {
-        const outcomes = await runBatch(batch);
+        const outcomes = await runBatch(batch.map((pending) => pending.call));
         batch.forEach((pending, index) => settle(pending, outcomes[index]));
       } catch (error) {
         // The transaction itself failed (its commit): none of the batch's writes happened.
@@ -102,23 +128,16 @@ export function createTextCallBatcher(db: PGlite) {
     draining = false;
   }
 
-  /** Runs `statement` (its one parameter, `$1`, is `argument`) as the caller would in a request of its own. */
-  return function runBatched(
-    caller: Caller,
-    request: RequestInfo,
-    statement: string,
-    argument: string,
-  ): Promise<string | null> {
-    return new Promise((resolve, reject) => {
-      waiting.push({ settings: requestSettings(caller, request), statement, argument, resolve, reject });
+  return (call: Call): Promise<string | null> =>
+    new Promise((resolve, reject) => {
+      waiting.push({ call, resolve, reject });
       if (!draining) void drain();
     });
-  };
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function settle(pending: PendingCall, outcome: Outcome | undefined): void {
+function settle(pending: Pending<unknown>, outcome: Outcome | undefined): void {
   if (!outcome) pending.reject(new Error('The batch returned no outcome for this call'));
   else if (outcome.ok) pending.resolve(outcome.body);
   else

@@ -10,7 +10,7 @@ const anonCaller: Caller = { role: 'anon', claims: { role: 'anon' } };
  * mean anon; everything else must be a JWT signed with the project's secret.
  */
 export async function resolveCaller(
-  headers: Headers,
+  headers: Pick<Headers, 'get'>,
   jwtSecret: string,
   queryApiKey: string | null = null,
 ): Promise<Caller> {

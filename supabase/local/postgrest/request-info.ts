@@ -12,23 +12,31 @@ export const restPrefix = '/rest/v1';
  * the client's socket address first in x-forwarded-for, so a value the client sent can never pass for it.
  */
 export function postgrestRequestInfo(c: Context): RequestInfo {
-  const headers: Record<string, string> = {};
-  c.req.raw.headers.forEach((value, name) => {
-    if (name !== 'cookie') headers[name] = value;
-  });
-  const sent = headers['x-forwarded-for'];
-  const address = clientAddress(c);
-  headers['x-forwarded-for'] = sent ? `${address}, ${sent}` : address;
   return {
     method: c.req.method,
     path: c.req.path.startsWith(restPrefix) ? c.req.path.slice(restPrefix.length) : c.req.path,
-    headers,
+    headers: gatewayHeaders(c.req.raw.headers, getConnInfo(c).remote.address),
     cookies: getCookie(c),
   };
 }
 
+/** The headers as the database sees them (request.headers): lower-case names, no Cookie, the socket's address first. */
+export function gatewayHeaders(
+  headers: Iterable<[string, string]>,
+  socketAddress: string | undefined,
+): Record<string, string> {
+  const seen: Record<string, string> = {};
+  for (const [name, value] of headers) {
+    if (name !== 'cookie') seen[name] = value;
+  }
+  const sent = seen['x-forwarded-for'];
+  const address = clientAddress(socketAddress);
+  seen['x-forwarded-for'] = sent ? `${address}, ${sent}` : address;
+  return seen;
+}
+
 // Node reports IPv4 clients of a dual-stack socket as ::ffff:a.b.c.d; the gateway reports a.b.c.d.
-function clientAddress(c: Context): string {
-  const address = getConnInfo(c).remote.address ?? 'unknown';
+function clientAddress(socketAddress: string | undefined): string {
+  const address = socketAddress ?? 'unknown';
   return address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address;
 }

@@ -9,20 +9,23 @@ import { parsePrefer } from './prefer';
 import { parseConditions, parseReadQuery, parseSelect } from './read-query';
 import { readRows, type BodyShape } from './read';
 import { postgrestRequestInfo } from './request-info';
-import { createTextCallBatcher } from './batched-calls';
+import { createTextCallBatcher, type IngestRunner } from './batched-calls';
 import { callFunction, rawTextCallStatement, findFunction, findRawTextFunction } from './rpc';
-import { exposedSchema, type SchemaCache, type TableInfo } from './schema-cache';
+import { exposedSchema, type FunctionInfo, type SchemaCache, type TableInfo } from './schema-cache';
 import { updateRows, type MutationResult } from './update';
 import type { Returning } from './sql';
 import { deleteRows } from './delete';
 import type { Condition } from './logic-tree';
 
-export type PostgrestDeps = { db: PGlite; schema: SchemaCache; jwtSecret: string };
+export type PostgrestDeps = { db: PGlite; schema: SchemaCache; jwtSecret: string; runIngest: IngestRunner };
+
+/** The function the site's tracker sends its events to (docs/growth.md). */
+export const ingestFunction = 'ingest_event';
 
 const jsonType = { 'Content-Type': 'application/json; charset=utf-8' };
 
 /** The PostgREST subset under /rest/v1: GET (and HEAD) reads, POST inserts, PATCH updates, DELETE deletes, POST /rpc/<fn>. */
-export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono {
+export function postgrestRoutes({ db, schema, jwtSecret, runIngest }: PostgrestDeps): Hono {
   const app = new Hono();
 
   const runBatched = createTextCallBatcher(db);
@@ -32,8 +35,13 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
   }
 
   // Like `run`, but the call may share a transaction with others that arrive meanwhile (each in a subtransaction).
-  async function runTextCall(c: Context, statement: string, text: string): Promise<string | null> {
-    return asDatabaseErrors(c, (caller) => runBatched(caller, postgrestRequestInfo(c), statement, text));
+  // The site's events go through the set-based batch that stores many in a few statements.
+  async function runTextCall(c: Context, fn: FunctionInfo, text: string): Promise<string | null> {
+    return asDatabaseErrors(c, (caller) =>
+      fn.name === ingestFunction
+        ? runIngest(caller, postgrestRequestInfo(c), text)
+        : runBatched(caller, postgrestRequestInfo(c), rawTextCallStatement(fn), text),
+    );
   }
 
   async function asDatabaseErrors<T>(c: Context, work: (caller: Caller) => Promise<T>): Promise<T> {
@@ -62,7 +70,7 @@ export function postgrestRoutes({ db, schema, jwtSecret }: PostgrestDeps): Hono 
       const fn = findRawTextFunction(schema, c.req.param('fn'));
       const text = await strictUtf8Body(c.req);
       if (text === null) throw postgrestError(400, 'PGRST102', 'Invalid body', 'The body is not valid UTF-8.');
-      const body = await runTextCall(c, rawTextCallStatement(fn), text);
+      const body = await runTextCall(c, fn, text);
       return body === null ? c.body(null, 204) : c.body(body, 200, jsonType);
     }
     const args = await jsonBody(c, {});
@@ -242,7 +250,8 @@ function conflictTarget(table: TableInfo, resolution: string | undefined, onConf
   return columns.length ? columns : null;
 }
 
-function checkProfile(profile: string | undefined) {
+/** A request for another schema than the one exposed: refused with 406, as PostgREST does. */
+export function checkProfile(profile: string | undefined) {
   if (profile !== undefined && profile !== exposedSchema) {
     throw postgrestError(406, 'PGRST106', `The schema must be one of the following: ${exposedSchema}`);
   }

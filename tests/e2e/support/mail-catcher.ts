@@ -1,5 +1,6 @@
 import { catcherPortFor } from '../../../supabase/local/mail-catcher/server';
 import { localServiceRoleKey } from '../../../supabase/local/jwt';
+import { localAdmin } from './admin';
 import { e2eApiPort, e2eApiUrl } from './e2e-env';
 
 /** The run's mail catcher: three ports above its stand-in, as `npm start` places it. */
@@ -50,6 +51,20 @@ export async function deliveriesOfLead(email: string): Promise<Delivery[]> {
   );
   return (await response.json()) as Delivery[];
 }
+
+/**
+ * What the ledger says was sent about the lead sent with `email` to the local admin, the chat and the prospect, as
+ * sorted `kind/channel:status` texts. Other tests add admins of their own, who get alerts too; they are left out.
+ */
+export async function localDeliveriesOfLead(email: string): Promise<string[]> {
+  return (await deliveriesOfLead(email))
+    .filter((delivery) => delivery.channel === 'chat' || [email, localAdmin.email].includes(delivery.recipient))
+    .map((delivery) => `${delivery.kind}/${delivery.channel}:${delivery.status}`)
+    .sort();
+}
+
+/** The three messages every lead gets, all sent. */
+export const everyLeadMessageSent = ['acknowledgement/email:sent', 'new_lead/chat:sent', 'new_lead/email:sent'];
 
 /** Orders a failure from the catcher (docs/alerts.md): e.g. `{ target: 'email', status: 422, times: 1 }`. */
 export async function orderFault(fault: Record<string, unknown>) {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf } from '../shared/error-message';
+import { failureFrom, type Failure } from '../shared/error-message';
 import { failureOf, reportFailure } from '../failure-report';
 import { notProvided } from '../not-provided';
 
@@ -23,7 +23,8 @@ type AlertPreferenceContext = {
   /** What the admin picked last; shown at once and put back to the stored choice if saving fails. */
   choice: AlertReceive;
   saved: boolean;
-  error: string | null;
+  /** The last load's or save's failure (the screen words it); null once one succeeds or another choice is picked. */
+  failure: Failure | null;
 };
 
 /**
@@ -46,7 +47,7 @@ export const alertPreferenceMachine = setup({
   },
 }).createMachine({
   id: 'alertPreference',
-  context: ({ input }) => ({ timeZone: input.timeZone, record: null, choice: 'all', saved: false, error: null }),
+  context: ({ input }) => ({ timeZone: input.timeZone, record: null, choice: 'all', saved: false, failure: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -59,13 +60,13 @@ export const alertPreferenceMachine = setup({
           actions: assign(({ event }) => ({
             record: event.output,
             choice: event.output.preference.receive,
-            error: null,
+            failure: null,
           })),
         },
         onError: {
           target: 'failed',
           actions: [
-            assign({ error: ({ event }) => messageOf(event.error, 'Could not load your alert settings.') }),
+            assign({ failure: ({ event }) => failureFrom(event.error) }),
             { type: 'reportFailure', params: failureOf },
           ],
         },
@@ -79,7 +80,7 @@ export const alertPreferenceMachine = setup({
         'preference.choose': {
           guard: { type: 'isAnotherChoice', params: ({ event }) => event.receive },
           target: 'saving',
-          actions: assign({ choice: ({ event }) => event.receive, saved: false, error: null }),
+          actions: assign({ choice: ({ event }) => event.receive, saved: false, failure: null }),
         },
       },
     },
@@ -101,7 +102,7 @@ export const alertPreferenceMachine = setup({
           target: 'ready',
           actions: assign(({ context, event }) => ({
             choice: context.record?.preference.receive ?? 'all',
-            error: messageOf(event.error, 'Could not save your choice.'),
+            failure: failureFrom(event.error),
           })),
         },
       },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
-import { messageOf } from '../shared/error-message';
+import { failureFrom, type Failure } from '../shared/error-message';
 import { failureOf, reportFailure } from '../failure-report';
 import { notProvided } from '../not-provided';
 import { sameRange, type GrowthRange } from './growth-range';
@@ -17,7 +17,8 @@ export type GrowthReportEvent =
 export type GrowthReportContext = {
   range: GrowthRange;
   report: GrowthReport | null;
-  error: string | null;
+  /** The last load's failure (the screen words it), null once a report loads. */
+  failure: Failure | null;
   table: GrowthTable;
 };
 
@@ -42,8 +43,8 @@ export const growthReportMachine = setup({
     /** Downloads the table shown as CSV; the screen offers it only when a report is shown. */
     exportTable: (_, _params: Pick<GrowthReportContext, 'report' | 'table' | 'range'>) => {},
     adoptRange: assign((_, range: GrowthRange) => ({ range })),
-    store: assign((_, report: GrowthReport) => ({ report, error: null })),
-    storeError: assign((_, error: unknown) => ({ error: messageOf(error, 'the server gave no reason.') })),
+    store: assign((_, report: GrowthReport) => ({ report, failure: null })),
+    storeError: assign((_, error: unknown) => ({ failure: failureFrom(error) })),
     showTable: assign((_, table: GrowthTable) => ({ table })),
   },
   guards: {
@@ -52,7 +53,7 @@ export const growthReportMachine = setup({
   },
 }).createMachine({
   id: 'growthReport',
-  context: ({ input }) => ({ range: input.range, report: null, error: null, table: 'source' }),
+  context: ({ input }) => ({ range: input.range, report: null, failure: null, table: 'source' }),
   initial: 'loading',
   on: {
     'range.set': {

@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { messageOf } from '../shared/error-message';
+import { failureFrom, type Failure } from '../shared/error-message';
 import type { LiveEvent } from '../inbox/live-events';
 import { notProvided, notProvidedCallback } from '../not-provided';
 import { failureOf, reportFailure } from '../failure-report';
@@ -42,7 +42,12 @@ export type InboxFiguresEvent =
   | { type: 'figures.retry' }
   | LiveEvent;
 
-type FiguresContext = FiguresRequest & { figures: Figures | null; error: string | null; stale: boolean };
+type FiguresContext = FiguresRequest & {
+  figures: Figures | null;
+  /** The last load's failure (the screen words it), null once figures load. */
+  failure: Failure | null;
+  stale: boolean;
+};
 
 /** A burst of changes is counted once: the next load waits this long after the first of them. */
 export const settleMs = 250;
@@ -74,8 +79,8 @@ export const inboxFiguresMachine = setup({
   delays: { settle: settleMs, refresh: refreshMs },
   actions: {
     reportFailure,
-    store: assign((_, figures: Figures) => ({ figures, error: null })),
-    storeError: assign((_, error: unknown) => ({ error: messageOf(error, 'Could not load the figures.') })),
+    store: assign((_, figures: Figures) => ({ figures, failure: null })),
+    storeError: assign((_, error: unknown) => ({ failure: failureFrom(error) })),
     markStale: assign({ stale: true }),
     clearStale: assign({ stale: false }),
   },
@@ -94,7 +99,7 @@ export const inboxFiguresMachine = setup({
     language: input.language,
     days: input.days,
     figures: null,
-    error: null,
+    failure: null,
     stale: false,
   }),
   invoke: { id: 'watchLeads', src: 'watchLeads' },

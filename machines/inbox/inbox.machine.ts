@@ -13,8 +13,8 @@ import { notProvided, notProvidedCallback } from '../not-provided';
 import { hasNextPage, hasPreviousPage, lastPage, pageSize } from './inbox-paging';
 import { withFilters, type InboxSort, type InboxView, type StatusFilter } from './inbox-view';
 import { matchesView, refinesSearch, sameView, searchTerm } from './view-match';
-import { leadName, patchChanges, withPatch, type Lead, type LeadPatch } from './lead';
-import { messageOf } from '../shared/error-message';
+import { patchChanges, withPatch, type Lead, type LeadPatch } from './lead';
+import { failureFrom, type Failure } from '../shared/error-message';
 import type { LeadStatus } from './lead-status';
 import type { LiveEvent } from './live-events';
 import { failureOf, reportFailure } from '../failure-report';
@@ -24,7 +24,12 @@ export type LeadPage = { rows: Lead[]; total: number };
 /** Sent to the writer, which answers each with `lead.saved` or `lead.refused`. */
 export type LeadSave = { type: 'lead.save'; id: string; patch: LeadPatch };
 
-export type LeadSaveReply = { type: 'lead.saved'; lead: Lead } | { type: 'lead.refused'; id: string; message: string };
+/** A save's answer: the lead as the server now has it, or the server's reason for refusing (null: it gave none). */
+export type LeadSaveReply =
+  { type: 'lead.saved'; lead: Lead } | { type: 'lead.refused'; id: string; reason: string | null };
+
+/** A refused change, rolled back: the lead as the server has it and the server's reason (the screen words it). */
+export type RefusedChange = { lead: Lead; reason: string | null };
 
 /** How the inbox changes the address: refining a search already in it replaces the entry, anything else adds one. */
 export type InboxNavigation = { view: InboxView; replace: boolean };
@@ -57,9 +62,10 @@ export type InboxContext = {
   searchDraft: string;
   rows: Lead[];
   total: number;
-  error: string | null;
-  /** Why the last change to a lead was refused and rolled back. */
-  notice: string | null;
+  /** The last page read's failure (the screen words it), null once a page loads. */
+  loadFailure: Failure | null;
+  /** The last change to a lead that was refused and rolled back. */
+  notice: RefusedChange | null;
   /** Leads changed on screen but not yet saved, as the server last had them (what a refusal restores). */
   unsaved: Record<string, Lead>;
   /** Live arrivals received while a page was loading, merged into its result if it was asked too early. */
@@ -157,10 +163,10 @@ export const inboxMachine = setup({
       ...withArrivals(page, context),
       arrivals: [],
       countedOffScreen: [],
-      error: null,
+      loadFailure: null,
     })),
     storeError: assign((_, error: unknown) => ({
-      error: messageOf(error, 'Could not load the submissions.'),
+      loadFailure: failureFrom(error),
       arrivals: [],
     })),
     holdArrival: assign(({ context }, lead: Lead) => ({ arrivals: [...context.arrivals, lead] })),
@@ -191,13 +197,13 @@ export const inboxMachine = setup({
       rows: replaceRow(context.rows, lead),
       unsaved: withoutKey(context.unsaved, lead.id),
     })),
-    rollBackChange: assign(({ context }, { id, message }: { id: string; message: string }) => {
+    rollBackChange: assign(({ context }, { id, reason }: { id: string; reason: string | null }) => {
       const original = context.unsaved[id];
       if (!original) return {};
       return {
         rows: replaceRow(context.rows, original),
         unsaved: withoutKey(context.unsaved, id),
-        notice: `Could not save the change to ${leadName(original)}: ${message}`,
+        notice: { lead: original, reason },
       };
     }),
     dismissNotice: assign({ notice: null }),
@@ -210,7 +216,7 @@ export const inboxMachine = setup({
     rows: [],
     total: 0,
     countedOffScreen: [],
-    error: null,
+    loadFailure: null,
     notice: null,
     unsaved: {},
     arrivals: [],

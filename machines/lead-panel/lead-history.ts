@@ -29,10 +29,13 @@ export type LeadHistoryEntry = {
 /** The database refuses longer notes (counted after trimming); the form says so before sending. */
 export const noteMaxLength = 5_000;
 
+/** Why a note cannot be sent as typed: nothing but spaces, or longer than the database takes. */
+export type NoteProblem = 'empty' | 'tooLong';
+
 /** Why a note cannot be sent as typed, or null when it can. */
-export function noteProblem(text: string): string | null {
+export function noteProblem(text: string): NoteProblem | null {
   const length = text.trim().length;
-  if (length === 0) return 'Write a note first.';
-  if (length > noteMaxLength) return `A note can be at most ${noteMaxLength.toLocaleString('en-US')} characters.`;
+  if (length === 0) return 'empty';
+  if (length > noteMaxLength) return 'tooLong';
   return null;
 }

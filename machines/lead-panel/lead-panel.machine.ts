@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { patchChanges, withPatch, type Lead, type LeadPatch } from '../inbox/lead';
-import { failedWithoutReason, messageOf, refusedWithoutReason } from '../shared/error-message';
+import { failureFrom, reasonOf, type Failure } from '../shared/error-message';
 import type { LeadStatus } from '../inbox/lead-status';
 import type { LiveEvent } from '../inbox/live-events';
 import { notProvided, notProvidedCallback } from '../not-provided';
@@ -12,6 +12,11 @@ import { failureOf, reportFailure } from '../failure-report';
 export type LeadRecord = { lead: Lead; history: LeadHistoryEntry[]; story?: LeadStory };
 
 export type LeadChange = { id: string; patch: LeadPatch };
+
+/** What the server refused: a status change (rolled back), a note, or erasing the lead. */
+export type RefusedWrite = 'change' | 'note' | 'erase';
+
+export type PanelRefusal = { refused: RefusedWrite; reason: string | null };
 
 export type LeadPanelEvent =
   | { type: 'panel.retry' }
@@ -31,9 +36,10 @@ export type LeadPanelContext = {
   history: LeadHistoryEntry[];
   /** Where the lead came from, its ROI estimate and its journey, as loaded with it. */
   story: LeadStory | null;
-  error: string | null;
-  /** Why the last change or note was refused. */
-  notice: string | null;
+  /** The last load's failure (the screen words it), null once the lead loads. */
+  loadFailure: Failure | null;
+  /** The last change, note or erasure the server refused, with its reason (the screen words it). */
+  notice: PanelRefusal | null;
   /** The change being saved, and the lead as the server last had it (what a refusal restores). */
   change: LeadPatch | null;
   unsaved: Lead | null;
@@ -76,9 +82,9 @@ export const leadPanelMachine = setup({
       lead: record?.lead ?? null,
       history: record?.history ?? [],
       story: record?.story ?? null,
-      error: null,
+      loadFailure: null,
     })),
-    storeError: assign((_, error: unknown) => ({ error: messageOf(error, failedWithoutReason) })),
+    storeError: assign((_, error: unknown) => ({ loadFailure: failureFrom(error) })),
     applyChange: assign(({ context }, patch: LeadPatch) =>
       context.lead ? { lead: withPatch(context.lead, patch), unsaved: context.lead, change: patch, notice: null } : {},
     ),
@@ -87,7 +93,7 @@ export const leadPanelMachine = setup({
       lead: context.unsaved ?? context.lead,
       unsaved: null,
       change: null,
-      notice: `Could not save the change: ${messageOf(error, refusedWithoutReason)}`,
+      notice: { refused: 'change' as const, reason: reasonOf(error) },
     })),
     // A change still being saved stays on screen; the server's row is what a refusal goes back to.
     showUpdate: assign(({ context }, lead: Lead) => (context.change ? { unsaved: lead } : { lead })),
@@ -103,12 +109,12 @@ export const leadPanelMachine = setup({
     })),
     refuseNote: assign((_, error: unknown) => ({
       sendingNote: null,
-      notice: `Could not add the note: ${messageOf(error, refusedWithoutReason)}`,
+      notice: { refused: 'note' as const, reason: reasonOf(error) },
     })),
     storeHistory: assign((_, history: LeadHistoryEntry[]) => ({ history })),
     dismissNotice: assign({ notice: null }),
     refuseErasure: assign((_, error: unknown) => ({
-      notice: `Could not erase this lead: ${messageOf(error, refusedWithoutReason)}`,
+      notice: { refused: 'erase' as const, reason: reasonOf(error) },
     })),
   },
 }).createMachine({
@@ -118,7 +124,7 @@ export const leadPanelMachine = setup({
     lead: null,
     history: [],
     story: null,
-    error: null,
+    loadFailure: null,
     notice: null,
     change: null,
     unsaved: null,

@@ -1,6 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
 import { copyLinkMachine, type CopyLinkEvent } from '../copy-link/copy-link.machine';
-import { failedWithoutReason, messageOf } from '../shared/error-message';
+import { failureFrom, type Failure } from '../shared/error-message';
 import { pageFormChild } from '../page-form/page-form-child';
 import { pageFormMachine, type PageFormInput, type PageFormOutput } from '../page-form/page-form.machine';
 import { leadDraft, type LeadForPage } from '../page-form/slug-suggestion';
@@ -19,7 +19,8 @@ type LeadVoicePageContext = {
   /** Every page's link, so a suggested one is free. */
   takenSlugs: string[];
   form: PageFormInput | null;
-  error: string | null;
+  /** The last read's failure (the screen words it), null once the pages are read. */
+  loadFailure: Failure | null;
 };
 
 /**
@@ -49,9 +50,9 @@ export const leadVoicePageMachine = setup({
     storePages: assign(({ context }, pages: VoicePage[]) => ({
       page: pages.find((page) => page.submissionId === context.lead.id) ?? null,
       takenSlugs: pages.map((page) => page.slug),
-      error: null,
+      loadFailure: null,
     })),
-    storeError: assign((_, error: unknown) => ({ error: messageOf(error, failedWithoutReason) })),
+    storeError: assign((_, error: unknown) => ({ loadFailure: failureFrom(error) })),
     openLeadForm: assign(({ context }) => ({
       form: { submissionId: context.lead.id, draft: leadDraft(context.lead, context.takenSlugs) },
     })),
@@ -59,7 +60,7 @@ export const leadVoicePageMachine = setup({
   },
 }).createMachine({
   id: 'leadVoicePage',
-  context: ({ input }) => ({ lead: input.lead, page: null, takenSlugs: [], form: null, error: null }),
+  context: ({ input }) => ({ lead: input.lead, page: null, takenSlugs: [], form: null, loadFailure: null }),
   initial: 'loading',
   states: {
     ...pagesLoadingStates([

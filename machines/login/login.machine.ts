@@ -1,19 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../not-provided';
-import { messageOf } from '../shared/error-message';
+import { messageOf, type Failure } from '../shared/error-message';
 
 export type LoginCredentials = { email: string; password: string };
 export type LoginField = keyof LoginCredentials;
 
 export type LoginEvent = { type: 'field.change'; field: LoginField; value: string } | { type: 'form.submit' };
 
-export const fallbackLoginError = 'Invalid email or password';
-
-/** The server's message when it sent one, else the generic wording. */
-export function loginErrorMessage(error: unknown): string {
+/** The auth server's own words for a failed sign-in, or null when it gave none (the screen words that case). */
+export function loginFailure(error: unknown): Failure {
   const message = messageOf(error, '').trim();
   // supabase-js 2.109 turns a bodiless 5xx into the text "{}", which tells the user nothing.
-  return message && message !== '{}' ? message : fallbackLoginError;
+  return { reason: message && message !== '{}' ? message : null };
 }
 
 export const canSubmitLogin = (credentials: LoginCredentials): boolean =>
@@ -25,7 +23,7 @@ export const canSubmitLogin = (credentials: LoginCredentials): boolean =>
  */
 export const loginMachine = setup({
   types: {
-    context: {} as { credentials: LoginCredentials; error: string | null },
+    context: {} as { credentials: LoginCredentials; failure: Failure | null },
     events: {} as LoginEvent,
   },
   actors: {
@@ -36,7 +34,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { credentials: { email: '', password: '' }, error: null },
+  context: { credentials: { email: '', password: '' }, failure: null },
   initial: 'editing',
   states: {
     editing: {
@@ -46,7 +44,7 @@ export const loginMachine = setup({
             credentials: ({ context, event }) => ({ ...context.credentials, [event.field]: event.value }),
           }),
         },
-        'form.submit': { guard: 'isComplete', target: 'submitting', actions: assign({ error: null }) },
+        'form.submit': { guard: 'isComplete', target: 'submitting', actions: assign({ failure: null }) },
       },
     },
     submitting: {
@@ -57,7 +55,7 @@ export const loginMachine = setup({
         input: ({ context }) => ({ ...context.credentials, email: context.credentials.email.trim() }),
         onDone: { target: 'signedIn' },
         // The typed credentials stay, so a mistyped password is fixed rather than retyped from scratch.
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => loginErrorMessage(event.error) }) },
+        onError: { target: 'editing', actions: assign({ failure: ({ event }) => loginFailure(event.error) }) },
       },
     },
     signedIn: { type: 'final' },

@@ -1,11 +1,10 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { notProvided } from '../not-provided';
-import { messageOf } from '../shared/error-message';
+import { reasonOf } from '../shared/error-message';
 import {
   checkDraft,
   emptyDraft,
-  fieldRules,
-  slugTakenMessage,
+  refusedProblem,
   type DraftErrors,
   type DraftField,
   type PageDraft,
@@ -27,20 +26,22 @@ type PageFormContext = {
   submissionId: string | null;
   draft: PageDraft;
   errors: DraftErrors;
-  saveError: string | null;
+  /** The last save's failure that concerns no box, with the server's reason (null: none, or it gave none). */
+  saveFailure: { reason: string | null } | null;
   saved: boolean;
 };
 
 const failureOf = ({ event }: { event: ErrorActorEvent }): SaveFailure => {
   const error = event.error;
   if (typeof error === 'object' && error !== null && 'kind' in error) return error as SaveFailure;
-  return { kind: 'failed', message: messageOf(error, 'Could not save the page.') };
+  return { kind: 'failed', reason: reasonOf(error) };
 };
 
 /**
  * Creating or editing one voice page. Every box keeps what was typed through every failure: a wrong value says
- * what is wrong beside its box, a slug another page has (in any case) says `That link is already taken.`, a value
- * the database refuses says what that box may hold, and any other failure is shown above the buttons so the same values can be saved again.
+ * what is wrong beside its box (a problem code per box), a slug another page has (in any case) is `slugTaken`, a
+ * value the database refuses marks the rule that box broke, and any other failure keeps the server's reason for the
+ * note above the buttons, so the same values can be saved again.
  */
 export const pageFormMachine = setup({
   types: {
@@ -66,13 +67,15 @@ export const pageFormMachine = setup({
       const checked = checkDraft(context.draft);
       return { errors: checked.ok ? {} : checked.errors };
     }),
-    forgetSaveError: assign({ saveError: null }),
-    showSlugTaken: assign(({ context }) => ({ errors: { ...context.errors, slug: slugTakenMessage } })),
+    forgetSaveError: assign({ saveFailure: null }),
+    showSlugTaken: assign(({ context }) => ({ errors: { ...context.errors, slug: 'slugTaken' as const } })),
     showRefusedField: assign(({ context }, failure: SaveFailure) =>
-      failure.kind === 'refused' ? { errors: { ...context.errors, [failure.field]: fieldRules[failure.field] } } : {},
+      failure.kind === 'refused'
+        ? { errors: { ...context.errors, [failure.field]: refusedProblem[failure.field] } }
+        : {},
     ),
     showSaveError: assign((_, failure: SaveFailure) => ({
-      saveError: failure.kind === 'failed' ? failure.message : null,
+      saveFailure: failure.kind === 'failed' ? { reason: failure.reason } : null,
     })),
   },
 }).createMachine({
@@ -83,7 +86,7 @@ export const pageFormMachine = setup({
     submissionId: input.submissionId ?? null,
     draft: input.draft ?? emptyDraft,
     errors: {},
-    saveError: null,
+    saveFailure: null,
     saved: false,
   }),
   initial: 'editing',

@@ -12,13 +12,24 @@ export const maxAssistantIdLength = 100;
 export const callSecondsRange = { min: 30, max: 3600 } as const;
 export const defaultCallSeconds = 300;
 
-export const slugTakenMessage = 'That link is already taken.';
-export const blankNameMessage = 'Enter a name, not only spaces, or leave the box empty.';
-
 /** The form's boxes, as typed. */
 export type PageDraft = { slug: string; name: string; assistantId: string; maxCallSeconds: string };
 export type DraftField = keyof PageDraft;
-export type DraftErrors = Partial<Record<DraftField, string>>;
+/**
+ * What is wrong with one box, as a code (the screen words it): a link that is empty, too long, of the wrong shape or
+ * already another page's; a greeting name of only spaces or too long; an assistant id too long; a call length that
+ * is not whole seconds in the range.
+ */
+export type DraftProblem =
+  | 'slugMissing'
+  | 'slugTooLong'
+  | 'slugShape'
+  | 'slugTaken'
+  | 'nameBlank'
+  | 'nameTooLong'
+  | 'assistantIdTooLong'
+  | 'callSecondsRange';
+export type DraftErrors = Partial<Record<DraftField, DraftProblem>>;
 
 /** A page's values as they are stored: an empty greeting or assistant id is none (the built-in default). */
 export type PageFields = { slug: string; name: string | null; assistantId: string | null; maxCallSeconds: number };
@@ -32,10 +43,10 @@ export const emptyDraft: PageDraft = {
 
 /**
  * Why a save failed: the slug clashed with another page's (in any case), the database refused one box's value (one
- * of its check constraints), or anything else, in words.
+ * of its check constraints), or anything else, with the server's reason (null when it gave none).
  */
 export type SaveFailure =
-  { kind: 'slugTaken' } | { kind: 'refused'; field: DraftField } | { kind: 'failed'; message: string };
+  { kind: 'slugTaken' } | { kind: 'refused'; field: DraftField } | { kind: 'failed'; reason: string | null };
 
 /** Each box's check constraint on personalized_assistants, by the box it concerns. */
 const constraintFields: Record<string, DraftField> = {
@@ -51,32 +62,32 @@ export function refusedDraftField(message: string): DraftField | null {
   return constraint === undefined ? null : (constraintFields[constraint] ?? null);
 }
 
-/** What each box may hold, in the words its error shows. */
-export const fieldRules: Record<DraftField, string> = {
-  slug: 'Use letters, digits, - and _ only, starting with a letter or digit.',
-  name: `Keep the greeting name to ${maxGreetingLength} characters or fewer.`,
-  assistantId: `Keep the assistant id to ${maxAssistantIdLength} characters or fewer.`,
-  maxCallSeconds: `Enter whole seconds from ${callSecondsRange.min} to ${callSecondsRange.max.toLocaleString('en-US')}.`,
+/** The rule a box's value broke when the database refused it: what the box may hold. */
+export const refusedProblem: Record<DraftField, DraftProblem> = {
+  slug: 'slugShape',
+  name: 'nameTooLong',
+  assistantId: 'assistantIdTooLong',
+  maxCallSeconds: 'callSecondsRange',
 };
 
 const wholeNumber = /^\d+$/;
 
-function slugError(slug: string): string | undefined {
-  if (slug === '') return 'Enter the link, e.g. acme-dental.';
-  if (slug.length > maxSlugLength) return `Keep the link to ${maxSlugLength} characters or fewer.`;
-  if (!slugShape.test(slug)) return fieldRules.slug;
+function slugError(slug: string): DraftProblem | undefined {
+  if (slug === '') return 'slugMissing';
+  if (slug.length > maxSlugLength) return 'slugTooLong';
+  if (!slugShape.test(slug)) return 'slugShape';
   return undefined;
 }
 
-function callSecondsError(text: string): string | undefined {
+function callSecondsError(text: string): DraftProblem | undefined {
   const seconds = Number(text);
   if (!wholeNumber.test(text) || seconds < callSecondsRange.min || seconds > callSecondsRange.max) {
-    return fieldRules.maxCallSeconds;
+    return 'callSecondsRange';
   }
   return undefined;
 }
 
-/** The stored values of a draft, or a message for every box that is wrong. Surrounding spaces are not kept. */
+/** The stored values of a draft, or the problem of every box that is wrong. Surrounding spaces are not kept. */
 export function checkDraft(draft: PageDraft): { ok: true; fields: PageFields } | { ok: false; errors: DraftErrors } {
   const slug = draft.slug.trim();
   const name = draft.name.trim();
@@ -86,11 +97,11 @@ export function checkDraft(draft: PageDraft): { ok: true; fields: PageFields } |
   const maxCallSeconds = draft.maxCallSeconds.trim();
   const errors: DraftErrors = {
     slug: slugError(slug),
-    name: blankName ? blankNameMessage : name.length > maxGreetingLength ? fieldRules.name : undefined,
-    assistantId: assistantId.length > maxAssistantIdLength ? fieldRules.assistantId : undefined,
+    name: blankName ? 'nameBlank' : name.length > maxGreetingLength ? 'nameTooLong' : undefined,
+    assistantId: assistantId.length > maxAssistantIdLength ? 'assistantIdTooLong' : undefined,
     maxCallSeconds: callSecondsError(maxCallSeconds),
   };
-  const found = Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
+  const found = Object.fromEntries(Object.entries(errors).filter(([, problem]) => problem !== undefined));
   if (Object.keys(found).length > 0) return { ok: false, errors: found };
   return {
     ok: true,

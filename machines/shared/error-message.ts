@@ -3,11 +3,11 @@
  * server's own words where there are any.
  */
 
-/** What a refused write says after "Could not …:" when the server's error has no message. */
-export const refusedWithoutReason = 'the server refused it.';
+/** A failure as a machine keeps it: the server's own words (null when it gave none); the screen words the rest. */
+export type Failure = { reason: string | null };
 
-/** What a failed read says after "Could not load …:" when the error has no message. */
-export const failedWithoutReason = 'the server gave no reason.';
+/** What a machine keeps of a failure, whatever shape the client threw it in. */
+export const failureFrom = (error: unknown): Failure => ({ reason: reasonOf(error) });
 
 /**
  * The server's own words for a failure, whatever shape the client threw it in, or null when it gave none: what a

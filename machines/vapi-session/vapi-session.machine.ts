@@ -13,6 +13,7 @@ import {
   type ParameterizedObject,
 } from 'xstate';
 import { notProvided, notProvidedCallback } from '../not-provided';
+import { messageOf } from '../shared/error-message';
 import type { CallRequest } from '../voice-call/voice-call.machine';
 import type { VoiceError, VoiceEvent } from '../voice-call/voice-events';
 import { captionFromMessage, endedReasonFromMessage } from './captions';
@@ -82,9 +83,13 @@ export const abandonedStartGraceMs = 10_000;
 const isCallObjectCreated = (progress: CallStartProgress): boolean =>
   progress.stage === 'daily-call-object-creation' && progress.status === 'completed';
 
+/**
+ * The failed import in its own words (the browser's "Failed to fetch dynamically imported module …"): a VoiceError's
+ * message is the library's text, for the reports; the page words a `transport-load` failure itself.
+ */
 const sdkLoadFailure = (raw: unknown): VoiceError => ({
   kind: 'transport-load',
-  message: 'The voice SDK could not be loaded.',
+  message: messageOf(raw, String(raw)),
   fatal: true,
   raw,
 });

@@ -6,7 +6,7 @@ import { failureOf } from '../failure-report';
 /**
  * Reading the voice pages, as the admin's pages screen and a lead's panel both do: `loading` (busy) until the
  * pages come, `failed` with the reason and `Retry` when they do not. Each machine says where the pages lead
- * (`onDone`) and binds `storeError` with its own fallback message; a failed read is reported (`reportFailure`).
+ * (`onDone`) and binds `storeError` to keep the failure's reason; a failed read is reported (`reportFailure`).
  */
 export const loadPages = fromPromise<VoicePage[]>(notProvided('loadPages'));
 

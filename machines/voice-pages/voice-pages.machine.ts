@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { copyLinkMachine } from '../copy-link/copy-link.machine';
-import { messageOf } from '../shared/error-message';
+import { failureFrom, type Failure } from '../shared/error-message';
 import { notProvided } from '../not-provided';
 import { pageFormChild } from '../page-form/page-form-child';
 import { pageFormMachine, type PageFormInput, type PageFormOutput } from '../page-form/page-form.machine';
@@ -21,10 +21,11 @@ export type VoicePagesEvent =
 
 type VoicePagesContext = {
   pages: VoicePage[];
-  error: string | null;
+  /** The last read's failure (the screen words it), null once the pages are read. */
+  loadFailure: Failure | null;
   form: PageFormInput | null;
   pendingDelete: VoicePage | null;
-  deleteError: string | null;
+  deleteFailure: Failure | null;
 };
 
 /** The form's boxes filled from a stored page. */
@@ -58,8 +59,8 @@ export const voicePagesMachine = setup({
   },
   actions: {
     reportFailure,
-    storePages: assign((_, pages: VoicePage[]) => ({ pages, error: null })),
-    storeError: assign((_, error: unknown) => ({ error: messageOf(error, 'Could not load the pages.') })),
+    storePages: assign((_, pages: VoicePage[]) => ({ pages, loadFailure: null })),
+    storeError: assign((_, error: unknown) => ({ loadFailure: failureFrom(error) })),
     openEditForm: assign(({ context }, id: string) => {
       const page = context.pages.find((candidate) => candidate.id === id);
       return { form: page ? { id: page.id, submissionId: page.submissionId, draft: draftOf(page) } : null };
@@ -67,21 +68,19 @@ export const voicePagesMachine = setup({
     closeForm: assign({ form: null }),
     askToDelete: assign(({ context }, id: string) => ({
       pendingDelete: context.pages.find((page) => page.id === id) ?? null,
-      deleteError: null,
+      deleteFailure: null,
     })),
-    forgetDelete: assign({ pendingDelete: null, deleteError: null }),
-    storeDeleteError: assign((_, error: unknown) => ({
-      deleteError: messageOf(error, 'Could not delete the page.'),
-    })),
+    forgetDelete: assign({ pendingDelete: null, deleteFailure: null }),
+    storeDeleteError: assign((_, error: unknown) => ({ deleteFailure: failureFrom(error) })),
   },
 }).createMachine({
   id: 'voicePages',
   context: {
     pages: [],
-    error: null,
+    loadFailure: null,
     form: null,
     pendingDelete: null,
-    deleteError: null,
+    deleteFailure: null,
   },
   initial: 'loading',
   states: {

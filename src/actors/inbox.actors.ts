@@ -3,7 +3,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { InboxNavigation, LeadPage, LeadSave, LeadSaveReply } from '../../machines/inbox/inbox.machine';
 import type { InboxView } from '../../machines/inbox/inbox-view';
 import { sameView } from '../../machines/inbox/view-match';
-import { messageOf, refusedWithoutReason } from '../../machines/shared/error-message';
+import { reasonOf } from '../../machines/shared/error-message';
 import type { LiveEvent } from '../../machines/inbox/live-events';
 import { searchOfView } from '../lib/inbox-search';
 import { watchLeadFeed } from './lead-feed';
@@ -31,7 +31,7 @@ export function inboxActors(early?: EarlyFirstPage) {
             sendBack({
               type: 'lead.refused',
               id,
-              message: messageOf(error, refusedWithoutReason),
+              reason: reasonOf(error),
             } satisfies LeadSaveReply),
         );
       });

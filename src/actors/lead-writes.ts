@@ -1,15 +1,18 @@
 import { type Lead, type LeadPatch } from '../../machines/inbox/lead';
-import { messageOf, refusedWithoutReason } from '../../machines/shared/error-message';
+import { messageOf } from '../../machines/shared/error-message';
 import { loadSupabase } from '../lib/load-supabase';
 import { leadColumns, toLead } from './lead-rows';
 
 type PostgrestFailure = { code?: string; message?: string };
 
-/** The server's refusal in words staff can act on; PostgREST's own message where it is already clear. */
+/**
+ * The server's refusal in words staff can act on; PostgREST's own message where it is already clear, empty when it
+ * gave none (the screen words that case).
+ */
 export function refusalText(error: PostgrestFailure): string {
   if (error.code === '23514') return 'that status is not one the pipeline allows.';
   if (error.code === '42501') return 'only admins may change leads.';
-  return messageOf(error, refusedWithoutReason);
+  return messageOf(error, '');
 }
 
 /**

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { copyLinkMachine } from '../../machines/copy-link/copy-link.machine';
 import { pageFormMachine, type PageSave } from '../../machines/page-form/page-form.machine';
 import { refusedDraftField, type SaveFailure } from '../../machines/page-form/page-rules';
+import { reasonOf } from '../../machines/shared/error-message';
 import type { VoicePage } from '../../machines/voice-pages/voice-page-record';
 import type { Database } from '../lib/database.types';
 import { loadSupabase } from '../lib/load-supabase';
@@ -65,7 +66,7 @@ export async function saveVoicePage({ id, submissionId, fields }: PageSave): Pro
       ? { kind: 'slugTaken' }
       : refused !== null
         ? { kind: 'refused', field: refused }
-        : { kind: 'failed', message: error.message };
+        : { kind: 'failed', reason: reasonOf(error) };
   throw failure;
 }
 

@@ -27,6 +27,7 @@ export const alertsCopy = {
     saved: 'Saved.',
     timeZone: (zone: string) => `Times in your alert emails are in ${zone}, this browser's time zone.`,
     loadFailed: 'Could not load your alert settings',
+    saveFailed: 'save your choice',
   },
   channels: {
     heading: 'Channels',

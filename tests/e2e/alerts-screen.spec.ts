@@ -44,6 +44,21 @@ test('an admin chooses what they receive on the Alerts screen, and the choice st
   await expect(choices).toContainText(/Times in your alert emails are in \S+, this browser's time zone\./);
 });
 
+test('a choice the server refuses says so with its reason and shows the stored choice again', async ({ page }) => {
+  await newAdmin(page);
+  await page.route('**/rest/v1/rpc/save_alert_preference', (route) =>
+    route.fulfill({
+      status: 403,
+      json: { code: '42501', message: 'only admins may choose alerts', details: null, hint: null },
+    }),
+  );
+  await page.goto('/admin/alerts');
+  const choices = page.getByRole('group', { name: 'Email me about' });
+  await choices.getByRole('radio', { name: /Nothing/ }).check();
+  await expect(choices.getByRole('alert')).toHaveText('Could not save your choice: only admins may choose alerts');
+  await expect(choices.getByRole('radio', { name: /Every new lead/ })).toBeChecked();
+});
+
 test('Send test alert reaches the admin and the team chat and shows in the log; a second within 5 s is refused', async ({
   page,
 }) => {
@@ -68,7 +83,33 @@ test('Send test alert reaches the admin and the team chat and shows in the log; 
 
   // One test alert every 5 s per admin: the database refuses a second one sooner, and the screen says so.
   await channels.getByRole('button', { name: 'Send test alert' }).click();
-  await expect(channels.getByRole('alert')).toHaveText('A test alert was just sent');
+  await expect(channels.getByRole('alert')).toHaveText('A test alert was just sent Dismiss');
+});
+
+test("Dismiss closes the test alert's notice, queued or refused, and the keyboard stays on Send test alert", async ({
+  page,
+}) => {
+  await newAdmin(page);
+  await page.goto('/admin/alerts');
+  const channels = page.getByRole('region', { name: 'Channels' });
+  const send = channels.getByRole('button', { name: 'Send test alert' });
+  await send.click();
+  const queued = channels.getByRole('status');
+  await expect(queued).toHaveText(
+    'Test alert queued: it goes to your email and the team chat within seconds; the log below shows it. Dismiss',
+  );
+  await queued.getByRole('button', { name: 'Dismiss' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(queued).toHaveCount(0);
+  await expect(send).toBeFocused();
+
+  // Sent again at once, it is refused (one every 5 s); that notice closes the same way.
+  await page.keyboard.press('Enter');
+  const refused = channels.getByRole('alert');
+  await expect(refused).toHaveText('A test alert was just sent Dismiss');
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refused).toHaveCount(0);
+  await expect(send).toBeFocused();
 });
 
 test('a test alert the email API refuses shows in the log as failed, with the reason', async ({ page }) => {

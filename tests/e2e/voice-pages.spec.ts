@@ -162,6 +162,45 @@ test('Delete asks first; Keep it keeps the page, Delete page removes it and its 
   await expect(page.getByText('Personalized page not found.')).toBeVisible();
 });
 
+test('a failed save or delete says what could not be done and why, and keeps the form and the page', async ({
+  page,
+}) => {
+  const slug = freshSlug('kept');
+  await insertPersonalizedAssistant({ slug, name: 'Alex', assistant_id: null });
+  await openPagesScreen(page);
+  // A save the server fails without a word, and a delete it refuses with its reason.
+  await page.route('**/rest/v1/personalized_assistants*', async (route) => {
+    const method = route.request().method();
+    if (method === 'POST') {
+      await route.fulfill({ status: 500, json: { code: 'XX000', message: '', details: null, hint: null } });
+    } else if (method === 'DELETE') {
+      const refusal = { code: '42501', message: 'permission denied for table personalized_assistants' };
+      await route.fulfill({ status: 403, json: { ...refusal, details: null, hint: null } });
+    } else {
+      await route.fallback();
+    }
+  });
+
+  await page.getByRole('button', { name: 'New page' }).click();
+  const form = page.getByRole('form', { name: 'New page' });
+  await fillPageForm(page, { slug: freshSlug('unsaved'), name: 'Jordan' });
+  await form.getByRole('button', { name: 'Save page' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Could not save the page: the server gave no reason.');
+  await expect(form.getByLabel('Greeting name')).toHaveValue('Jordan');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  await rowOf(page, slug)
+    .getByRole('button', { name: `Delete ${slug}` })
+    .click();
+  const confirmation = page.getByRole('alertdialog', { name: 'Delete page' });
+  await confirmation.getByRole('button', { name: 'Delete page' }).click();
+  await expect(confirmation.getByRole('alert')).toHaveText(
+    'Could not delete the page: permission denied for table personalized_assistants',
+  );
+  await confirmation.getByRole('button', { name: 'Keep it' }).click();
+  await expect(rowOf(page, slug)).toBeVisible();
+});
+
 /** Whether the element's box lies inside the viewport. */
 async function onScreen(page: Page, name: string) {
   const box = await page.getByRole(name === 'Delete page' ? 'alertdialog' : 'dialog', { name }).boundingBox();

@@ -84,6 +84,13 @@ export const spec: MachineSpec = {
       },
     },
     {
+      requirement: "Dismiss closes the test alert's notice, queued or refused, and sends nothing",
+      check: (step) =>
+        step.event.type !== 'test.dismiss' ||
+        !(step.previous?.matches('test.sent') || step.previous?.matches('test.failed')) ||
+        (step.snapshot.matches('test.idle') && effectsNamed(step.effects, 'sendTestAlert').length === 0),
+    },
+    {
       requirement: "a failed read says why (the server's reason, or none without a message) and offers Retry",
       check: (step) => {
         if (step.event.type !== 'xstate.error.actor.loadLog') return true;

@@ -7,7 +7,7 @@ import {
 import type { MachinePathPlan } from '../support/machine-paths';
 import {
   effectsNamed,
-  failureMessage,
+  failureReason,
   foldHistory,
   invokeFailed,
   payload,
@@ -29,7 +29,12 @@ const savedAs = (preference: AlertPreference) => ({ type: 'xstate.done.actor.sav
 const saveFailed = invokeFailed('savePreference', 'Failed to fetch');
 const silentSaveFailure = invokeFailed('savePreference', '');
 
-type Context = { choice: AlertReceive; saved: boolean; error: string | null; record: AlertPreferenceRecord | null };
+type Context = {
+  choice: AlertReceive;
+  saved: boolean;
+  failure: { reason: string | null } | null;
+  record: AlertPreferenceRecord | null;
+};
 const contextOf = (step: SpecStep) => step.snapshot.context as Context;
 
 /** The stored choice after the path so far: what was loaded, then what each successful save returned. */
@@ -76,13 +81,12 @@ export const spec: MachineSpec = {
           contextOf(step).saved),
     },
     {
-      requirement:
-        "a failed save says why ('Could not save your choice.' without a message) and shows the stored choice",
+      requirement: "a failed save keeps the server's reason (none without a message) and shows the stored choice",
       check: (step) => {
         if (step.event.type !== 'xstate.error.actor.savePreference') return true;
         return (
           step.snapshot.matches('ready') &&
-          contextOf(step).error === failureMessage(step, 'Could not save your choice.') &&
+          same(contextOf(step).failure, { reason: failureReason(step) }) &&
           contextOf(step).choice === storedChoice(step)
         );
       },
@@ -92,12 +96,27 @@ export const spec: MachineSpec = {
       check: (step) =>
         step.event.type !== 'xstate.error.actor.loadPreference' ||
         (step.snapshot.matches('failed') &&
-          contextOf(step).error === 'permission denied' &&
+          same(contextOf(step).failure, { reason: 'permission denied' }) &&
           step.snapshot.can({ type: 'preference.retry' })),
     },
   ],
   states: {
     loading: [{ requirement: 'the card shows it is loading', check: (step) => step.snapshot.hasTag('busy') }],
+    ready: [
+      {
+        requirement: "'Saved.' shows only once the choice last picked is saved",
+        check: (step) => {
+          const last = foldHistory<string | null>(step, null, (type, event) =>
+            event.type === 'preference.choose' || event.type.endsWith('.actor.savePreference') ? event.type : type,
+          );
+          return contextOf(step).saved === (last === 'xstate.done.actor.savePreference');
+        },
+      },
+      {
+        requirement: 'the choice shown is the stored one unless a save is under way',
+        check: (step) => contextOf(step).choice === storedChoice(step),
+      },
+    ],
     saving: [
       {
         requirement: 'while saving, the new choice is shown, busy, and another pick waits',
@@ -105,12 +124,6 @@ export const spec: MachineSpec = {
           step.snapshot.hasTag('busy') &&
           !step.snapshot.can({ type: 'preference.choose', receive: 'none' }) &&
           !step.snapshot.can({ type: 'preference.choose', receive: 'all' }),
-      },
-    ],
-    ready: [
-      {
-        requirement: 'the choice shown is the stored one unless a save is under way',
-        check: (step) => contextOf(step).choice === storedChoice(step),
       },
     ],
   },

@@ -4,6 +4,7 @@ import { growthReportMachine } from '../../machines/growth-report/growth-report.
 import type { MachinePathPlan } from '../support/machine-paths';
 import {
   effectsNamed,
+  failureReason,
   entered,
   payload,
   same,
@@ -37,7 +38,12 @@ const report: GrowthReport = {
 };
 const nothing: GrowthReport = { funnel: row('', 0, 0), bySource: [], byLanding: [], daily: [] };
 
-type Context = { range: GrowthRange; report: GrowthReport | null; error: string | null; table: 'source' | 'landing' };
+type Context = {
+  range: GrowthRange;
+  report: GrowthReport | null;
+  failure: { reason: string | null } | null;
+  table: 'source' | 'landing';
+};
 const context = (step: SpecStep) => step.snapshot.context as Context;
 const before = (step: SpecStep) => (step.previous?.context ?? step.snapshot.context) as Context;
 
@@ -93,7 +99,7 @@ export const spec: MachineSpec = {
     shown: [
       {
         requirement: 'a range with visits or requests shows its funnel, tables and chart',
-        check: (step) => context(step).report !== null && context(step).error === null,
+        check: (step) => context(step).report !== null && context(step).failure === null,
       },
     ],
     empty: [
@@ -104,12 +110,12 @@ export const spec: MachineSpec = {
     ],
     failed: [
       {
-        requirement: "a failed load says why ('the server gave no reason.' without a message) and offers Retry",
+        requirement: "a failed load keeps the server's reason (none without a message) and offers Retry",
         check: (step) => {
           if (!entered(step, 'failed')) return true;
-          const error = payload<{ error: unknown }>(step.event).error;
-          const message = error instanceof Error && error.message !== '' ? error.message : 'the server gave no reason.';
-          return context(step).error === message && step.snapshot.can({ type: 'report.retry' });
+          return (
+            same(context(step).failure, { reason: failureReason(step) }) && step.snapshot.can({ type: 'report.retry' })
+          );
         },
       },
     ],

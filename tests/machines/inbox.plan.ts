@@ -206,13 +206,12 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement:
-        "a failed load shows the server's message ('Could not load the submissions.' without one) and Retry loads again",
+      requirement: "a failed load keeps the server's reason (none without one) and Retry loads again",
       check: (step) => {
         if (step.event.type === 'page.retry') return fetching(step);
         if (step.event.type !== 'xstate.error.actor.loadPage') return true;
-        const message = messageOf(payload<{ error: unknown }>(step.event).error, 'Could not load the submissions.');
-        return step.snapshot.matches('list.page.failed' as never) && context(step).error === message;
+        const reason = messageOf(payload<{ error: unknown }>(step.event).error, '') || null;
+        return step.snapshot.matches('list.page.failed' as never) && same(context(step).loadFailure, { reason });
       },
     },
     {
@@ -304,17 +303,14 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement: 'a refused status change rolls back and says why',
+      requirement: "a refused status change rolls back and keeps the lead and the server's reason",
       check: (step) => {
         if (step.event.type !== 'lead.refused' || !pendingBefore(step).includes(payload<{ id: string }>(step.event).id))
           return true;
-        const { id, message } = payload<{ id: string; message: string }>(step.event);
+        const { id, reason } = payload<{ id: string; reason: string | null }>(step.event);
         const server = serverRows(step)[id];
         if (!server) return false;
-        return (
-          same(rowOf(context(step).rows, id), server) &&
-          context(step).notice === `Could not save the change to ${server.firstName} ${server.lastName}: ${message}`
-        );
+        return same(rowOf(context(step).rows, id), server) && same(context(step).notice, { lead: server, reason });
       },
     },
     {
@@ -455,7 +451,7 @@ export const plan: MachinePathPlan = {
     { type: 'lead.setStatus', id: lead.id, status: 'contacted' },
     { type: 'lead.notSpam', id: spam.id },
     { type: 'lead.saved', lead: contacted },
-    { type: 'lead.refused', id: lead.id, message: 'new row violates row-level security policy' },
+    { type: 'lead.refused', id: lead.id, reason: 'new row violates row-level security policy' },
     { type: 'notice.dismiss' },
     { type: 'live.reconnected' },
   ],
@@ -474,7 +470,7 @@ export const plan: MachinePathPlan = {
     [
       { type: 'xstate.done.actor.loadPage', output: { rows: [lead, spam], total: 120 } },
       { type: 'lead.setStatus', id: lead.id, status: 'contacted' },
-      { type: 'lead.refused', id: lead.id, message: 'new row violates row-level security policy' },
+      { type: 'lead.refused', id: lead.id, reason: 'new row violates row-level security policy' },
       { type: 'lead.notSpam', id: spam.id },
       { type: 'lead.saved', lead: { ...spam, spam: false } },
       { type: 'notice.dismiss' },
@@ -488,13 +484,13 @@ export const plan: MachinePathPlan = {
       { type: 'lead.setStatus', id: lead.id, status: 'contacted' },
       { type: 'lead.notSpam', id: spam.id },
       { type: 'lead.saved', lead: { ...spam, spam: false } },
-      { type: 'lead.refused', id: lead.id, message: 'new row violates row-level security policy' },
+      { type: 'lead.refused', id: lead.id, reason: 'new row violates row-level security policy' },
     ],
     [
       { type: 'xstate.done.actor.loadPage', output: { rows: [lead, spam], total: 120 } },
       { type: 'lead.setStatus', id: lead.id, status: 'contacted' },
       { type: 'lead.updated', lead: { ...contacted, status: 'qualified' } },
-      { type: 'lead.refused', id: lead.id, message: 'new row violates row-level security policy' },
+      { type: 'lead.refused', id: lead.id, reason: 'new row violates row-level security policy' },
     ],
     [
       { type: 'lead.inserted', lead: laterArrival, at: arrivedAt },

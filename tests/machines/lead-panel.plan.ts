@@ -26,8 +26,11 @@ const note = historyEntry({ kind: 'note', fromStatus: null, toStatus: null, body
 // admin's change shows at once and the history is read again.
 const context = (step: SpecStep) => (step.snapshot as SnapshotFrom<typeof leadPanelMachine>).context;
 const before = (step: SpecStep) => (step.previous as SnapshotFrom<typeof leadPanelMachine> | undefined)?.context;
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message !== '' ? error.message : fallback;
+/** The server's reason for the failure this step delivers (an Error's message), or null when it gave none. */
+const reasonIn = (step: SpecStep) => {
+  const { error } = payload<{ error: unknown }>(step.event);
+  return error instanceof Error && error.message !== '' ? error.message : null;
+};
 
 /** The lead as the server last had it: loaded, saved, or changed by another admin. */
 const serverLead = (step: SpecStep) =>
@@ -99,11 +102,11 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement: 'a refused erasure keeps the lead on screen and says why',
+      requirement: "a refused erasure keeps the lead on screen and the server's reason",
       check: (step) =>
         step.event.type !== 'xstate.error.actor.eraseLead' ||
         (step.snapshot.matches({ ready: { erasure: 'idle' } } as never) &&
-          context(step).notice === 'Could not erase this lead: permission denied' &&
+          same(context(step).notice, { refused: 'erase', reason: 'permission denied' }) &&
           context(step).lead !== null),
     },
     {
@@ -134,12 +137,11 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement: "a failed load says why ('the server gave no reason.' without a message) and Retry loads again",
+      requirement: "a failed load keeps the server's reason (none without a message) and Retry loads again",
       check: (step) => {
         if (step.event.type === 'panel.retry') return step.snapshot.matches('loading');
         if (step.event.type !== 'xstate.error.actor.loadLead') return true;
-        const message = messageOf(payload<{ error: unknown }>(step.event).error, 'the server gave no reason.');
-        return step.snapshot.matches('failed') && context(step).error === message;
+        return step.snapshot.matches('failed') && same(context(step).loadFailure, { reason: reasonIn(step) });
       },
     },
     {
@@ -171,12 +173,12 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement: 'a refused status change rolls back and says why',
+      requirement: "a refused status change rolls back and keeps the server's reason",
       check: (step) => {
         if (step.event.type !== 'xstate.error.actor.saveLead') return true;
-        const message = messageOf(payload<{ error: unknown }>(step.event).error, 'the server refused it.');
         return (
-          same(context(step).lead, serverLead(step)) && context(step).notice === `Could not save the change: ${message}`
+          same(context(step).lead, serverLead(step)) &&
+          same(context(step).notice, { refused: 'change', reason: reasonIn(step) })
         );
       },
     },
@@ -199,15 +201,16 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement: 'a saved note joins the history; a refused one says why',
+      requirement: "a saved note joins the history; a refused one keeps the server's reason",
       check: (step) => {
         if (step.event.type === 'xstate.done.actor.addNote') {
           const entry = payload<{ output: LeadHistoryEntry }>(step.event).output;
           return same(context(step).history.at(-1), entry) && context(step).sendingNote === null;
         }
         if (step.event.type !== 'xstate.error.actor.addNote') return true;
-        const message = messageOf(payload<{ error: unknown }>(step.event).error, 'the server refused it.');
-        return context(step).sendingNote === null && context(step).notice === `Could not add the note: ${message}`;
+        return (
+          context(step).sendingNote === null && same(context(step).notice, { refused: 'note', reason: reasonIn(step) })
+        );
       },
     },
     {

@@ -3,6 +3,7 @@ import type { VoicePage } from '../../machines/voice-pages/voice-page-record';
 import type { MachinePathPlan } from '../support/machine-paths';
 import {
   effectsNamed,
+  failureReason,
   entered,
   payload,
   same,
@@ -51,7 +52,7 @@ const lastPages = (step: SpecStep) =>
   ).output ?? [];
 
 const context = (step: SpecStep) =>
-  step.snapshot.context as { page: VoicePage | null; error: string | null; form: unknown };
+  step.snapshot.context as { page: VoicePage | null; loadFailure: { reason: string | null } | null; form: unknown };
 
 export const spec: MachineSpec = {
   flow: 'lead voice page',
@@ -69,13 +70,10 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement:
-        "a failed load says why ('the server gave no reason.' when the error has no message) and offers Retry",
+      requirement: "a failed load keeps the server's reason (none when the error has no message) and offers Retry",
       check: (step) =>
         step.event.type !== 'xstate.error.actor.loadPages' ||
-        (step.snapshot.matches('failed') &&
-          context(step).error ===
-            (payload<{ error: Error }>(step.event).error.message || 'the server gave no reason.')),
+        (step.snapshot.matches('failed') && same(context(step).loadFailure, { reason: failureReason(step) })),
     },
     {
       requirement: 'Retry reads the pages again',

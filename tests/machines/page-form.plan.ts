@@ -9,7 +9,7 @@ const typed: Draft = { slug: ' acme-dental ', name: ' Dana ', assistantId: '', m
 const submissionId = '00000000-0000-4000-8000-0000000000aa';
 
 // The slug has the database's shape (personalized_assistants_slug_shape) and is unique in any case — a
-// clash says 'That link is already taken.' and keeps what was typed; the greeting name is at most 100 characters,
+// clash is marked taken beside the link box and keeps what was typed; the greeting name is at most 100 characters,
 // the assistant id optional (empty is the built-in default), the maximum call length 30–3,600 s. Every bad input
 // gets a clear message and loses nothing; a page made from a lead stays linked to it.
 const databaseSlugShape = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
@@ -18,7 +18,7 @@ const context = (step: SpecStep) =>
   step.snapshot.context as {
     draft: Draft;
     errors: Partial<Record<keyof Draft, string>>;
-    saveError: string | null;
+    saveFailure: { reason: string | null } | null;
   };
 
 /** What the person has typed so far, by the spec's own account. */
@@ -78,24 +78,26 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement: "a taken link says 'That link is already taken.' beside the link box and keeps what was typed",
+      requirement: 'a taken link is marked taken beside the link box and keeps what was typed',
       check: (step) =>
         step.event.type !== 'xstate.error.actor.savePage' ||
         payload<{ error: { kind: string } }>(step.event).error.kind !== 'slugTaken' ||
-        (step.snapshot.matches('editing') && context(step).errors.slug === 'That link is already taken.'),
+        (step.snapshot.matches('editing') && context(step).errors.slug === 'slugTaken'),
     },
     {
       requirement:
-        "any other failed save says why above the buttons ('Could not save the page.' when it has no message), so the same values can be saved again",
+        "any other failed save keeps the server's reason for above the buttons (none when it has no message), so the same values can be saved again",
       check: (step) => {
         if (step.event.type !== 'xstate.error.actor.savePage') return true;
         const error = payload<{ error: unknown }>(step.event).error;
         if (typeof error === 'object' && error !== null && 'kind' in error && error.kind !== 'failed') return true;
-        const message =
-          typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
-            ? error.message
-            : 'Could not save the page.';
-        return step.snapshot.matches('editing') && context(step).saveError === message;
+        const reason =
+          typeof error === 'object' && error !== null && 'reason' in error && typeof error.reason === 'string'
+            ? error.reason
+            : error instanceof Error && error.message !== ''
+              ? error.message
+              : null;
+        return step.snapshot.matches('editing') && same(context(step).saveFailure, { reason });
       },
     },
     {
@@ -107,8 +109,8 @@ export const spec: MachineSpec = {
         if (error.kind !== 'refused') return true;
         return (
           step.snapshot.matches('editing') &&
-          context(step).errors.name === 'Keep the greeting name to 100 characters or fewer.' &&
-          context(step).saveError === null &&
+          context(step).errors.name === 'nameTooLong' &&
+          context(step).saveFailure === null &&
           same(context(step).draft, (step.previous?.context as { draft: Draft }).draft)
         );
       },
@@ -132,7 +134,7 @@ export const spec: MachineSpec = {
     busy: [
       {
         requirement: 'while saving, the last failure is gone and the buttons wait',
-        check: (step) => step.snapshot.matches('saving') && context(step).saveError === null,
+        check: (step) => step.snapshot.matches('saving') && context(step).saveFailure === null,
       },
     ],
   },
@@ -166,7 +168,8 @@ export const plan: MachinePathPlan = {
     { type: 'form.cancel' },
     { type: 'xstate.done.actor.savePage' },
     { type: 'xstate.error.actor.savePage', error: { kind: 'slugTaken' } },
-    { type: 'xstate.error.actor.savePage', error: { kind: 'failed', message: 'Failed to fetch' } },
+    { type: 'xstate.error.actor.savePage', error: { kind: 'failed', reason: 'Failed to fetch' } },
+    { type: 'xstate.error.actor.savePage', error: { kind: 'failed', reason: null } },
     { type: 'xstate.error.actor.savePage', error: { kind: 'refused', field: 'name' } },
     // Thrown before the database answered (the client failed to load): an Error, or nothing usable at all.
     { type: 'xstate.error.actor.savePage', error: new Error('Loading chunk failed') },

@@ -151,14 +151,21 @@ export const spec: MachineSpec = {
       check: (step) => fatalErrorsThisAttempt(step) <= 1,
     },
     {
-      requirement: 'a start while the SDK cannot load reports that the voice SDK could not be loaded',
+      requirement: "a start while the SDK cannot load reports a transport-load failure in the import's own words",
       check: (step) =>
         step.event.type !== 'sdk.loadFailed' ||
         !wasIn(step, 'call.opening') ||
         (now(step, 'idle') &&
           same(
-            emitted(step).map((e) => (e.input as { error?: { kind: string; message: string } }).error?.message),
-            ['The voice SDK could not be loaded.'],
+            emitted(step).map((e) => (e.input as { error?: { kind: string; message: string } }).error),
+            [
+              {
+                kind: 'transport-load',
+                message: 'Failed to fetch dynamically imported module',
+                fatal: true,
+                raw: 'Failed to fetch dynamically imported module',
+              },
+            ],
           )),
     },
     {

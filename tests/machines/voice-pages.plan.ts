@@ -3,6 +3,7 @@ import type { VoicePage } from '../../machines/voice-pages/voice-page-record';
 import type { MachinePathPlan } from '../support/machine-paths';
 import {
   effectsNamed,
+  failureReason,
   payload,
   same,
   sentTo,
@@ -32,14 +33,11 @@ const copy = { type: 'link.copy', id: page.id, url: 'https://example.com/ai-phon
 const context = (step: SpecStep) =>
   step.snapshot.context as {
     pages: VoicePage[];
-    error: string | null;
+    loadFailure: { reason: string | null } | null;
     pendingDelete: VoicePage | null;
-    deleteError: string | null;
+    deleteFailure: { reason: string | null } | null;
     form: unknown;
   };
-/** The error's message, or the screen's own words when it has none. */
-const errorMessage = (step: SpecStep, fallback: string) =>
-  payload<{ error: Error }>(step.event).error.message || fallback;
 /** The pages the screen last read. */
 const listed = (step: SpecStep) =>
   payload<{ output?: VoicePage[] }>(
@@ -68,7 +66,7 @@ export const spec: MachineSpec = {
         step.event.type !== 'xstate.done.actor.loadPages' ||
         (step.snapshot.matches('ready') &&
           same(context(step).pages, payload<{ output: VoicePage[] }>(step.event).output) &&
-          context(step).error === null),
+          context(step).loadFailure === null),
     },
     {
       requirement: 'a refused or failed read says why; a failed refresh keeps the rows on screen',
@@ -78,14 +76,20 @@ export const spec: MachineSpec = {
         const shown = wasIn(step, 'loading')
           ? step.snapshot.matches('failed')
           : same(context(step).pages, before?.pages);
-        return shown && context(step).error === errorMessage(step, 'Could not load the pages.');
+        return shown && same(context(step).loadFailure, { reason: failureReason(step) });
       },
     },
     {
       requirement: 'the screen starts with no rows and no message',
       check: (step) =>
         step.event.type !== 'xstate.init' ||
-        same(step.snapshot.context, { pages: [], error: null, form: null, pendingDelete: null, deleteError: null }),
+        same(step.snapshot.context, {
+          pages: [],
+          loadFailure: null,
+          form: null,
+          pendingDelete: null,
+          deleteFailure: null,
+        }),
     },
     {
       requirement: 'a read that ends, or fails, leaves the screen ready for the next click',
@@ -175,7 +179,7 @@ export const spec: MachineSpec = {
       requirement: 'a deleted page closes the confirmation',
       check: (step) =>
         step.event.type !== 'xstate.done.actor.deletePage' ||
-        (context(step).pendingDelete === null && context(step).deleteError === null),
+        (context(step).pendingDelete === null && context(step).deleteFailure === null),
     },
     {
       requirement: 'a failed delete says why and still asks, so it can be tried again',
@@ -183,7 +187,7 @@ export const spec: MachineSpec = {
         step.event.type !== 'xstate.error.actor.deletePage' ||
         (step.snapshot.matches({ ready: 'confirmingDelete' }) &&
           same(context(step).pendingDelete, deleting(step)) &&
-          context(step).deleteError === errorMessage(step, 'Could not delete the page.')),
+          same(context(step).deleteFailure, { reason: failureReason(step) })),
     },
     {
       requirement: "Copy link copies that page's link, whatever else is open",

@@ -67,13 +67,13 @@ describe('the inbox list', () => {
     expect(actor.getSnapshot().matches({ list: { page: 'empty' } })).toBe(true);
   });
 
-  it('keeps the error message and loads again on Retry', async () => {
+  it("keeps the failure's reason and loads again on Retry", async () => {
     const { actor, loads } = startInbox();
     loads[0]?.fail(new Error('Failed to fetch'));
     await Promise.resolve();
     await Promise.resolve();
     expect(actor.getSnapshot().matches({ list: { page: 'failed' } })).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe('Failed to fetch');
+    expect(actor.getSnapshot().context.loadFailure).toEqual({ reason: 'Failed to fetch' });
     actor.send({ type: 'page.retry' });
     expect(loads).toHaveLength(2);
   });
@@ -259,15 +259,13 @@ describe('changing a status from the list', () => {
     expect(actor.getSnapshot().context).toMatchObject({ rows: [saved], unsaved: {} });
   });
 
-  it('rolls back with the lead named and the reason when the server refuses', async () => {
+  it('rolls back and keeps the lead and the reason when the server refuses', async () => {
     const { actor, answer } = startInbox();
     await answer({ rows: [sampleLead], total: 1 });
     actor.send({ type: 'lead.setStatus', id: sampleLead.id, status: 'won' });
-    actor.send({ type: 'lead.refused', id: sampleLead.id, message: 'only admins may change leads.' });
+    actor.send({ type: 'lead.refused', id: sampleLead.id, reason: 'only admins may change leads.' });
     expect(actor.getSnapshot().context.rows[0]?.status).toBe('new');
-    expect(actor.getSnapshot().context.notice).toBe(
-      'Could not save the change to Ada Lovelace: only admins may change leads.',
-    );
+    expect(actor.getSnapshot().context.notice).toEqual({ lead: sampleLead, reason: 'only admins may change leads.' });
     actor.send({ type: 'notice.dismiss' });
     expect(actor.getSnapshot().context.notice).toBeNull();
   });

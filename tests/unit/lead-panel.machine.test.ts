@@ -58,14 +58,14 @@ describe('the lead panel', () => {
     expect(actor.getSnapshot().context).toMatchObject({ lead: saved, history: [historyEntry({})], notice: null });
   });
 
-  it('rolls a refused change back and says why', async () => {
+  it("rolls a refused change back and keeps the server's reason", async () => {
     const { actor, saves } = startPanel();
     await settle();
     actor.send({ type: 'lead.setStatus', status: 'won' });
     saves[0]?.reject(new Error('only admins may change leads.'));
     await settle();
     expect(actor.getSnapshot().context.lead?.status).toBe('new');
-    expect(actor.getSnapshot().context.notice).toBe('Could not save the change: only admins may change leads.');
+    expect(actor.getSnapshot().context.notice).toEqual({ refused: 'change', reason: 'only admins may change leads.' });
   });
 
   it('adds a note at once, keeps the text until the server has it, and keeps it when refused', async () => {
@@ -82,7 +82,7 @@ describe('the lead panel', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       sendingNote: null,
       noteDraft: '  Called, left a message.  ',
-      notice: 'Could not add the note: note too long',
+      notice: { refused: 'note', reason: 'note too long' },
     });
     actor.send({ type: 'note.add' });
     const entry = historyEntry({ kind: 'note', body: 'Called, left a message.' });
@@ -115,8 +115,8 @@ describe('the lead panel', () => {
     expect(notes).toEqual([]);
     expect(noteProblem('x'.repeat(5000))).toBeNull();
     expect(noteProblem(`  ${'x'.repeat(5000)}\n`)).toBeNull();
-    expect(noteProblem('x'.repeat(5001))).toBe('A note can be at most 5,000 characters.');
-    expect(noteProblem(' \n ')).toBe('Write a note first.');
+    expect(noteProblem('x'.repeat(5001))).toBe('tooLong');
+    expect(noteProblem(' \n ')).toBe('empty');
   });
 
   it("shows another admin's change to this lead and reads its history again", async () => {

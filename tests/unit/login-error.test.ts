@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitLogin, loginErrorMessage } from '../../machines/login/login.machine';
+import { canSubmitLogin, loginFailure } from '../../machines/login/login.machine';
+import { loginCopy } from '../../src/content/login';
 
 describe('login error text', () => {
-  it("shows the server's message", () => {
-    expect(loginErrorMessage(new Error('Invalid login credentials'))).toBe('Invalid login credentials');
+  it("keeps the server's message", () => {
+    expect(loginFailure(new Error('Invalid login credentials'))).toEqual({ reason: 'Invalid login credentials' });
   });
 
-  it.each([new Error(''), new Error('{}'), 'boom', null, undefined])(
-    "falls back to 'Invalid email or password' for %j",
-    (error) => {
-      expect(loginErrorMessage(error)).toBe('Invalid email or password');
-    },
-  );
+  it.each([new Error(''), new Error('{}'), 'boom', null, undefined])('keeps no reason for %j', (error) => {
+    expect(loginFailure(error)).toEqual({ reason: null });
+  });
+
+  it("words a failure without a reason 'Invalid email or password'", () => {
+    expect(loginCopy.failed).toBe('Invalid email or password');
+  });
 });
 
 describe('login form completeness', () => {

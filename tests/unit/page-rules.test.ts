@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, emptyDraft, refusedDraftField } from '../../machines/page-form/page-rules';
+import { checkDraft, emptyDraft, refusedDraftField, refusedProblem } from '../../machines/page-form/page-rules';
+import { voicePagesCopy } from '../../src/content/voice-pages';
 
 const draft = (changes: Partial<typeof emptyDraft>) => ({ ...emptyDraft, slug: 'acme-dental', ...changes });
+
+/** What the form shows beside each wrong box of a draft. */
+const shown = (changes: Partial<typeof emptyDraft>) => {
+  const checked = checkDraft(draft(changes));
+  if (checked.ok) return {};
+  return Object.fromEntries(
+    Object.entries(checked.errors).map(([field, problem]) => [field, voicePagesCopy.problems[problem]]),
+  );
+};
 
 describe('the page form checks values as the database does', () => {
   it('stores trimmed values, an empty greeting and assistant as none, and 300 s by default', () => {
@@ -14,7 +24,7 @@ describe('the page form checks values as the database does', () => {
   it.each(['', 'no spaces', '-leading-dash', 'ümlaut', 'a'.repeat(101)])('refuses the link %j', (slug) => {
     const checked = checkDraft(draft({ slug }));
     expect(checked.ok).toBe(false);
-    if (!checked.ok) expect(checked.errors.slug).toEqual(expect.any(String));
+    if (!checked.ok) expect(checked.errors.slug).toMatch(/^slug/);
   });
 
   it.each(['a', 'A_b-9', 'a'.repeat(100)])('accepts the link %j', (slug) => {
@@ -23,17 +33,12 @@ describe('the page form checks values as the database does', () => {
 
   it('accepts a greeting of 100 characters and refuses 101', () => {
     expect(checkDraft(draft({ name: 'x'.repeat(100) })).ok).toBe(true);
-    expect(checkDraft(draft({ name: 'x'.repeat(101) }))).toEqual({
-      ok: false,
-      errors: { name: 'Keep the greeting name to 100 characters or fewer.' },
-    });
+    expect(checkDraft(draft({ name: 'x'.repeat(101) }))).toEqual({ ok: false, errors: { name: 'nameTooLong' } });
+    expect(shown({ name: 'x'.repeat(101) })).toEqual({ name: 'Keep the greeting name to 100 characters or fewer.' });
   });
 
   it('refuses a greeting name of only spaces, as the demo form does, and keeps an empty box as no greeting', () => {
-    expect(checkDraft(draft({ name: '   ' }))).toEqual({
-      ok: false,
-      errors: { name: 'Enter a name, not only spaces, or leave the box empty.' },
-    });
+    expect(shown({ name: '   ' })).toEqual({ name: 'Enter a name, not only spaces, or leave the box empty.' });
     expect(checkDraft(draft({ name: '' }))).toMatchObject({ ok: true, fields: { name: null } });
   });
 
@@ -89,7 +94,20 @@ describe('the page form checks values as the database does', () => {
     [{ assistantId: 'a'.repeat(101) }, { assistantId: 'Keep the assistant id to 100 characters or fewer.' }],
     [{ maxCallSeconds: '29' }, { maxCallSeconds: 'Enter whole seconds from 30 to 3,600.' }],
   ])('says what is wrong with %j beside its box', (changes, errors) => {
-    expect(checkDraft(draft(changes))).toEqual({ ok: false, errors });
+    expect(shown(changes)).toEqual(errors);
+  });
+
+  it.each([
+    ['slug', 'Use letters, digits, - and _ only, starting with a letter or digit.'],
+    ['name', 'Keep the greeting name to 100 characters or fewer.'],
+    ['assistantId', 'Keep the assistant id to 100 characters or fewer.'],
+    ['maxCallSeconds', 'Enter whole seconds from 30 to 3,600.'],
+  ] as const)('a value of the %s box the database refuses says what the box may hold', (field, words) => {
+    expect(voicePagesCopy.problems[refusedProblem[field]]).toBe(words);
+  });
+
+  it('a link another page has says so beside the link box', () => {
+    expect(voicePagesCopy.problems.slugTaken).toBe('That link is already taken.');
   });
 
   it('names every wrong box at once', () => {

@@ -111,7 +111,9 @@ describe('the Vapi session: one SDK instance per page', () => {
     s.actor.send({ type: 'session.stop' });
     s.actor.send({ type: 'session.start', request });
     s.actor.send({ type: 'sdk.loadFailed', error: new TypeError('Failed to fetch dynamically imported module') });
-    expect(s.errors()).toMatchObject([{ kind: 'transport-load', message: 'The voice SDK could not be loaded.' }]);
+    expect(s.errors()).toMatchObject([
+      { kind: 'transport-load', message: 'Failed to fetch dynamically imported module' },
+    ]);
     s.stops[0]?.resolve();
     await flush();
     await s.connect();

@@ -1,6 +1,7 @@
 import { failureReportActions } from '../../actors/report-failure';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { RefreshCw, Send } from 'lucide-react';
 import { alertLogMachine } from '../../../machines/alert-log/alert-log.machine';
 import {
@@ -17,7 +18,7 @@ import { formatSubmissionDate } from '../../lib/submission-date';
 import { DataTable, dataCellClass, dataRowClass } from '../data-table';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
-import { Notice, type NoticeTone } from '../ui/notice';
+import { Notice, NoticeAction, type NoticeTone } from '../ui/notice';
 import { Spinner } from '../ui/spinner';
 import { contactLinkClass } from '../../lib/contact-links';
 
@@ -43,6 +44,12 @@ export function AlertLogPanel() {
     return 'idle';
   });
   const testReason = useSelector(actor, (state) => state.context.testReason);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  // The notice and its button go; the focus goes back to the button that sent the test, not to the page's start.
+  const dismissTest = () => {
+    actor.send({ type: 'test.dismiss' });
+    sendButton.current?.focus();
+  };
 
   return (
     <>
@@ -51,7 +58,13 @@ export function AlertLogPanel() {
           <h2 id="alert-channels-heading" className="text-xl font-semibold text-white">
             {copy.channels.heading}
           </h2>
-          <Button size="sm" shape="box" disabled={test === 'sending'} onClick={() => actor.send({ type: 'test.send' })}>
+          <Button
+            ref={sendButton}
+            size="sm"
+            shape="box"
+            disabled={test === 'sending'}
+            onClick={() => actor.send({ type: 'test.send' })}
+          >
             <Send className="h-4 w-4" aria-hidden="true" />
             {test === 'sending' ? copy.channels.sendingTest : copy.channels.sendTest}
           </Button>
@@ -60,6 +73,7 @@ export function AlertLogPanel() {
           {test === 'sent' && (
             <Notice tone="success" className="mt-4">
               {copy.channels.testQueued}
+              <NoticeAction label={copy.channels.dismiss} onClick={dismissTest} />
             </Notice>
           )}
         </div>
@@ -67,6 +81,7 @@ export function AlertLogPanel() {
           {test === 'failed' && (
             <Notice tone="danger" className="mt-4">
               {testReason ?? copy.channels.testFailed}
+              <NoticeAction label={copy.channels.dismiss} onClick={dismissTest} />
             </Notice>
           )}
         </div>

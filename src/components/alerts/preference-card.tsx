@@ -8,6 +8,7 @@ import {
 } from '../../../machines/alert-preference/alert-preference.machine';
 import { alertPreferenceActors } from '../../actors/alert-preference.actors';
 import { alertsCopy } from '../../content/alerts';
+import { couldNot, reasonText, refusedWithoutReason } from '../../content/failures';
 import { actorOptions } from '../../lib/inspector';
 import { Spinner } from '../ui/spinner';
 import { Button } from '../ui/button';
@@ -34,7 +35,7 @@ export function PreferenceCard() {
   const saving = useSelector(actor, (state) => state.matches('saving'));
   const saved = useSelector(actor, (state) => state.context.saved);
   const choice = useSelector(actor, (state) => state.context.choice);
-  const error = useSelector(actor, (state) => state.context.error);
+  const failure = useSelector(actor, (state) => state.context.failure);
   const minutes = useSelector(actor, (state) => state.context.record?.escalateAfterMinutes ?? 7);
 
   return (
@@ -51,7 +52,7 @@ export function PreferenceCard() {
       {mode === 'failed' && (
         <Notice tone="danger" as="div" role="alert" className="mt-4 flex flex-col items-start gap-3">
           <p className="font-semibold">{copy.loadFailed}</p>
-          <p>{error}</p>
+          {failure && <p>{reasonText(failure)}</p>}
           <Button variant="dangerQuiet" size="sm" shape="box" onClick={() => actor.send({ type: 'preference.retry' })}>
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
             {alertsCopy.retry}
@@ -86,7 +87,7 @@ export function PreferenceCard() {
           <p className="mt-3 min-h-5 text-sm text-slate-300" role="status">
             {saving ? copy.saving : saved ? copy.saved : ''}
           </p>
-          {error && <ErrorNote>{error}</ErrorNote>}
+          {failure && <ErrorNote>{couldNot(copy.saveFailed, failure.reason, refusedWithoutReason)}</ErrorNote>}
           <p className="mt-1 text-sm text-slate-400">{copy.timeZone(timeZone)}</p>
         </fieldset>
       ) : null}

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { isCustomRange, rangeDays, type GrowthRange } from '../../../machines/growth-report/growth-range';
 import { growthReportMachine } from '../../../machines/growth-report/growth-report.machine';
 import { growthReportImplementations } from '../../actors/growth-report.actors';
+import { reasonText } from '../../content/failures';
 import { growthCopy } from '../../content/growth';
 import { rangeOfSearch } from '../../lib/growth-search';
 import { actorOptions } from '../../lib/inspector';
@@ -136,11 +137,11 @@ function RangePicker({ actor, range, now }: { actor: GrowthActor; range: GrowthR
 }
 
 function Failed({ actor }: { actor: GrowthActor }) {
-  const error = useSelector(actor, (state) => state.context.error);
+  const failure = useSelector(actor, (state) => state.context.failure);
   return (
     <Notice tone="danger" size="lg" as="div" role="alert">
       <p>
-        {growthCopy.failed} {error}
+        {growthCopy.failed} {failure && reasonText(failure)}
       </p>
       <Button
         variant="dangerQuiet"

@@ -27,7 +27,8 @@ import { liveMode, watchLiveMode } from '../../actors/lead-feed';
 import { leadAlertsActions, leadAlertsActors } from '../../actors/lead-alerts.actors';
 import { leadExportActors } from '../../actors/lead-export.actors';
 import { dashboardTitle } from '../../content/page-title';
-import { couldNot } from '../../content/failures';
+import { couldNot, reasonText, refusedWithoutReason } from '../../content/failures';
+import { inboxCopy } from '../../content/inbox';
 import { useDocumentTitle } from '../../lib/document-title';
 import { viewOfSearch } from '../../lib/inbox-search';
 import { actorOptions } from '../../lib/inspector';
@@ -169,8 +170,8 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
   const counts = useSelector(figures, (state) => state.context.figures?.counts ?? null);
   const stats = useSelector(figures, (state) => state.context.figures?.stats ?? null);
   const days = useSelector(figures, (state) => state.context.days);
-  const figuresError = useSelector(figures, (state) =>
-    state.matches({ counting: 'failed' }) ? state.context.error : null,
+  const figuresFailure = useSelector(figures, (state) =>
+    state.matches({ counting: 'failed' }) ? state.context.failure : null,
   );
 
   return (
@@ -185,9 +186,9 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
         />
       </div>
       {/* The figures above and beside the filters may be stale or missing: say so, and offer to load them now. */}
-      {figuresError !== null && (
-        <ErrorNote action={{ label: 'Retry', onClick: () => figures.send({ type: 'figures.retry' }) }}>
-          {figuresError}
+      {figuresFailure !== null && (
+        <ErrorNote action={{ label: inboxCopy.retry, onClick: () => figures.send({ type: 'figures.retry' }) }}>
+          {couldNot(inboxCopy.figuresFailed, figuresFailure.reason)}
         </ErrorNote>
       )}
       <InboxFilters
@@ -206,8 +207,8 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
         onSort={(sort) => inbox.send({ type: 'sort.set', sort })}
       />
       {notice && (
-        <ErrorNote action={{ label: 'Dismiss', onClick: () => inbox.send({ type: 'notice.dismiss' }) }}>
-          {notice}
+        <ErrorNote action={{ label: inboxCopy.dismiss, onClick: () => inbox.send({ type: 'notice.dismiss' }) }}>
+          {couldNot(inboxCopy.refusedChange(notice.lead), notice.reason, refusedWithoutReason)}
         </ErrorNote>
       )}
       {mode === 'loading' && <LoadingScreen />}
@@ -283,14 +284,14 @@ function ExportButton({ inbox }: { inbox: InboxActor }) {
 }
 
 function LoadError({ inbox }: { inbox: InboxActor }) {
-  const error = useSelector(inbox, (state) => state.context.error);
+  const loadFailure = useSelector(inbox, (state) => state.context.loadFailure);
   return (
     <Notice tone="danger" size="lg" as="div" role="alert" className="flex flex-col items-start gap-4">
-      <p className="font-semibold">Could not load submissions</p>
-      <p>{error}</p>
+      <p className="font-semibold">{inboxCopy.loadFailed}</p>
+      {loadFailure && <p>{reasonText(loadFailure)}</p>}
       <Button variant="dangerQuiet" size="sm" shape="box" onClick={() => inbox.send({ type: 'page.retry' })}>
         <RefreshCw className="h-4 w-4" aria-hidden="true" />
-        Retry
+        {inboxCopy.retry}
       </Button>
     </Notice>
   );

@@ -14,6 +14,8 @@ import { LeadVoicePage } from '../voice-pages/lead-voice-page';
 import { LeadDetails } from './lead-details';
 import { LeadHistoryList } from './lead-history-list';
 import { LeadOrigin } from './lead-origin';
+import { couldNot, refusedWithoutReason } from '../../content/failures';
+import { inboxCopy } from '../../content/inbox';
 import { erasureCopy } from '../../content/lead-story';
 import { LeadStatusSelect } from './lead-status-select';
 import { NoteForm } from './note-form';
@@ -74,7 +76,7 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const lead = useSelector(actor, (state) => state.context.lead);
   const history = useSelector(actor, (state) => state.context.history);
   const story = useSelector(actor, (state) => state.context.story);
-  const error = useSelector(actor, (state) => state.context.error);
+  const loadFailure = useSelector(actor, (state) => state.context.loadFailure);
   const notice = useSelector(actor, (state) => state.context.notice);
   const saving = useSelector(actor, (state) => state.hasTag('saving'));
   const noteDraft = useSelector(actor, (state) => state.context.noteDraft);
@@ -99,9 +101,9 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
       )}
       {mode === 'failed' && (
         <div role="alert" className="flex flex-col items-start gap-3 text-red-100">
-          <p>Could not load this lead: {error}</p>
+          <p>{couldNot(inboxCopy.panelLoadFailed, loadFailure?.reason ?? null)}</p>
           <Button variant="dangerQuiet" size="sm" shape="box" onClick={() => actor.send({ type: 'panel.retry' })}>
-            Retry
+            {inboxCopy.retry}
           </Button>
         </div>
       )}
@@ -132,8 +134,8 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
             )}
           </section>
           {notice && (
-            <ErrorNote action={{ label: 'Dismiss', onClick: () => actor.send({ type: 'notice.dismiss' }) }}>
-              {notice}
+            <ErrorNote action={{ label: inboxCopy.dismiss, onClick: () => actor.send({ type: 'notice.dismiss' }) }}>
+              {couldNot(inboxCopy.panelRefused[notice.refused], notice.reason, refusedWithoutReason)}
             </ErrorNote>
           )}
           <LeadVoicePage key={lead.id} lead={lead} />

@@ -1,4 +1,5 @@
 import { noteMaxLength, noteProblem } from '../../../machines/lead-panel/lead-history';
+import { inboxCopy } from '../../content/inbox';
 import { formatUsage } from '../../lib/number-format';
 import { Button } from '../ui/button';
 import { TextArea } from '../ui/text-field';
@@ -39,7 +40,7 @@ export function NoteForm({
       />
       <div className="flex items-center justify-between gap-3">
         <p id="note-length" className={`text-xs ${tooLong ? 'text-red-300' : 'text-slate-400'}`}>
-          {tooLong ? noteProblem(draft) : formatUsage(length, noteMaxLength)}
+          {tooLong ? inboxCopy.noteTooLong : formatUsage(length, noteMaxLength)}
         </p>
         <Button type="submit" size="sm" shape="box" disabled={sending || noteProblem(draft) !== null}>
           {sending ? 'Adding…' : 'Add note'}

@@ -56,14 +56,19 @@ export function ErrorNote({
   return (
     <Notice tone="danger" role="alert" className={`text-sm ${className}`}>
       {children}
-      {action && (
-        <>
-          {' '}
-          <button type="button" className="underline" onClick={action.onClick}>
-            {action.label}
-          </button>
-        </>
-      )}
+      {action && <NoticeAction {...action} />}
     </Notice>
+  );
+}
+
+/** What the reader can do about a notice (Dismiss, Retry), as a button after its text. */
+export function NoticeAction({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <>
+      {' '}
+      <button type="button" className="underline" onClick={onClick}>
+        {label}
+      </button>
+    </>
   );
 }

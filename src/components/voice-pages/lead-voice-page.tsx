@@ -11,6 +11,7 @@ import { Button } from '../ui/button';
 import { ErrorNote } from '../ui/notice';
 import { Spinner } from '../ui/spinner';
 import { useCopiedLink } from './copied-link';
+import { couldNot } from '../../content/failures';
 import { voicePagesCopy } from '../../content/voice-pages';
 import { PageForm } from './page-form';
 import { CopyLinkButton, OpenPageLink } from './page-link-buttons';
@@ -31,7 +32,7 @@ export function LeadVoicePage({ lead }: { lead: LeadForPage }) {
     return 'none';
   });
   const page = useSelector(actor, (state) => state.context.page);
-  const error = useSelector(actor, (state) => state.context.error);
+  const loadFailure = useSelector(actor, (state) => state.context.loadFailure);
   // xstate types children by every actor the machine declares; each id below runs only its own.
   const form = useSelector(actor, (state) => state.children.pageForm);
   const copy = useSelector(actor, (state) => state.children.copyLink);
@@ -44,7 +45,7 @@ export function LeadVoicePage({ lead }: { lead: LeadForPage }) {
       {mode === 'loading' && <Spinner />}
       {mode === 'failed' && (
         <ErrorNote>
-          Could not load the voice page: {error}{' '}
+          {couldNot(voicePagesCopy.leadPageFailed, loadFailure?.reason ?? null)}{' '}
           <Button variant="dangerQuiet" size="compact" shape="box" onClick={() => actor.send({ type: 'pages.retry' })}>
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
             Retry

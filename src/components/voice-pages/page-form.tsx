@@ -8,6 +8,8 @@ import {
   maxGreetingLength,
   type DraftField,
 } from '../../../machines/page-form/page-rules';
+import { couldNot } from '../../content/failures';
+import { voicePagesCopy } from '../../content/voice-pages';
 import { formatWhole } from '../../lib/number-format';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -32,7 +34,7 @@ const fields: { field: DraftField; label: string; hint: string; inputMode?: 'num
 export function PageForm({ form, title }: { form: PageFormRef; title: string }) {
   const draft = useSelector(form, (state) => state.context.draft);
   const errors = useSelector(form, (state) => state.context.errors);
-  const saveError = useSelector(form, (state) => state.context.saveError);
+  const saveFailure = useSelector(form, (state) => state.context.saveFailure);
   const saving = useSelector(form, (state) => state.hasTag('busy'));
 
   const submit = (event: FormEvent) => {
@@ -56,7 +58,7 @@ export function PageForm({ form, title }: { form: PageFormRef; title: string }) 
           id={`page-${field}`}
           label={label}
           hint={hint}
-          error={errors[field]}
+          error={errors[field] && voicePagesCopy.problems[errors[field]]}
           inputMode={inputMode}
           value={draft[field]}
           // Read-only rather than disabled: the save sends the boxes as they were at the click and a saved page
@@ -65,7 +67,7 @@ export function PageForm({ form, title }: { form: PageFormRef; title: string }) 
           onChange={(event) => form.send({ type: 'field.change', field, value: event.target.value })}
         />
       ))}
-      {saveError && <ErrorNote>Could not save the page: {saveError}</ErrorNote>}
+      {saveFailure && <ErrorNote>{couldNot(voicePagesCopy.saveFailed, saveFailure.reason)}</ErrorNote>}
       <div className="flex gap-3">
         <Button type="submit" size="sm" shape="box" disabled={saving}>
           {saving ? 'Saving...' : 'Save page'}

@@ -14,6 +14,7 @@ import { actorOptions } from '../../lib/inspector';
 import { useClock } from '../../lib/use-clock';
 import { voicePageUrl } from '../../lib/voice-page-url';
 import { useCopiedLink } from './copied-link';
+import { couldNot, reasonText, refusedWithoutReason } from '../../content/failures';
 import { voicePagesCopy } from '../../content/voice-pages';
 import { failureReportActions } from '../../actors/report-failure';
 import { staffWidth } from '../page-width';
@@ -32,7 +33,7 @@ export function VoicePagesScreen() {
     if (state.matches('failed')) return 'failed';
     return 'ready';
   });
-  const error = useSelector(actor, (state) => state.context.error);
+  const loadFailure = useSelector(actor, (state) => state.context.loadFailure);
 
   return (
     <section className={`${staffWidth} py-12`}>
@@ -49,8 +50,8 @@ export function VoicePagesScreen() {
       {mode === 'loading' && <LoadingScreen />}
       {mode === 'failed' && (
         <Notice tone="danger" size="lg" as="div" role="alert" className="mt-8 flex flex-col items-start gap-4">
-          <p className="font-semibold">Could not load the pages</p>
-          <p>{error}</p>
+          <p className="font-semibold">{voicePagesCopy.loadFailed}</p>
+          {loadFailure && <p>{reasonText(loadFailure)}</p>}
           <Button variant="dangerQuiet" size="sm" shape="box" onClick={() => actor.send({ type: 'pages.retry' })}>
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
             Retry
@@ -67,7 +68,7 @@ function PagesList({ actor }: { actor: VoicePagesRef }) {
   const now = useClock(30_000);
   const busy = useSelector(actor, (state) => state.hasTag('busy'));
   const idle = useSelector(actor, (state) => state.matches({ ready: 'idle' }));
-  const error = useSelector(actor, (state) => state.context.error);
+  const loadFailure = useSelector(actor, (state) => state.context.loadFailure);
   // xstate types children by every actor the machine declares; only the copy-link machine runs under this id.
   const copy = useSelector(actor, (state) => state.children.copyLink);
   const { copiedId, copyRefused } = useCopiedLink(copy);
@@ -93,7 +94,7 @@ function PagesList({ actor }: { actor: VoicePagesRef }) {
           Refresh
         </Button>
       </div>
-      {error && <ErrorNote>Could not refresh the pages: {error}</ErrorNote>}
+      {loadFailure && <ErrorNote>{couldNot(voicePagesCopy.refreshFailed, loadFailure.reason)}</ErrorNote>}
       {copyRefused && <ErrorNote>{voicePagesCopy.copyRefused}</ErrorNote>}
       {form && (
         <ModalDialog label={editingId ? 'Edit page' : 'New page'} onCancel={() => form.send({ type: 'form.cancel' })}>
@@ -124,7 +125,7 @@ function PagesList({ actor }: { actor: VoicePagesRef }) {
 function DeleteConfirmation({ actor }: { actor: VoicePagesRef }) {
   const pending = useSelector(actor, (state) => state.context.pendingDelete);
   const deleting = useSelector(actor, (state) => state.matches({ ready: 'deleting' }));
-  const deleteError = useSelector(actor, (state) => state.context.deleteError);
+  const deleteFailure = useSelector(actor, (state) => state.context.deleteFailure);
   if (!pending) return null;
   return (
     <ModalDialog label="Delete page" alert onCancel={() => actor.send({ type: 'delete.cancel' })}>
@@ -133,7 +134,9 @@ function DeleteConfirmation({ actor }: { actor: VoicePagesRef }) {
           Delete <strong>/ai-phone-caller/{pending.slug}</strong>? Its link stops working and its activity is deleted
           with it.
         </p>
-        {deleteError && <ErrorNote>Could not delete the page: {deleteError}</ErrorNote>}
+        {deleteFailure && (
+          <ErrorNote>{couldNot(voicePagesCopy.deleteFailed, deleteFailure.reason, refusedWithoutReason)}</ErrorNote>
+        )}
         <div className="flex gap-3">
           <Button
             variant="danger"

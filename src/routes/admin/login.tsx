@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorNote } from '../../components/ui/notice';
 import { TextField } from '../../components/ui/text-field';
+import { loginCopy } from '../../content/login';
 import { pageTitle } from '../../content/page-title';
 import { actorOptions } from '../../lib/inspector';
 import { pageHead } from '../../lib/page-head';
@@ -38,7 +39,7 @@ const login = loginMachine.provide({ actors: loginActors });
 function AdminLoginPage() {
   const actor = useActorRef(login, actorOptions());
   const credentials = useSelector(actor, (state) => state.context.credentials);
-  const error = useSelector(actor, (state) => state.context.error);
+  const failure = useSelector(actor, (state) => state.context.failure);
   // After success the form stays disabled until the guard has moved on.
   const busy = useSelector(actor, (state) => state.hasTag('busy') || state.status === 'done');
   const change = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) =>
@@ -86,7 +87,7 @@ function AdminLoginPage() {
             onChange={change('password')}
             readOnly={busy}
           />
-          {error && <ErrorNote>{error}</ErrorNote>}
+          {failure && <ErrorNote>{failure.reason ?? loginCopy.failed}</ErrorNote>}
           <Button type="submit" size="lg" shape="box" disabled={busy} aria-busy={busy}>
             {busy ? 'Signing in...' : 'Sign In'}
           </Button>

@@ -16,8 +16,8 @@ import { signInAsLocalAdmin } from './sign-in';
 // What staff read, word for word: the tab title `(3) Dashboard`, `Answered within 10 minutes: P% (A of N)`, the median
 // and its 7 days / 30 days / all time, 'Search', the filters and 'Overdue only', each with its count (docs/admin.md,
 // "Reply deadline and the 10-minute KPI": `Median first response: N min`, the buttons `7 days`, `30 days`,
-// `All time`; "Tab title": `(N) Dashboard · Ringwise`; the search's 300 ms pause) and the figures plan's spec (a
-// failure's message and its fallback, 'Retry' as everywhere in the admin). Never from src/: a changed word must fail
+// `All time`; "Tab title": `(N) Dashboard · Ringwise`; the search's 300 ms pause; a failure's words, "Could not load
+// the figures: <reason>", and 'Retry' as everywhere in the admin). Never from src/: a changed word must fail
 // the replay.
 const screenText = {
   title: (unanswered: number) => (unanswered > 0 ? `(${unanswered}) Dashboard · Ringwise` : 'Dashboard · Ringwise'),
@@ -30,7 +30,7 @@ const screenText = {
   search: 'Search',
   status: 'Status',
   overdue: 'Overdue only',
-  failed: (message: string) => message || 'Could not load the figures.',
+  failed: (message: string) => `Could not load the figures: ${message || 'the server gave no reason.'}`,
   retry: 'Retry',
 };
 const searchPauseMs = 300;

@@ -33,8 +33,9 @@ const screenText = {
   notSpam: 'Not spam',
   retry: 'Retry',
   dismiss: 'Dismiss',
-  refused: (lead: Lead, message: string) =>
-    `Could not save the change to ${lead.firstName} ${lead.lastName}: ${message}`,
+  noReason: 'the server gave no reason.',
+  refused: (lead: Lead, reason: string | null) =>
+    `Could not save the change to ${lead.firstName} ${lead.lastName}: ${reason ?? 'the server refused it.'}`,
 };
 const pageButtons: Record<string, string> = {
   'page.first': 'First page',
@@ -152,7 +153,7 @@ export const inboxBrowser: BrowserFlow = {
     const row = (lead: Lead) =>
       tableRows(page).filter({ has: page.getByRole('link', { name: nameOf(lead), exact: true }) });
 
-    let refusal: { id: string; message: string } | undefined;
+    let refusal: { id: string; reason: string | null } | undefined;
     let live: Promise<void> | undefined;
 
     return {
@@ -213,9 +214,10 @@ export const inboxBrowser: BrowserFlow = {
           const { lead } = payload<{ lead: Lead }>(event);
           await saves.answer(200, [rowOf(lead)], { matching: saveOf(lead.id) });
         } else if (type === 'lead.refused') {
-          const { id, message } = payload<{ id: string; message: string }>(event);
-          refusal = { id, message };
-          await saves.answer(400, { code: 'P0001', details: null, hint: null, message }, { matching: saveOf(id) });
+          const { id, reason } = payload<{ id: string; reason: string | null }>(event);
+          refusal = { id, reason };
+          const body = { code: 'P0001', details: null, hint: null, message: reason ?? '' };
+          await saves.answer(400, body, { matching: saveOf(id) });
         } else if (type === 'lead.inserted') {
           const { lead, at } = payload<{ lead: Lead; at: number }>(event);
           // The page stamps an arrival with its own clock: set it to the path's moment, then insert for real.
@@ -256,8 +258,9 @@ export const inboxBrowser: BrowserFlow = {
         const notice = page.getByText(/^Could not save the change to /);
         const refused = refusal && context.rows.find((lead) => lead.id === refusal?.id);
         if (context.notice === null) await expect(notice).toHaveCount(0);
-        else if (!refusal || !refused) throw new Error(`the model says "${context.notice}" with no refusal before it`);
-        else await expect(notice).toHaveText(`${screenText.refused(refused, refusal.message)} ${screenText.dismiss}`);
+        else if (!refusal || !refused)
+          throw new Error(`the model keeps ${JSON.stringify(context.notice)} with no refusal before it`);
+        else await expect(notice).toHaveText(`${screenText.refused(refused, refusal.reason)} ${screenText.dismiss}`);
         await expectList(page, state);
       },
     };
@@ -268,7 +271,7 @@ async function expectList(page: Page, state: AnyMachineSnapshot) {
   const { context } = inbox(state);
   const fetching = state.matches({ list: { page: 'fetching' } });
   if (state.matches({ list: { page: 'failed' } })) {
-    const panel = page.getByRole('alert').filter({ hasText: context.error ?? '' });
+    const panel = page.getByRole('alert').filter({ hasText: context.loadFailure?.reason ?? screenText.noReason });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('button', { name: screenText.retry })).toBeVisible();
     return;

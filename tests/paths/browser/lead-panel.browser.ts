@@ -18,8 +18,8 @@ import { signInAsLocalAdmin } from './sign-in';
 // What staff read in the panel, word for word: the panel at /admin/dashboard/$id with every field, mailto:/tel:
 // links, the status and the history, the status names, 'Not spam', docs/admin.md ("Pipeline, notes
 // and the lead panel": the missing lead's sentence, the history lines, "Sending…", "Could not add the note: …") and
-// the lead panel plan's spec (the refusals' messages and their fallbacks, 'Retry'). Never from src/: a changed
-// message on the page must fail the replay.
+// docs/architecture.md's rule on failures ("Could not …: <reason>", the fallbacks without one, 'Retry'). Never from
+// src/: a changed message on the page must fail the replay.
 const screenText = {
   loading: 'Loading...',
   missing: 'This lead does not exist, or you may not see it.',
@@ -31,6 +31,7 @@ const screenText = {
   addNote: 'Add note',
   sending: 'Sending…',
   dismiss: 'Dismiss',
+  noReason: 'the server gave no reason.',
   refusedChange: (message: string) => `Could not save the change: ${message || 'the server refused it.'}`,
   refusedNote: (message: string) => `Could not add the note: ${message || 'the server refused it.'}`,
   statusChange: (entry: LeadHistoryEntry) =>
@@ -161,7 +162,8 @@ export const leadPanelBrowser: BrowserFlow = {
         );
         const retry = dialog.getByRole('button', { name: screenText.retry, exact: true });
         if (state.matches('failed')) {
-          await expect(dialog.getByRole('alert').filter({ hasText: context.error ?? '' })).toBeVisible();
+          const reason = context.loadFailure?.reason ?? screenText.noReason;
+          await expect(dialog.getByRole('alert').filter({ hasText: reason })).toBeVisible();
           await expect(retry).toBeVisible();
         } else {
           await expect(retry).toHaveCount(0);
@@ -170,7 +172,8 @@ export const leadPanelBrowser: BrowserFlow = {
         await expectLead(page, context.lead, state.hasTag('saving'));
         const notice = dialog.getByRole('alert').filter({ hasText: /^Could not (save the change|add the note): / });
         if (context.notice === null) await expect(notice).toHaveCount(0);
-        else if (refusal === undefined) throw new Error(`the model says "${context.notice}" with no refusal before it`);
+        else if (refusal === undefined)
+          throw new Error(`the model keeps ${JSON.stringify(context.notice)} with no refusal before it`);
         else await expect(notice).toHaveText(`${refusal} ${screenText.dismiss}`);
         await expectHistory(page, context.history, context.sendingNote);
         const box = dialog.getByRole('textbox', { name: screenText.note, exact: true });

@@ -3,8 +3,14 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { BrowserFlow } from './browser-flow';
 import { holdRequests } from './held-requests';
 
-// The login page's words ('Sign In', 'Signing in...'); the error is the auth server's own message.
-const screenText = { signIn: 'Sign In', signingIn: 'Signing in...', dashboard: 'Dashboard' };
+// The login page's words ('Sign In', 'Signing in...'); the error is the auth server's own message, else 'Invalid email
+// or password'.
+const screenText = {
+  signIn: 'Sign In',
+  signingIn: 'Signing in...',
+  dashboard: 'Dashboard',
+  failed: 'Invalid email or password',
+};
 const labels: Record<string, string> = { email: 'Email', password: 'Password' };
 
 const field = (event: EventObject, name: string): string => String((event as Record<string, unknown>)[name]);
@@ -44,7 +50,10 @@ export const loginBrowser: BrowserFlow = {
           await expect(page).toHaveURL(/\/admin\/dashboard$/);
           return;
         }
-        const { credentials, error } = state.context as { credentials: Record<string, string>; error: string | null };
+        const { credentials, failure } = state.context as {
+          credentials: Record<string, string>;
+          failure: { reason: string | null } | null;
+        };
         for (const [name, label] of Object.entries(labels)) {
           await expect(page.getByLabel(label, { exact: true })).toHaveValue(shown(name, credentials[name] ?? ''));
         }
@@ -52,8 +61,8 @@ export const loginBrowser: BrowserFlow = {
           await expect(page.getByRole('button', { name: screenText.signingIn })).toBeDisabled();
         } else {
           await expect(page.getByRole('button', { name: screenText.signIn })).toBeEnabled();
-          if (error === null) await expect(page.getByRole('alert')).toHaveCount(0);
-          else await expect(page.getByRole('alert')).toHaveText(error);
+          if (failure === null) await expect(page.getByRole('alert')).toHaveCount(0);
+          else await expect(page.getByRole('alert')).toHaveText(failure.reason ?? screenText.failed);
         }
       },
     };

@@ -56,6 +56,8 @@ export function urlParams(view: InboxView): Record<string, string> {
   if (view.overdue) params['overdue'] = 'true';
   if (view.page > 0) params['page'] = String(view.page + 1);
   if (view.language !== null) params['lang'] = view.language;
+  if (view.sort === 'savings') params['sort'] = 'savings';
+  if (view.minSavings > 0) params['savings'] = String(view.minSavings);
   return params;
 }
 
@@ -192,6 +194,13 @@ export const inboxBrowser: BrowserFlow = {
         } else if (type === 'filter.language') {
           const { language } = payload<{ language: string | null }>(event);
           await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption(language ?? '');
+        } else if (type === 'filter.savings') {
+          const { minSavings } = payload<{ minSavings: number }>(event);
+          await page.getByRole('combobox', { name: 'Estimated savings', exact: true }).selectOption(String(minSavings));
+        } else if (type === 'sort.set') {
+          await page
+            .getByRole('combobox', { name: 'Order', exact: true })
+            .selectOption(payload<{ sort: string }>(event).sort);
         } else if (pageButtons[type]) {
           await pressIfOffered(page.getByRole('button', { name: pageButtons[type], exact: true }));
         } else if (type === 'page.refresh') {

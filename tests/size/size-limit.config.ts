@@ -72,8 +72,8 @@ const budgets: Budget[] = [
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/pages.tsx'],
     // 129 kB until the inbox's shared code became one 'inbox' chunk (vite.config.ts): the table's dates
     // (submission-date.ts) now load that whole chunk, 4.3 kB gzipped; 133.8 kB measured; 142.54 kB with the growth work,
-    // 143.55 kB with error reporting.
-    limit: '150.5 kB',
+    // 143.55 kB with error reporting; 150.59 kB once failures became reasons worded by the screens (src/content).
+    limit: '151 kB',
   },
   {
     page: '/admin/raw-pricing',

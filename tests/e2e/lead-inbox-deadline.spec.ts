@@ -90,7 +90,7 @@ test('figures that fail to load say why, and Retry loads them', async ({ page })
   );
   await signInAsAdmin(page);
   const alert = page.getByRole('alert').filter({ hasText: 'statement timeout' });
-  await expect(alert).toHaveText('canceling statement due to statement timeout Retry');
+  await expect(alert).toHaveText('Could not load the figures: canceling statement due to statement timeout Retry');
   failing = false;
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(alert).toHaveCount(0);

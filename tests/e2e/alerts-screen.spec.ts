@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { localServiceRoleKey } from '../../supabase/local/jwt';
-import { fillLogin, localAdmin, signInAsAdmin, submitAsVisitor, uniqueTag } from './support/admin';
+import { accessTokenFor, fillLogin, localAdmin, signInAsAdmin, submitAsVisitor, uniqueTag } from './support/admin';
 import { e2eApiUrl } from './support/e2e-env';
 import { chatTexts, emailsTo, everyLeadMessageSent, localDeliveriesOfLead, orderFault } from './support/mail-catcher';
 import { expect, test } from './support/test';
@@ -11,8 +11,11 @@ const serviceHeaders = {
   'Content-Type': 'application/json',
 };
 
-/** An admin of this test's own: their choices and test alerts touch nobody else's. */
-async function newAdmin(page: Page) {
+/**
+ * An admin of this test's own: their choices and test alerts touch nobody else's. `receive` stores a choice first
+ * (`none`: other tests' leads, arriving meanwhile, send them nothing).
+ */
+async function newAdmin(page: Page, receive?: 'none') {
   const email = `${uniqueTag('alerts-admin')}@example.com`;
   const password = 'alerts-admin-password';
   const response = await fetch(`${e2eApiUrl}/auth/v1/admin/users`, {
@@ -21,6 +24,14 @@ async function newAdmin(page: Page) {
     body: JSON.stringify({ email, password, email_confirm: true, app_metadata: { role: 'admin' } }),
   });
   expect(response.ok).toBe(true);
+  if (receive) {
+    const saved = await fetch(`${e2eApiUrl}/rest/v1/rpc/save_alert_preference`, {
+      method: 'POST',
+      headers: { ...serviceHeaders, Authorization: `Bearer ${await accessTokenFor(email, password)}` },
+      body: JSON.stringify({ p_receive: receive, p_time_zone: 'UTC' }),
+    });
+    expect(saved.ok).toBe(true);
+  }
   await page.goto('/admin/login');
   await fillLogin(page, email, password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -113,7 +124,8 @@ test("Dismiss closes the test alert's notice, queued or refused, and the keyboar
 });
 
 test('a test alert the email API refuses shows in the log as failed, with the reason', async ({ page }) => {
-  const admin = await newAdmin(page);
+  // Receiving nothing else, so the one failure ordered for their address is the test alert's.
+  const admin = await newAdmin(page, 'none');
   await orderFault({ target: 'email', status: 422, times: 1, to: admin });
   await page.goto('/admin/alerts');
   const channels = page.getByRole('region', { name: 'Channels' });

@@ -31,8 +31,6 @@ export default defineConfig({
         '--disable-sync',
         '--disable-quic',
         '--no-first-run',
-        // No GPU here: its process would draw every frame in software beside the renderer.
-        '--disable-gpu',
       ],
     },
   },

@@ -50,8 +50,7 @@ const steps: Step[] = [
   // tests at two workers kept 0.6 of a core busy on average, vitest 0.8 and the reliability files 0.9 (CPU time over
   // wall time). Side by side they fill the cores that each leaves idle. The reliability files still run one at a time
   // among themselves: the alerts file, which waits out a 30 s outage and then delivers 600 messages on two servers,
-  // missed its 120 s deadline beside the survival files at load 16. After vitest they made the longest lane (263 s
-  // then 338 s beside the browsers' 556 s), so they start with it.
+  // missed its 120 s deadline beside the survival files at load 16.
   [
     [
       { name: 'chromium', command: [bin('tsx'), 'tests/support/ensure-chromium.ts'] },
@@ -61,8 +60,10 @@ const steps: Step[] = [
         env: { E2E_PREBUILT: '1' },
       },
     ],
-    [{ name: 'unit, paths, API', command: [bin('vitest'), 'run', '--project', '!reliability'] }],
-    [{ name: 'reliability', command: [bin('vitest'), 'run', '--project', 'reliability'] }],
+    [
+      { name: 'unit, paths, API', command: [bin('vitest'), 'run', '--project', '!reliability'] },
+      { name: 'reliability', command: [bin('vitest'), 'run', '--project', 'reliability'] },
+    ],
   ],
 ];
 

@@ -112,7 +112,7 @@ it('SIGTERM to `npm run backend` stops the server itself: the port and the data 
   await next.stop();
 });
 
-it('Ctrl-C under 20 writers: every request sent before it is answered and stored, the server exits 0 within 5 s', async () => {
+it('Ctrl-C under 20 writers: every request sent before it is answered and stored, the server exits 0 before its stop deadline', async () => {
   const dataDir = freshDir();
   const server = await startStandInProcess({ dataDir });
   const prefix = `stopping-${Date.now()}`;
@@ -137,7 +137,9 @@ it('Ctrl-C under 20 writers: every request sent before it is answered and stored
   await sleep(500);
   const signalledAt = performance.now();
   server.child.kill('SIGINT');
-  const exit = await exitWithin(server, 5000);
+  // Exit code 0 is the server's own word that the stop finished before its 4.5 s deadline (past it, it exits 1);
+  // watched from here, a loaded machine adds its scheduling to that time, so the window is wider.
+  const exit = await exitWithin(server, 10_000);
   writing = false;
   const log = await writers;
 

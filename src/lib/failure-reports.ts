@@ -7,6 +7,7 @@
 import { isNotFound, isRedirect, type AnyRouter } from '@tanstack/react-router';
 import type { RootOptions } from 'react-dom/client';
 import type { ErrorQueue, FailureContext, PageFacts, ReactErrorKind } from '../errors/error-queue';
+import { leavingForReload } from './route-code-reload';
 
 let queue: ErrorQueue | undefined;
 
@@ -55,10 +56,13 @@ export function reportFailure(failure: unknown, context: FailureContext): void {
   queue?.report({ source: 'failure', error, context });
 }
 
+const isLeavingForReload = leavingForReload(() => sessionStorage);
+
 function reportReactError(kind: ReactErrorKind, error: unknown, info: { componentStack?: string | undefined }) {
   // The router's redirects and not-found pages travel as thrown values; they are navigation, not failures.
   if (isRedirect(error) || isNotFound(error)) return;
   console.error(`React ${kind} error:`, error);
+  if (isLeavingForReload(error)) return;
   queue?.report({ source: 'react', kind, error, componentStack: info.componentStack });
 }
 

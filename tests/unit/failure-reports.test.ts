@@ -99,6 +99,26 @@ describe("React's root errors", () => {
     reactRootErrorOptions.onCaughtError?.(notFound(), {});
     expect(reports).toEqual([]);
   });
+
+  it("leave a route's missing code to the load after the router's reload, which reports it if it fails again", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The page as it loaded: the router had not reloaded for anything yet.
+    vi.stubGlobal('sessionStorage', { length: 0, key: () => null });
+    vi.resetModules();
+    const fresh = await import('../../src/lib/failure-reports');
+    const reports: ErrorReport[] = [];
+    fresh.connectFailureReports(
+      { report: (report) => void reports.push(report), describePage: () => {}, loadWhenIdle: () => {} },
+      {} as AnyRouter,
+    );
+    const missing = new TypeError('Failed to fetch dynamically imported module: http://site.example/assets/a-1.js');
+    fresh.reactRootErrorOptions.onCaughtError?.(missing, {});
+    expect(reports).toEqual([]);
+    const other = new Error('render failed');
+    fresh.reactRootErrorOptions.onCaughtError?.(other, {});
+    expect(reports).toEqual([{ source: 'react', kind: 'caught', error: other, componentStack: undefined }]);
+    vi.unstubAllGlobals();
+  });
 });
 
 describe('a failure as an error', () => {

@@ -7,6 +7,10 @@ export default {
   // The prerender's server build is Vite's SSR build.
   isServer: 'import.meta.env.SSR',
   emitReadme: false,
+  // A module per message, as the CLI writes them: language-suggestion.tsx imports three by their own files. The Vite
+  // plugin would otherwise write one module per language outside production builds (the dev server, vitest), and the
+  // next typecheck or dev page would miss those files.
+  outputStructure: 'message-modules',
   // A build for one language defines this as that language, and the bundler drops the others' words from every
   // message (src/prerender/locale-builds.ts). Paraglide takes this exact expression as is.
   experimentalStaticLocale: '/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__',

@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { insertPersonalizedAssistant } from './support/personalized-assistants';
 import { readPageActivityAsAdmin } from './support/voice-activity';
 import { fakeMicrophoneLaunchOptions } from './support/voice-browser';
+import { expectCallConnected } from './support/voice-call';
 
 /** What a prospect does on their page reaches staff; the recording never gets in the prospect's way. */
 test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
@@ -24,7 +25,7 @@ test('opening the page and talking for a moment shows up as 1 opened and 1 conve
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome Robin to your/);
   await expect(page.getByText('Use headphones for the clearest conversation.')).toBeVisible();
   await page.getByRole('button', { name: 'Start Conversation' }).click();
-  await expect(page.getByRole('status')).toContainText('Listening', { timeout: 10_000 });
+  await expectCallConnected(page);
   await page.clock.fastForward(1_000);
   await page.getByRole('button', { name: 'End' }).click();
   await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeEnabled();
@@ -43,7 +44,7 @@ test('with activity writes failing the page still greets and the conversation st
   await page.goto(`/ai-phone-caller/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome Casey to your/);
   await page.getByRole('button', { name: 'Start Conversation' }).click();
-  await expect(page.getByRole('status')).toContainText('Listening', { timeout: 10_000 });
+  await expectCallConnected(page);
   await page.getByRole('button', { name: 'End' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await readPageActivityAsAdmin(slug)).toMatchObject({ opened_count: 0, conversation_count: 0 });
@@ -61,7 +62,7 @@ for (const [how, leave] of [
     await page.clock.install();
     await page.goto(`/ai-phone-caller/${slug}`);
     await page.getByRole('button', { name: 'Start Conversation' }).click();
-    await expect(page.getByRole('status')).toContainText('Listening', { timeout: 10_000 });
+    await expectCallConnected(page);
     await page.clock.fastForward(3_000);
     await leave(page);
     await expect

@@ -6,6 +6,7 @@ import { signInAsAdmin } from './support/admin';
 import { privateStandInPerTest } from './support/private-stand-in';
 import { expect, test } from './support/test';
 import { fakeMicrophoneLaunchOptions } from './support/voice-browser';
+import { expectCallConnected } from './support/voice-call';
 
 /**
  * A page that dies without a word (its renderer crashes: no pagehide, no keepalive request) still has its talk time
@@ -55,7 +56,7 @@ test('a conversation whose page crashes still shows its talk time, up to the las
   await page.clock.install();
   await page.goto(`/ai-phone-caller/${slug}`);
   await page.getByRole('button', { name: 'Start Conversation' }).click();
-  await expect(page.getByRole('status')).toContainText('Listening', { timeout: 10_000 });
+  await expectCallConnected(page);
   // One heartbeat's worth of conversation on the page's clock, and the database has heard it.
   const beat = page.waitForResponse((response) => response.url().includes('/rpc/record_voice_heartbeat'));
   await page.clock.runFor(heartbeatIntervalMs);

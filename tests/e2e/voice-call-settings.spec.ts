@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { insertPersonalizedAssistant } from './support/personalized-assistants';
 import { expect, test } from './support/test';
 import { fakeMicrophoneLaunchOptions } from './support/voice-browser';
+import { expectCallConnected } from './support/voice-call';
 
 /** The call as a real visitor has it: their own microphone, and a page's maximum call length. */
 test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
@@ -66,7 +67,7 @@ test("the offline voice hangs up at the page's maximum length, says so, and Star
   const slug = await freshPage({ max_call_seconds: 30 });
   await page.goto(`/ai-phone-caller/${slug}`);
   await page.getByRole('button', { name: 'Start Conversation' }).click();
-  await expect(page.getByRole('status')).toContainText('Listening', { timeout: 10_000 });
+  await expectCallConnected(page);
 
   await page.clock.fastForward('00:25');
   await expect(page.getByRole('button', { name: 'End' })).toBeVisible();
@@ -75,7 +76,7 @@ test("the offline voice hangs up at the page's maximum length, says so, and Star
   await expect(page.getByText('AI Speaking')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Start Conversation' }).click();
-  await expect(page.getByRole('status')).toContainText('Listening', { timeout: 10_000 });
+  await expectCallConnected(page);
   await page.getByRole('button', { name: 'End' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ import { leadRow } from './support/inbox';
 import { privateStandInPerTest } from './support/private-stand-in';
 import { expect, test } from './support/test';
 import { fakeMicrophoneLaunchOptions } from './support/voice-browser';
+import { expectCallConnected } from './support/voice-call';
 
 /** The whole story: a lead becomes a voice demo page, the prospect talks on it, and staff see what happened. */
 test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
@@ -69,7 +70,7 @@ test('an admin makes a lead a voice demo page and copies its link; the prospect 
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(/Welcome Priya to your/);
   await visitor.getByRole('button', { name: 'Start Conversation' }).click();
-  await expect(visitor.getByRole('status')).toContainText('Listening', { timeout: 15_000 });
+  await expectCallConnected(visitor, 15_000);
   await visitor.clock.fastForward(1_200);
   await visitor.getByRole('button', { name: 'End' }).click();
   await expect(visitor.getByRole('button', { name: 'Start Conversation' })).toBeEnabled();

@@ -187,6 +187,17 @@ export const spec: MachineSpec = {
       check: (step) => !step.snapshot.matches('ready') || context(step).noteDraft === draft(step),
     },
     {
+      // Closing the panel and opening this lead again in the tab shows the box as it was left.
+      requirement: "the note box's text is kept for this lead as it is typed, and again once a note is saved",
+      check: (step) => {
+        const kept = effectsNamed(step.effects, 'keepDraft').map((effect) => effect.input);
+        const changesBox =
+          step.snapshot.matches('ready') &&
+          (step.event.type === 'note.input' || step.event.type === 'xstate.done.actor.addNote');
+        return same(kept, changesBox ? [{ id: sampleLead.id, text: draft(step) }] : []);
+      },
+    },
+    {
       requirement: 'a note is sent trimmed, once, and shows at once as being sent',
       check: (step) => {
         const sent = effectsNamed(step.effects, 'addNote');
@@ -269,6 +280,9 @@ export const spec: MachineSpec = {
     loading: [{ requirement: 'the panel shows it is loading', check: (s) => s.snapshot.hasTag('busy') }],
     'ready.status.saving': [
       { requirement: "the lead's controls wait while its change is saved", check: (s) => s.snapshot.hasTag('saving') },
+    ],
+    'ready.erasure.erasing': [
+      { requirement: 'the panel shows the person is being erased', check: (s) => s.snapshot.hasTag('erasing') },
     ],
     'ready.note.adding': [
       { requirement: 'the note shows as being sent', check: (s) => s.snapshot.hasTag('addingNote') },

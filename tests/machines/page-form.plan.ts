@@ -81,7 +81,7 @@ export const spec: MachineSpec = {
       requirement: 'a taken link is marked taken beside the link box and keeps what was typed',
       check: (step) =>
         step.event.type !== 'xstate.error.actor.savePage' ||
-        payload<{ error: { kind: string } }>(step.event).error.kind !== 'slugTaken' ||
+        payload<{ error: { kind: string } | null }>(step.event).error?.kind !== 'slugTaken' ||
         (step.snapshot.matches('editing') && context(step).errors.slug === 'slugTaken'),
     },
     {
@@ -105,8 +105,8 @@ export const spec: MachineSpec = {
         'a value the database refuses is marked beside its box with what the box may hold, and what was typed stays',
       check: (step) => {
         if (step.event.type !== 'xstate.error.actor.savePage') return true;
-        const error = payload<{ error: { kind?: string; field?: string } }>(step.event).error;
-        if (error.kind !== 'refused') return true;
+        const error = payload<{ error: { kind?: string; field?: string } | null }>(step.event).error;
+        if (error?.kind !== 'refused') return true;
         return (
           step.snapshot.matches('editing') &&
           context(step).errors.name === 'nameTooLong' &&
@@ -179,6 +179,9 @@ export const plan: MachinePathPlan = {
   filterEvents: (snapshot, event) =>
     !(event.type === 'field.change' && payload<Change>(event).field === 'maxCallSeconds') ||
     (snapshot.context as { draft: Draft }).draft.slug === 'not a slug',
-  // A failed save, whatever the machine accepts, says why and keeps the form open.
-  scenarios: [[{ type: 'form.submit' }, { type: 'xstate.error.actor.savePage', error: new Error('Failed to fetch') }]],
+  // A failed save, whatever the machine accepts, says why and keeps the form open; so does one rejected with nothing.
+  scenarios: [
+    [{ type: 'form.submit' }, { type: 'xstate.error.actor.savePage', error: new Error('Failed to fetch') }],
+    [{ type: 'form.submit' }, { type: 'xstate.error.actor.savePage', error: null }],
+  ],
 };

@@ -56,8 +56,9 @@ const budgets: Budget[] = [
   // 154.67 kB (+2.4 kB).
   { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '155.5 kB' },
   { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '155.5 kB' },
-  // The entry names the /admin/pages route; 132.47 kB measured with error reporting.
-  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '138 kB' },
+  // The entry names the /admin/pages route; 132.47 kB measured with error reporting, 138.06 kB once a route's missing
+  // code was reported by one page load only (src/lib/route-code-reload.ts, in the app chunk of every page).
+  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '138.5 kB' },
   {
     page: '/admin/dashboard',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/dashboard.tsx'],

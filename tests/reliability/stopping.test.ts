@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Pool } from 'undici';
 import { afterAll, expect, it } from 'vitest';
 import { drainMs } from '../../supabase/local/graceful-stop';
 import { repoRoot } from '../../supabase/local/project-files';
@@ -119,7 +120,10 @@ it('Ctrl-C under 20 writers: every request sent before it is answered and stored
   let writing = true;
   // The stop comes once every writer has had an answer, so each has a connection the server accepted: a
   // connection still waiting in the listen queue when the server stops listening is reset by the kernel, as it
-  // would be by any server, and no request on it can be answered (docs/local-backend.md).
+  // would be by any server, and no request on it can be answered (docs/local-backend.md). The writers share
+  // exactly 20 connections: Node's shared pool opened a new one now and then under load (a request queued just as
+  // another's connection was being released), and a request on it sent just before the Ctrl-C was reset with it.
+  const connections = new Pool(server.url, { connections: 20 });
   const answered = new Set<number>();
   let everyWriterAnswered = () => {};
   const allAnswered = new Promise<void>((resolve) => (everyWriterAnswered = resolve));
@@ -128,6 +132,7 @@ it('Ctrl-C under 20 writers: every request sent before it is answered and stored
     prefix,
     writers: 20,
     keepGoing: () => writing,
+    dispatcher: connections,
     onOutcome: (writer, outcome) => {
       if (outcome.status === 201) answered.add(writer);
       if (answered.size === 20) everyWriterAnswered();
@@ -142,6 +147,7 @@ it('Ctrl-C under 20 writers: every request sent before it is answered and stored
   const exit = await exitWithin(server, 10_000);
   writing = false;
   const log = await writers;
+  await connections.destroy();
 
   recordFigure(section, 'Ctrl-C under 20 writers: exit after', ms(exit.ms));
   recordFigure(

@@ -1,3 +1,4 @@
+import { fetch as fetchVia, type Dispatcher } from 'undici';
 import { localAnonKey, localServiceRoleKey } from '../../supabase/local/jwt';
 
 /** One demo request whose `business` field is `marker`, so a test can find exactly the rows it acknowledged. */
@@ -10,15 +11,20 @@ export type InsertOutcome = { sentAt: number; ms: number } & (
   { status: number } | { status: 'network error'; error: string }
 );
 
-/** POSTs one demo request as a visitor does (anon key, no representation). */
-export async function insertDemoRequest(url: string, marker: string): Promise<InsertOutcome> {
+/**
+ * POSTs one demo request as a visitor does (anon key, no representation), through `dispatcher` when given (a pool
+ * of a fixed number of connections), else through Node's shared one.
+ */
+export async function insertDemoRequest(url: string, marker: string, dispatcher?: Dispatcher): Promise<InsertOutcome> {
   const started = performance.now();
+  const init = {
+    method: 'POST',
+    headers: { apikey: localAnonKey, Authorization: `Bearer ${localAnonKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(demoRequest(marker)),
+  };
   try {
-    const response = await fetch(`${url}/rest/v1/contact_submissions`, {
-      method: 'POST',
-      headers: { apikey: localAnonKey, Authorization: `Bearer ${localAnonKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(demoRequest(marker)),
-    });
+    const target = `${url}/rest/v1/contact_submissions`;
+    const response = dispatcher ? await fetchVia(target, { ...init, dispatcher }) : await fetch(target, init);
     await response.arrayBuffer();
     return { sentAt: started, status: response.status, ms: performance.now() - started };
   } catch (error) {
@@ -49,6 +55,8 @@ export async function runWriters(options: {
   keepGoing?: () => boolean;
   /** Called with each writer's number and outcome as it arrives. */
   onOutcome?: (writer: number, outcome: InsertOutcome) => void;
+  /** The connections to send through (default: Node's shared pool, which opens more whenever it likes). */
+  dispatcher?: Dispatcher;
 }): Promise<WriterLog> {
   const { prefix, writers, total = Infinity, keepGoing = () => true } = options;
   const urlOf = typeof options.url === 'string' ? () => options.url as string : options.url;
@@ -59,7 +67,7 @@ export async function runWriters(options: {
       for (let n = 0; sent < total && keepGoing(); n++) {
         sent++;
         const marker = `${prefix}-${writer}-${n}`;
-        const outcome = await insertDemoRequest(urlOf(), marker);
+        const outcome = await insertDemoRequest(urlOf(), marker, options.dispatcher);
         options.onOutcome?.(writer, outcome);
         log.outcomes.push(outcome);
         if (outcome.status === 201) log.acknowledged.push(marker);

@@ -14,15 +14,19 @@ const reloadMarkPrefix = 'tanstack_router_reload:';
  * (none, or blocked) the router cannot reload either, so nothing is left to the next load.
  */
 export function leavingForReload(storage: () => Pick<Storage, 'length' | 'key'>): (error: unknown) => boolean {
-  let marksAtLoad: Set<string> | undefined;
-  try {
-    const store = storage();
-    marksAtLoad = new Set(Array.from({ length: store.length }, (_, index) => store.key(index) ?? ''));
-  } catch {
-    marksAtLoad = undefined;
-  }
+  const marksAtLoad = keysOf(storage);
   return (error) =>
     marksAtLoad !== undefined &&
     isModuleNotFoundError(error) &&
     !marksAtLoad.has(`${reloadMarkPrefix}${(error as Error).message}`);
+}
+
+/** The keys in storage, or undefined when there is none or the browser refuses it (blocked site data). */
+function keysOf(storage: () => Pick<Storage, 'length' | 'key'>): Set<string> | undefined {
+  try {
+    const store = storage();
+    return new Set(Array.from({ length: store.length }, (_, index) => store.key(index) ?? ''));
+  } catch {
+    return undefined;
+  }
 }

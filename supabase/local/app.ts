@@ -29,7 +29,10 @@ export type AppDeps = {
 export const requestLogLine = (method: string, path: string, status: number, started: number) =>
   `${method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`;
 
-/** A body over maxBodyBytes: refused unread, so the connection cannot carry another request and is closed. */
+/**
+ * A body over maxBodyBytes. The answer closes the connection: what is left of a body refused part way through has
+ * no end the server could find to read the next request from (announced-oversize.ts keeps it open when it can).
+ */
 export const bodyTooLarge = () =>
   new PostgrestError(
     413,

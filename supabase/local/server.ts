@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { getRequestListener } from '@hono/node-server';
 import { readAlertConfig } from '../functions/_shared/alerts/alert-config.ts';
 import { startAlertRunner, type AlertRunner } from './alert-runner';
+import { refuseAnnouncedOversize } from './announced-oversize';
 import { createApp } from './app';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { openDatabase } from './database';
@@ -93,8 +94,15 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     const runIngest = createIngestBatcher(db);
     const app = createApp({ db, schema, jwtSecret: localJwtSecret, authRateLimits, log, runIngest });
     const leanIngest = createLeanIngest({ jwtSecret: localJwtSecret, runIngest, log });
+    const oversize = refuseAnnouncedOversize(log);
     realtime = await startRealtime(db, localJwtSecret, log);
-    const { server, boundPort } = await listen(app.fetch, leanIngest, host, port, realtime.handleUpgrade);
+    const { server, boundPort } = await listen(
+      app.fetch,
+      (request, response) => oversize(request, response) || leanIngest(request, response),
+      host,
+      port,
+      realtime.handleUpgrade,
+    );
     const stopMaintenance = startSiteEventMaintenance(opened.db, log);
     const stopVoiceCallSweep = startVoiceCallSweep(opened.db, options.voiceCallSweep?.everyMs ?? voiceCallSweepMs, log);
     const stopServing = gracefulStopper(server);
@@ -147,7 +155,9 @@ function listen(
   onUpgrade: Realtime['handleUpgrade'],
 ) {
   return new Promise<{ server: Server; boundPort: number }>((resolve, reject) => {
-    // Plain HTTP/1.1 is all this serves, so the server is a node:http Server. The site's events take their lean path first (postgrest/lean-ingest.ts); everything else goes to Hono.
+    // Plain HTTP/1.1 is all this serves, so the server is a node:http Server. Announced oversized bodies
+    // (announced-oversize.ts) and the site's events (postgrest/lean-ingest.ts) are answered first; everything else
+    // goes to Hono.
     const honoListener = getRequestListener(fetch, { hostname });
     const server = createServer((request, response) => {
       if (!answeredFirst(request, response)) void honoListener(request, response);

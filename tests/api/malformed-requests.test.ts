@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { rest, serviceClient, standIn, submission, uniqueMarker } from './stand-in-fixtures';
 
@@ -53,6 +54,45 @@ describe('malformed requests get a 4xx with a PostgREST-shaped body', () => {
   it('a body over 1 MB', async () => {
     const body = JSON.stringify(submission('x'.repeat(1024 * 1024)));
     await expectPostgrestError(await post('/rest/v1/contact_submissions', body), 413, 'PGRST413');
+  });
+
+  it('a body over 1 MB still arriving when the 413 leaves: the sender finishes its upload and reads the 413', async () => {
+    const pieces = 16;
+    const piece = Buffer.alloc((2 * 1024 * 1024) / pieces, ' ');
+    // A connection kept open, as browsers and fetch keep them.
+    const agent = new Agent({ keepAlive: true });
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const upload = request(`${standIn.url}/rest/v1/contact_submissions`, {
+        method: 'POST',
+        agent,
+        headers: {
+          apikey: standIn.anonKey,
+          Authorization: `Bearer ${standIn.anonKey}`,
+          'Content-Type': 'application/json',
+          'Content-Length': String(piece.length * pieces),
+        },
+      });
+      const answered = new Promise<{ status: number; body: string }>((done) =>
+        upload.on('response', (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => done({ status: response.statusCode ?? 0, body }));
+        }),
+      );
+      const uploaded = new Promise((done) => upload.on('finish', done));
+      upload.on('error', reject);
+      // A slow sender: the answer leaves long before the last piece.
+      let sent = 0;
+      const sendNext = () => {
+        sent += 1;
+        if (sent < pieces) upload.write(piece, (error) => (error ? reject(error) : setTimeout(sendNext, 50)));
+        else upload.end(piece);
+      };
+      sendNext();
+      void Promise.all([answered, uploaded]).then(([result]) => resolve(result), reject);
+    }).finally(() => agent.destroy());
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'PGRST413' });
   });
 
   it('an unknown function', async () => {

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from '../support/chromium-path';
+import { headlessShellPath } from '../support/chromium-path';
 import { e2eApiPort, e2eOutDir, e2eSitePort, e2eSiteUrl } from './support/e2e-env';
 
 export default defineConfig({
@@ -23,7 +23,8 @@ export default defineConfig({
     // Recording a trace of every test cost about a fifth of the suite's CPU; E2E_TRACE=1 keeps the failures' traces.
     trace: process.env['E2E_TRACE'] ? 'retain-on-failure' : 'off',
     launchOptions: {
-      executablePath: chromiumPath,
+      // A headed run (`--headed`) needs the full browser: CHROMIUM_HEADLESS_SHELL_PATH=/usr/bin/chromium.
+      executablePath: headlessShellPath,
       // Without these Chromium keeps dialling Google services that this closed network refuses.
       args: [
         '--disable-background-networking',

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../../support/chromium-path';
+import { chromiumPath, headlessShellPath } from '../../support/chromium-path';
 import { repoRoot } from '../../docs/machine-files';
 import e2eConfig from '../../e2e/playwright.config';
 import { fakeMicrophoneLaunchOptions } from '../../e2e/support/voice-browser';
@@ -29,7 +29,7 @@ export async function replayInBrowserStack(paths: NamedPath[], options: BrowserR
     // The voice page's call asks for the microphone: a fake one, granted without a prompt, as in the voice specs.
     const browser = await chromium.launch({
       ...fakeMicrophoneLaunchOptions(),
-      executablePath: chromiumPath,
+      executablePath: options.headed ? chromiumPath : headlessShellPath,
       headless: !options.headed,
     });
     try {

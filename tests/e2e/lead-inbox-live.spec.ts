@@ -4,6 +4,7 @@ import { pageTitle } from '../../src/content/page-title';
 import { signInAsAdmin, uniqueTag, type NewSubmission } from './support/admin';
 import { expectGreen } from './support/colours';
 import { extraContext, type ExtraContext } from './support/extra-context';
+import { inFullBrowser } from './support/full-browser';
 import { leadRow, sendDemoRequest, statusFilter, tableRows, whenRowAppears } from './support/inbox';
 import { privateStandInPerTest } from './support/private-stand-in';
 import { expect, test } from './support/test';
@@ -16,6 +17,8 @@ test.afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
 });
 const api = privateStandInPerTest();
+// Notify me asks for the notification permission.
+test.use({ launchOptions: inFullBrowser() });
 
 const request = (tag: string): NewSubmission => ({
   first_name: 'Grace',

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { insertPersonalizedAssistant } from './support/personalized-assistants';
 import { expect, test } from './support/test';
+import { inFullBrowser } from './support/full-browser';
 import { fakeMicrophoneLaunchOptions } from './support/voice-browser';
 import { expectCallConnected } from './support/voice-call';
 
-/** The call as a real visitor has it: their own microphone, and a page's maximum call length. */
-test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+/** The call as a real visitor has it: their own microphone (remembered by its id), and a page's maximum call length. */
+test.use({ launchOptions: inFullBrowser(fakeMicrophoneLaunchOptions()) });
 
 declare global {
   interface Window {

@@ -123,12 +123,6 @@ export default defineConfig({
           pool: 'threads',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
-          // These files mostly wait on stand-ins (restarts, reconnections, kills): alone they kept a third of a core
-          // busy, so four at a time finish in a third of the time for the same CPU (vitest's default on two cores
-          // is one). docs/testing.md has the figures.
-          maxWorkers: 4,
-          // Vitest runs projects with different worker counts one group after another.
-          sequence: { groupOrder: 1 },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

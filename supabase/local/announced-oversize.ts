@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { bodyTooLarge, failureAnswer, maxBodyBytes, requestLogLine } from './app';
-import { corsAnswerHeaders } from './cors';
+import { bodyTooLarge, maxBodyBytes } from './app';
+import { nodeAnswers } from './node-answer';
 
 // Past this the body is not worth reading to keep one connection open: the answer closes it instead.
 const maxDiscardedBytes = 64 * 1024 * 1024;
@@ -18,18 +18,8 @@ export function refuseAnnouncedOversize(log: ((line: string) => void) | null) {
     const announced = Number(request.headers['content-length'] ?? 0);
     // GET and HEAD reach Hono without a body, so its limit never refuses them.
     if (request.method === 'GET' || request.method === 'HEAD' || !(announced > maxBodyBytes)) return false;
-    const started = performance.now();
     const path = (request.url ?? '').split('?')[0] ?? '';
-    const failure = failureAnswer(request.method ?? '', path, bodyTooLarge());
-    const body = JSON.stringify(failure.body);
-    response.writeHead(failure.status, {
-      ...corsAnswerHeaders,
-      'Content-Type': 'application/json',
-      'Content-Length': String(Buffer.byteLength(body)),
-      ...(announced > maxDiscardedBytes ? failure.headers : {}),
-    });
-    response.end(body);
-    log?.(requestLogLine(request.method ?? '', path, failure.status, started));
+    nodeAnswers(response, request.method ?? '', path, log).fail(bodyTooLarge(announced > maxDiscardedBytes));
     return true;
   };
 }

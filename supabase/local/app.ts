@@ -30,10 +30,11 @@ export const requestLogLine = (method: string, path: string, status: number, sta
   `${method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`;
 
 /**
- * A body over maxBodyBytes. The answer closes the connection: what is left of a body refused part way through has
- * no end the server could find to read the next request from (announced-oversize.ts keeps it open when it can).
+ * A body over maxBodyBytes. Unless told otherwise the answer closes the connection: what is left of a body refused
+ * part way through has no end the server could find to read the next request from (announced-oversize.ts keeps
+ * it open when it can).
  */
-export const bodyTooLarge = () =>
+export const bodyTooLarge = (closesConnection = true) =>
   new PostgrestError(
     413,
     {
@@ -42,7 +43,7 @@ export const bodyTooLarge = () =>
       hint: null,
       message: 'Payload Too Large',
     },
-    { Connection: 'close' },
+    closesConnection ? { Connection: 'close' } : {},
   );
 
 /** The stand-in's HTTP surface: Supabase's /rest/v1 and /auth/v1 subsets behind its CORS and body limit. */

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { bodyTooLarge, failureAnswer, maxBodyBytes, requestLogLine } from '../app';
-import { corsAnswerHeaders } from '../cors';
+import { bodyTooLarge, maxBodyBytes } from '../app';
 import { fromDatabaseError, isDatabaseError, postgrestError } from '../errors';
 import { strictUtf8 } from '../json-text';
+import { nodeAnswers } from '../node-answer';
 import type { IngestRunner } from './batched-calls';
 import { resolveCaller } from './caller';
 import { gatewayHeaders, restPrefix } from './request-info';
@@ -28,21 +28,7 @@ export function createLeanIngest({ jwtSecret, runIngest, log }: LeanIngestDeps) 
     const headers = fetchHeaders(request.rawHeaders);
     if (!headers.get('content-type')?.toLowerCase().startsWith('text/plain')) return false;
 
-    const started = performance.now();
-    const answer = (status: number, extra: Record<string, string>, body?: string) => {
-      response.writeHead(status, { ...corsAnswerHeaders, ...extra });
-      response.end(body);
-      log?.(requestLogLine('POST', ingestPath, status, started));
-    };
-    const fail = (error: unknown) => {
-      const failure = failureAnswer('POST', ingestPath, error);
-      const body = JSON.stringify(failure.body);
-      answer(
-        failure.status,
-        { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), ...failure.headers },
-        body,
-      );
-    };
+    const { answer, fail } = nodeAnswers(response, 'POST', ingestPath, log);
 
     void (async () => {
       const bytes = await readBody(request);

@@ -4,6 +4,5 @@
 -- private.event_integer has had no caller since the ingest checked its fields in sets (event_fields_refusal calls
 -- integer_refusal itself). tests/db/production-functions.test.ts fails on a function no production code calls.
 
--- `if exists`: the ingest benchmark also builds the database without the migration that created the batch.
-drop function if exists private.ingest_event_batch(jsonb);
+drop function private.ingest_event_batch(jsonb);
 drop function private.event_integer(jsonb, text, integer, integer);

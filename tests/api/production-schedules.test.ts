@@ -133,7 +133,12 @@ describe('where pg_cron, pg_net and Vault exist (look-alikes)', () => {
   });
 
   it('until both Vault secrets are set nothing is called, and the messages are stored all the same', async () => {
-    for (const secrets of [{}, { project_url: 'https://abcd.supabase.co' }, { alert_worker_secret: 'worker-secret' }]) {
+    const partial: Record<string, string>[] = [
+      {},
+      { project_url: 'https://abcd.supabase.co' },
+      { alert_worker_secret: 'worker-secret' },
+    ];
+    for (const secrets of partial) {
       await setVaultSecrets(secrets);
       expect(await requestsDuring(queueTwoTestAlerts)).toEqual([]);
     }

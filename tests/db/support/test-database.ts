@@ -13,9 +13,11 @@ export type TestDatabase = {
   close(): Promise<void>;
 };
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+/** `beforeMigrations`: SQL run after the bootstrap, such as look-alikes of extensions the migrations look for. */
+export async function openTestDatabase(options: { beforeMigrations?: string } = {}): Promise<TestDatabase> {
   const db = await PGlite.create({ extensions: { pgcrypto } });
   await db.exec(readBootstrapSql());
+  if (options.beforeMigrations) await db.exec(options.beforeMigrations);
   await applyPendingMigrations(db, readMigrations());
   const query: Query = async (sql, params) => (await db.query<never>(sql, params)).rows;
   return {

@@ -1,9 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../supabase/local/database';
-import { applyPendingMigrations } from '../../supabase/local/migrate';
-import { readBootstrapSql, readMigrations } from '../../supabase/local/project-files';
+import { openTestDatabase, type Query, type TestDatabase } from './support/test-database';
 
 // What the migrations wire up on hosted Supabase, where pg_cron, pg_net and Vault exist. None of them can be
 // installed here (the npm registry ships no pg_cron, and PGlite loads only its own extensions), so this database
@@ -53,15 +49,11 @@ const extensionLookalikes = `
   create view vault.decrypted_secrets as select name, secret as decrypted_secret from vault.secrets;
 `;
 
-let wired: PGlite;
-let plain: PGlite;
+let wired: TestDatabase;
+let plain: TestDatabase;
 
 beforeAll(async () => {
-  wired = await PGlite.create({ extensions: { pgcrypto } });
-  await wired.exec(readBootstrapSql());
-  await wired.exec(extensionLookalikes);
-  await applyPendingMigrations(wired, readMigrations());
-  ({ db: plain } = await openDatabase(null));
+  [wired, plain] = await Promise.all([openTestDatabase({ beforeMigrations: extensionLookalikes }), openTestDatabase()]);
 }, 120_000);
 
 afterAll(async () => {
@@ -69,31 +61,28 @@ afterAll(async () => {
   await plain?.close();
 });
 
-const setVaultSecrets = (secrets: Record<string, string>) =>
-  wired.transaction(async (tx) => {
-    await tx.exec('delete from vault.secrets');
-    for (const [name, secret] of Object.entries(secrets)) {
-      await tx.query('insert into vault.secrets (name, secret) values ($1, $2)', [name, secret]);
-    }
-  });
-
-async function requestsDuring(work: () => Promise<unknown>) {
-  await wired.exec('delete from net.requests');
-  await work();
-  const { rows } = await wired.query<{ url: string; headers: Record<string, string>; timeout: number }>(
-    'select url, headers, timeout_milliseconds as timeout from net.requests order by id',
-  );
-  return rows;
+async function setVaultSecrets(secrets: Record<string, string>) {
+  await wired.query('delete from vault.secrets');
+  for (const [name, secret] of Object.entries(secrets)) {
+    await wired.query('insert into vault.secrets (name, secret) values ($1, $2)', [name, secret]);
+  }
 }
 
-const queueTwoTestAlerts = () =>
-  wired.exec(`insert into public.alert_deliveries (kind, channel, recipient)
+async function requestsDuring(work: () => Promise<unknown>) {
+  await wired.query('delete from net.requests');
+  await work();
+  return wired.query<{ url: string; headers: Record<string, string>; timeout: number }>(
+    'select url, headers, timeout_milliseconds as timeout from net.requests order by id',
+  );
+}
+
+const queueTwoTestAlerts = (query: Query) =>
+  query(`insert into public.alert_deliveries (kind, channel, recipient)
     values ('test', 'chat', 'team chat'), ('test', 'email', 'admin@example.com')`);
 
 describe('where pg_cron, pg_net and Vault exist (look-alikes)', () => {
   it('the migrations schedule the alert worker every 5 s, the site events hourly and the silent-call sweep every 15 s', async () => {
-    const { rows } = await wired.query('select jobname, schedule, command from cron.job order by jobname');
-    expect(rows).toEqual([
+    expect(await wired.query('select jobname, schedule, command from cron.job order by jobname')).toEqual([
       {
         jobname: 'close-silent-voice-calls',
         schedule: '15 seconds',
@@ -105,18 +94,18 @@ describe('where pg_cron, pg_net and Vault exist (look-alikes)', () => {
   });
 
   it('each scheduled command runs as the database owner', async () => {
-    const { rows } = await wired.query<{ command: string }>('select command from cron.job order by jobname');
-    for (const { command } of rows) await expect(wired.query(command)).resolves.toBeDefined();
+    const jobs = await wired.query<{ command: string }>('select command from cron.job order by jobname');
+    for (const { command } of jobs) await expect(wired.query(command)).resolves.toBeDefined();
   });
 
   it('a statement that queues messages wakes the lead-alerts function once, at the Vault address with the Vault secret', async () => {
     await setVaultSecrets({ project_url: 'https://abcd.supabase.co/', alert_worker_secret: 'worker-secret' });
-    const { rows: triggers } = await wired.query(
+    const triggers = await wired.query(
       `select tgname from pg_trigger where tgrelid = 'public.alert_deliveries'::regclass and tgname = 'alert_deliveries_kick'`,
     );
     expect(triggers).toHaveLength(1);
 
-    const requests = await requestsDuring(queueTwoTestAlerts);
+    const requests = await requestsDuring(() => queueTwoTestAlerts(wired.query));
     expect(requests).toEqual([
       {
         url: 'https://abcd.supabase.co/functions/v1/lead-alerts',
@@ -140,33 +129,35 @@ describe('where pg_cron, pg_net and Vault exist (look-alikes)', () => {
     ];
     for (const secrets of partial) {
       await setVaultSecrets(secrets);
-      expect(await requestsDuring(queueTwoTestAlerts)).toEqual([]);
+      expect(await requestsDuring(() => queueTwoTestAlerts(wired.query))).toEqual([]);
     }
   });
 
   it('a wake-up call that cannot be queued never loses the message', async () => {
     await setVaultSecrets({ project_url: 'https://abcd.supabase.co', alert_worker_secret: 'worker-secret' });
-    await wired.exec(`create or replace function net.http_post(
-        url text, body jsonb default '{}', params jsonb default '{}', headers jsonb default '{}',
-        timeout_milliseconds integer default 5000
-      ) returns bigint language plpgsql as $$ begin raise exception 'the request queue is full'; end $$`);
-    const stored = async () =>
-      (await wired.query<{ count: number }>('select count(*)::int as count from public.alert_deliveries')).rows[0]
-        ?.count;
-    const before = (await stored()) ?? 0;
-    await queueTwoTestAlerts();
-    expect(await stored()).toBe(before + 2);
+    const added = await wired.rolledBack(async (query) => {
+      await query(`create or replace function net.http_post(
+          url text, body jsonb default '{}', params jsonb default '{}', headers jsonb default '{}',
+          timeout_milliseconds integer default 5000
+        ) returns bigint language plpgsql as $$ begin raise exception 'the request queue is full'; end $$`);
+      const stored = async () =>
+        (await query<{ count: number }>('select count(*)::int as count from public.alert_deliveries'))[0]?.count ?? 0;
+      const before = await stored();
+      await queueTwoTestAlerts(query);
+      return (await stored()) - before;
+    });
+    expect(added).toBe(2);
   });
 });
 
 describe('where they do not exist (the stand-in, a PostgreSQL server without them)', () => {
   it('the migrations create no job, no wake-up call and no trigger, and apply without error', async () => {
-    const { rows } = await plain.query(`select
+    const found = await plain.query(`select
       to_regnamespace('cron') as cron,
       to_regnamespace('net') as net,
       to_regprocedure('private.kick_lead_alerts()') as kick,
       to_regprocedure('private.kick_lead_alerts_on_insert()') as kick_on_insert,
       (select count(*)::int from pg_trigger where tgname = 'alert_deliveries_kick') as triggers`);
-    expect(rows).toEqual([{ cron: null, net: null, kick: null, kick_on_insert: null, triggers: 0 }]);
+    expect(found).toEqual([{ cron: null, net: null, kick: null, kick_on_insert: null, triggers: 0 }]);
   });
 });

@@ -1,19 +1,34 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { Hono, type Context } from 'hono';
-import { sessionResponse } from './access-token';
+import { issueSession, issuerFor } from './access-token';
 import { adminRoutes } from './admin-routes';
 import { AuthError, apiVersionHeader } from './auth-error';
-import { bearerClaims } from './bearer';
+import type { AuthMailer } from './auth-mailer';
+import { requireServiceRole } from './bearer';
+import { acceptInvitation, invitationEmail, inviteUser } from './invitations';
+import { mfaRoutes } from './mfa-routes';
 import { verifyPassword } from './passwords';
 import { authRateLimiter, type AuthRateLimits } from './rate-limits';
-import { endSessions, rotateRefreshToken, sessionExists, startSession, type LogoutScope } from './sessions';
+import { allowedRedirect } from './redirects';
 import { authJsonBody, stringField } from './request-body';
-import { findUserForSignIn, getUser, recordSignIn, type AuthUser } from './users';
+import { endSessions, rotateRefreshToken, startSession, type LogoutScope } from './sessions';
+import { signedInUser } from './signed-in';
+import {
+  getUser,
+  isBanned,
+  minimumPasswordLength,
+  findUserForSignIn,
+  recordSignIn,
+  updateUser,
+  validEmail,
+  type AuthUser,
+  type Queryable,
+} from './users';
 
-export type GotrueDeps = { db: PGlite; jwtSecret: string; rateLimits: AuthRateLimits };
+export type GotrueDeps = { db: PGlite; jwtSecret: string; rateLimits: AuthRateLimits; mailer: AuthMailer };
 
 /** The GoTrue subset under /auth/v1 that supabase-js's auth client uses, plus admin/users for the service role. */
-export function gotrueRoutes({ db, jwtSecret, rateLimits }: GotrueDeps): Hono {
+export function gotrueRoutes({ db, jwtSecret, rateLimits, mailer }: GotrueDeps): Hono {
   const app = new Hono();
   const limit = authRateLimiter(rateLimits);
   app.use(async (c, next) => {
@@ -21,8 +36,8 @@ export function gotrueRoutes({ db, jwtSecret, rateLimits }: GotrueDeps): Hono {
     c.header('X-Supabase-Api-Version', apiVersionHeader['X-Supabase-Api-Version']);
   });
 
-  const issue = (c: Context, user: AuthUser, sessionId: string, refreshToken: string) =>
-    sessionResponse({ jwtSecret, issuer: `${new URL(c.req.url).origin}/auth/v1`, user, sessionId, refreshToken });
+  const issue = (c: Context, q: Queryable, user: AuthUser, sessionId: string, refreshToken: string) =>
+    issueSession(q, { jwtSecret, issuer: issuerFor(c), user, sessionId, refreshToken });
 
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
@@ -36,10 +51,12 @@ export function gotrueRoutes({ db, jwtSecret, rateLimits }: GotrueDeps): Hono {
       const matches = await verifyPassword(stringField(body, 'password') ?? '', found?.encrypted_password ?? null);
       if (!found || !matches) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
       if (!found.user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+      // Checked only once the password is right, so the answer never tells a stranger who was deactivated.
+      if (found.banned) throw new AuthError(400, 'user_banned', 'User is banned');
       return c.json(
         await db.transaction(async (tx) => {
-          const session = await startSession(tx, found.user.id);
-          return issue(c, await recordSignIn(tx, found.user.id), session.sessionId, session.refreshToken);
+          const session = await startSession(tx, found.user.id, 'password');
+          return issue(c, tx, await recordSignIn(tx, found.user.id), session.sessionId, session.refreshToken);
         }),
       );
     }
@@ -48,14 +65,98 @@ export function gotrueRoutes({ db, jwtSecret, rateLimits }: GotrueDeps): Hono {
       if (!token) throw new AuthError(400, 'validation_failed', 'refresh_token required');
       const outcome = await db.transaction((tx) => rotateRefreshToken(tx, token));
       if (!outcome.ok) throw new AuthError(400, outcome.code, outcome.message);
-      const user = await getUser(db, outcome.userId);
-      if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-      return c.json(await issue(c, user, outcome.sessionId, outcome.refreshToken));
+      return c.json(
+        await db.transaction(async (tx) => {
+          const user = await getUser(tx, outcome.userId);
+          if (!user) {
+            throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+          }
+          if (await isBanned(tx, user.id))
+            throw new AuthError(400, 'user_banned', 'Invalid Refresh Token: User Banned');
+          return issue(c, tx, user, outcome.sessionId, outcome.refreshToken);
+        }),
+      );
     }
     throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
   });
 
   app.get('/user', async (c) => c.json((await signedIn(c)).user));
+
+  // The password an invited user sets after following the link, and their own metadata (`data`).
+  app.put('/user', async (c) => {
+    const { user } = await signedIn(c);
+    const body = await authJsonBody(c);
+    const password = stringField(body, 'password');
+    if (password !== undefined && password.length < minimumPasswordLength) {
+      throw new AuthError(422, 'weak_password', `Password should be at least ${minimumPasswordLength} characters.`);
+    }
+    const data = body['data'];
+    const userMetadata =
+      typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+    return c.json(await db.transaction((tx) => updateUser(tx, user.id, { password, userMetadata })));
+  });
+
+  app.route('/factors', mfaRoutes({ db, jwtSecret, limit }));
+
+  app.post('/invite', async (c) => {
+    await requireServiceRole(c, jwtSecret);
+    const body = await authJsonBody(c);
+    const email = stringField(body, 'email') ?? '';
+    if (!validEmail(email)) {
+      throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    }
+    const data = body['data'];
+    const userData =
+      typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+    const redirectTo = allowedRedirect(c.req.query('redirect_to'));
+    const user = await db.transaction(async (tx) => {
+      const invited = await inviteUser(tx, email, userData);
+      const link = `${issuerFor(c)}/verify?${new URLSearchParams({ token: invited.token, type: 'invite', redirect_to: redirectTo })}`;
+      await mailer.send(invitationEmail(invited.user.email, link), 'Error sending invite email');
+      return invited.user;
+    });
+    return c.json(user);
+  });
+
+  // The link of an invitation email: signs the user in and sends the browser on with the session in the
+  // address's fragment, as GoTrue's implicit flow does; a bad link goes on with the error there instead.
+  app.get('/verify', async (c) => {
+    const type = c.req.query('type') ?? '';
+    const token = c.req.query('token') ?? '';
+    if (type === '') throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
+    if (token === '') throw new AuthError(400, 'validation_failed', 'Verify requires a token or a token hash');
+    if (type !== 'invite') throw new AuthError(400, 'validation_failed', 'Unsupported verification type');
+    const redirectTo = allowedRedirect(c.req.query('redirect_to'));
+    const outcome = await db.transaction(async (tx) => {
+      const accepted = await acceptInvitation(tx, token);
+      if (!accepted.ok) return accepted;
+      const session = await startSession(tx, accepted.userId, 'otp');
+      const user = await getUser(tx, accepted.userId);
+      if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+      return { ok: true as const, session: await issue(c, tx, user, session.sessionId, session.refreshToken) };
+    });
+    if (!outcome.ok) {
+      const { error } = outcome;
+      const fragment = new URLSearchParams({
+        error: 'access_denied',
+        error_code: error.code,
+        error_description: error.message,
+        sb: '',
+      });
+      return c.redirect(`${redirectTo}#${fragment}`, 303);
+    }
+    const { session } = outcome;
+    const fragment = new URLSearchParams({
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      sb: '',
+      token_type: session.token_type,
+      type,
+    });
+    return c.redirect(`${redirectTo}#${fragment}`, 303);
+  });
 
   app.post('/logout', async (c) => {
     const scope = c.req.query('scope') ?? 'global';
@@ -72,18 +173,7 @@ export function gotrueRoutes({ db, jwtSecret, rateLimits }: GotrueDeps): Hono {
 
   app.route('/admin', adminRoutes({ db, jwtSecret }));
 
-  /** The user behind the bearer token, whose session must still exist (logout ends it). */
-  async function signedIn(c: Context): Promise<{ user: AuthUser; sessionId: string }> {
-    const claims = await bearerClaims(c, jwtSecret);
-    if (typeof claims.sub !== 'string') throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
-    const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
-    if (!(await sessionExists(db, sessionId))) {
-      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-    }
-    const user = await getUser(db, claims.sub);
-    if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-    return { user, sessionId };
-  }
+  const signedIn = (c: Context) => signedInUser(c, db, jwtSecret);
 
   return app;
 }

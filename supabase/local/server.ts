@@ -12,7 +12,7 @@ import { setDemoRequestLimits, type DemoRequestLimits } from './demo-request-lim
 import { gracefulStopper } from './graceful-stop';
 import { applyAuthSchema } from './gotrue/auth-schema';
 import { AuthMailer } from './gotrue/auth-mailer';
-import { defaultAdminTotpSecret, ensureLocalAdmin } from './gotrue/local-admin';
+import { ensureLocalAdmin, localAdminTotpSecret } from './gotrue/local-admin';
 import { configuredAuthRateLimits, type AuthRateLimits } from './gotrue/rate-limits';
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from './jwt';
 import { createIngestBatcher } from './postgrest/batched-calls';
@@ -81,7 +81,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const adminCredentials = {
     email: options.adminEmail || defaultAdmin.email,
     password: options.adminPassword || defaultAdmin.password,
-    totpSecret: options.adminTotpSecret || defaultAdminTotpSecret,
+    totpSecret: localAdminTotpSecret(options.adminTotpSecret),
   };
   const log = quiet ? null : (line: string) => console.log(line);
 

@@ -91,7 +91,7 @@ export async function enrolTotpFactor(
 export async function createChallenge(q: Queryable, factorId: string, ipAddress: string) {
   const { rows } = await q.query<{ id: string; expires_at: number }>(
     `insert into auth.mfa_challenges (factor_id, ip_address) values ($1, $2)
-     returning id, extract(epoch from created_at + make_interval(secs => $3))::bigint as expires_at`,
+     returning id, floor(extract(epoch from created_at + make_interval(secs => $3)))::bigint as expires_at`,
     [factorId, ipAddress, challengeLifetimeSeconds],
   );
   await q.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [factorId]);

@@ -8,6 +8,23 @@ export const defaultAdminTotpSecret = 'JBSWY3DPEHPK3PXP';
 
 const factorName = 'Local admin';
 
+/** LOCAL_ADMIN_TOTP_SECRET cannot be used; the message says why, in plain words. */
+export class LocalAdminConfigError extends Error {
+  override name = 'LocalAdminConfigError';
+}
+
+/** The configured secret in capitals (an empty one means the default), or a plain-words refusal to start. */
+export function localAdminTotpSecret(configured: string | undefined): string {
+  const secret = (configured || defaultAdminTotpSecret).toUpperCase();
+  if (!isTotpSecret(secret)) {
+    throw new LocalAdminConfigError(
+      `The local admin's TOTP secret (LOCAL_ADMIN_TOTP_SECRET) must be base32, the letters A-Z and digits 2-7, ` +
+        `at least 16 of them: ${JSON.stringify(configured)} is not.`,
+    );
+  }
+  return secret;
+}
+
 /**
  * Creates the local admin, or brings an existing one back to the configured password, the admin role and one
  * verified TOTP factor with the configured secret, so LOCAL_ADMIN_EMAIL / LOCAL_ADMIN_PASSWORD /
@@ -17,13 +34,7 @@ export async function ensureLocalAdmin(
   db: PGlite,
   admin: { email: string; password: string; totpSecret: string },
 ): Promise<{ email: string; password: string; totpSecret: string; totpUri: string }> {
-  const totpSecret = admin.totpSecret.toUpperCase();
-  if (!isTotpSecret(totpSecret)) {
-    throw new Error(
-      `The local admin's TOTP secret (LOCAL_ADMIN_TOTP_SECRET) must be base32, the letters A-Z and digits 2-7, ` +
-        `at least 16 of them: ${JSON.stringify(admin.totpSecret)} is not.`,
-    );
-  }
+  const { totpSecret } = admin;
   const passwordHash = await hashPassword(admin.password);
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(

@@ -42,7 +42,7 @@ export async function addAuthenticationMethod(q: Queryable, sessionId: string, m
 export async function sessionAssurance(q: Queryable, sessionId: string): Promise<SessionAssurance> {
   const { rows } = await q.query<{ aal: string; amr: SessionAssurance['amr'] }>(
     `select s.aal, coalesce((select json_agg(json_build_object('method', c.authentication_method,
-                                                                'timestamp', extract(epoch from c.updated_at)::bigint)
+                                                                'timestamp', floor(extract(epoch from c.updated_at))::bigint)
                                              order by c.updated_at desc, c.authentication_method)
                                from auth.mfa_amr_claims c where c.session_id = s.id), '[]') as amr
        from auth.sessions s where s.id = $1`,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { emailTo } from './auth-fixtures';
 import { anonClient, createNonAdmin, rest, serviceClient, signedInClient } from './stand-in-fixtures';
 
 /** A staff member signed in on two devices, and their user id. */
@@ -22,10 +23,31 @@ describe('deactivating a staff member (auth.admin.updateUserById with ban_durati
     for (const device of [laptop, phone]) {
       const refreshed = await anonClient().auth.refreshSession({ refresh_token: device.session.refresh_token });
       expect(refreshed.data.session).toBeNull();
-      expect(refreshed.error).toMatchObject({ status: 400 });
+      expect(refreshed.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
       const user = await rest('/auth/v1/user', { token: device.session.access_token });
       expect(user.status).toBe(403);
+      expect(await user.json()).toMatchObject({ code: 'session_not_found' });
     }
+  });
+
+  it('reactivating them does not bring their old sessions back: they sign in again', async () => {
+    const { laptop, userId } = await signedInTwice();
+    await deactivate(userId);
+    await serviceClient().auth.admin.updateUserById(userId, { ban_duration: 'none' });
+    const refreshed = await anonClient().auth.refreshSession({ refresh_token: laptop.session.refresh_token });
+    expect(refreshed.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
+  });
+
+  it('an invitation link of someone deactivated signs nobody in', async () => {
+    const email = `invited-${randomUUID()}@example.com`;
+    const service = serviceClient();
+    const { data } = await service.auth.admin.inviteUserByEmail(email, { redirectTo: 'http://127.0.0.1:4188/' });
+    await deactivate(data.user?.id ?? '');
+    const href = /href="([^"]+)"/.exec((await emailTo(email)).HTML)?.[1]?.replace(/&amp;/g, '&') ?? '';
+    const response = await fetch(href, { redirect: 'manual' });
+    const fragment = new URLSearchParams(response.headers.get('location')?.split('#')[1]);
+    expect(fragment.get('error_code')).toBe('user_banned');
+    expect(fragment.get('access_token')).toBeNull();
   });
 
   it('cannot sign in, and a wrong password still reads "Invalid login credentials"', async () => {

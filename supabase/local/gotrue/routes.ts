@@ -15,7 +15,6 @@ import { endSessions, rotateRefreshToken, startSession, type LogoutScope } from 
 import { signedInUser } from './signed-in';
 import {
   getUser,
-  isBanned,
   minimumPasswordLength,
   findUserForSignIn,
   recordSignIn,
@@ -65,17 +64,9 @@ export function gotrueRoutes({ db, jwtSecret, rateLimits, mailer }: GotrueDeps):
       if (!token) throw new AuthError(400, 'validation_failed', 'refresh_token required');
       const outcome = await db.transaction((tx) => rotateRefreshToken(tx, token));
       if (!outcome.ok) throw new AuthError(400, outcome.code, outcome.message);
-      return c.json(
-        await db.transaction(async (tx) => {
-          const user = await getUser(tx, outcome.userId);
-          if (!user) {
-            throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-          }
-          if (await isBanned(tx, user.id))
-            throw new AuthError(400, 'user_banned', 'Invalid Refresh Token: User Banned');
-          return issue(c, tx, user, outcome.sessionId, outcome.refreshToken);
-        }),
-      );
+      const user = await getUser(db, outcome.userId);
+      if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      return c.json(await issue(c, db, user, outcome.sessionId, outcome.refreshToken));
     }
     throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
   });

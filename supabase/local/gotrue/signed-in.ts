@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import { AuthError } from './auth-error';
 import { bearerClaims } from './bearer';
 import { sessionExists } from './sessions';
-import { getUser, isBanned, type AuthUser, type Queryable } from './users';
+import { getUser, type AuthUser, type Queryable } from './users';
 
 /**
  * The user behind the bearer token, refused as GoTrue refuses it: the token's session must still exist (logging
- * out ends it) and the user must not be banned (a token issued before the ban is refused too).
+ * out, and a ban, end it).
  */
 export async function signedInUser(
   c: Context,
@@ -21,6 +21,5 @@ export async function signedInUser(
   }
   const user = await getUser(q, claims.sub);
   if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  if (await isBanned(q, user.id)) throw new AuthError(403, 'user_banned', 'User is banned');
   return { user, sessionId };
 }

@@ -62,11 +62,6 @@ export async function findUserForSignIn(q: Queryable, email: string) {
   return rows[0] ?? null;
 }
 
-export async function isBanned(q: Queryable, id: string): Promise<boolean> {
-  const { rows } = await q.query<{ banned: boolean }>(`select ${bannedNow} from auth.users u where u.id = $1`, [id]);
-  return rows[0]?.banned ?? false;
-}
-
 export async function recordSignIn(q: Queryable, id: string): Promise<AuthUser> {
   await q.query('update auth.users set last_sign_in_at = now() where id = $1', [id]);
   const user = await getUser(q, id);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { applyAuthSchema } from './gotrue/auth-schema';
 import { applyPendingMigrations } from './migrate';
 import { readBootstrapSql, readMigrations, readSeedSql, type Migration } from './project-files';
 import { loadSnapshot, saveSnapshot, snapshotKey } from './snapshot';
@@ -47,6 +48,8 @@ async function openDirectory(dataDir: string, migrations: Migration[]): Promise<
     );
     if (!rows[0]?.found) throw unusable(pgdata, dataDir, 'its setup never finished');
     await db.exec(realtimePublicationSql);
+    // A directory made before the stand-in's auth tables existed gets them now (a fresh one has them already).
+    if (!fresh) await applyAuthSchema(db);
     const applied = await applyPendingMigrations(db, migrations);
     return { db, appliedMigrations: fresh ? migrations.map((migration) => migration.version) : applied, seeded: fresh };
   } catch (error) {
@@ -101,6 +104,7 @@ async function keepSnapshot(migrations: Migration[], dump: Blob): Promise<void> 
 
 async function initialise(db: PGlite, migrations: Migration[]): Promise<OpenedDatabase> {
   await db.exec(readBootstrapSql());
+  await applyAuthSchema(db);
   const appliedMigrations = await applyPendingMigrations(db, migrations);
   await db.exec(readSeedSql());
   return { db, appliedMigrations, seeded: true };

@@ -10,7 +10,6 @@ import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { openDatabase } from './database';
 import { setDemoRequestLimits, type DemoRequestLimits } from './demo-request-limits';
 import { gracefulStopper } from './graceful-stop';
-import { applyAuthSchema } from './gotrue/auth-schema';
 import { AuthMailer } from './gotrue/auth-mailer';
 import { ensureLocalAdmin, localAdminTotpSecret } from './gotrue/local-admin';
 import { configuredAuthRateLimits, type AuthRateLimits } from './gotrue/rate-limits';
@@ -93,7 +92,6 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     db = opened.db;
     if (opened.appliedMigrations.length) log?.(`Applied migrations ${opened.appliedMigrations.join(', ')}`);
     if (opened.seeded) log?.('Applied seed.sql');
-    await applyAuthSchema(db);
     const schema = await loadSchemaCache(db);
     const admin = await ensureLocalAdmin(db, adminCredentials);
     if (options.demoRequestLimits) await setDemoRequestLimits(db, options.demoRequestLimits);

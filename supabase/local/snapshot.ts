@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { authSchemaSql } from './gotrue/auth-schema';
 import { readBootstrapSql, readSeedSql, repoRoot, type Migration } from './project-files';
 
 // Loading a dumped data directory skips initdb: about 1.4 s instead of 2.9 s.
@@ -11,7 +12,7 @@ const pgliteVersion: string = JSON.parse(
 
 /** Names the snapshot after everything that shapes a fresh database, so any change makes a new one. */
 export function snapshotKey(migrations: Migration[]): string {
-  const hash = createHash('sha256').update(pgliteVersion).update(readBootstrapSql());
+  const hash = createHash('sha256').update(pgliteVersion).update(readBootstrapSql()).update(authSchemaSql);
   for (const migration of migrations) hash.update(migration.version).update(migration.sql);
   return hash.update(readSeedSql()).digest('hex').slice(0, 16);
 }

@@ -1,7 +1,7 @@
 -- The stand-in's own additions to the auth schema for two-step sign-in (TOTP), invitations and deactivation,
--- named as in Supabase's auth schema. Never part of the production schema (GoTrue owns auth there). Applied on
--- every start after bootstrap and migrations, so each statement must be safe to run again on a database that
--- already has it (a data directory created before these tables existed gets them on its next start).
+-- named as in Supabase's auth schema. Never part of the production schema (GoTrue owns auth there). A fresh
+-- database gets it right after bootstrap.sql; a data directory made before it gets it at its next start, and at
+-- every start after that, so each statement must be safe to run again on a database that already has it.
 
 alter table auth.users add column if not exists banned_until timestamptz;
 alter table auth.users add column if not exists invited_at timestamptz;

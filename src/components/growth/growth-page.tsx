@@ -1,7 +1,7 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, Download, RefreshCw } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isCustomRange, rangeDays, type GrowthRange } from '../../../machines/growth-report/growth-range';
 import { growthReportMachine } from '../../../machines/growth-report/growth-report.machine';
 import { growthReportImplementations } from '../../actors/growth-report.actors';
@@ -24,16 +24,12 @@ const growthRoute = getRouteApi('/admin/_authed/growth');
 
 type GrowthActor = ReturnType<typeof useGrowthReport>;
 
-/** The machine, bound once per mount (its navigation needs the router), fed the range the address names. */
+/** The machine, bound once per mount (it follows and asks the router), opened at the range the address names. */
 function useGrowthReport() {
   const router = useRouter();
   const search = growthRoute.useSearch();
   const [machine] = useState(() => growthReportMachine.provide(growthReportImplementations(router)));
-  const actor = useActorRef(machine, { ...actorOptions(), input: { range: rangeOfSearch(search) } });
-  useEffect(() => {
-    actor.send({ type: 'range.set', range: rangeOfSearch(search) });
-  }, [actor, search]);
-  return actor;
+  return useActorRef(machine, { ...actorOptions(), input: { range: rangeOfSearch(search) } });
 }
 
 export function GrowthPage() {

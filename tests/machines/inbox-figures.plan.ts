@@ -164,7 +164,7 @@ export const plan: MachinePathPlan = {
     viewSet({ search: 'ada' }),
     viewSet({ minSavings: 50_000 }),
     viewSet({ language: 'es' }),
-    viewSet({ status: 'won', page: 2 }),
+    viewSet({ status: 'won' }),
     { type: 'figures.period', days: 30 },
     { type: 'figures.retry' },
     arrived,

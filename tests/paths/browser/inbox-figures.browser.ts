@@ -164,10 +164,10 @@ export const inboxFiguresBrowser: BrowserFlow = {
         if (startsLoad(previous, state, lastEvent)) {
           loadMarks = marks;
           // A load reads the counts for the search (if there is one), for every lead, and the KPI.
-          const { search: searching } = state.context as { search: string };
+          const { view } = state.context as { view: InboxView };
           await expect
             .poll(() => askedSince(loadMarks), 'the page asks for the figures')
-            .toEqual([searching !== '', true, true]);
+            .toEqual([view.search.trim() !== '', true, true]);
         } else if (askedSince(marks).some(Boolean)) {
           throw new Error('the page asked for the figures again where the model loads nothing');
         }
@@ -191,9 +191,9 @@ export const inboxFiguresBrowser: BrowserFlow = {
 function startsLoad(previous: AnyMachineSnapshot | undefined, state: AnyMachineSnapshot, event: string | undefined) {
   if (!state.matches({ counting: 'loading' })) return false;
   if (!previous?.matches({ counting: 'loading' })) return true;
-  const before = previous.context as { search: string; days: StatsPeriod };
+  const before = previous.context as { view: InboxView; days: StatsPeriod };
   const now = state.context as typeof before;
-  return event === 'live.reconnected' || before.search !== now.search || before.days !== now.days;
+  return event === 'live.reconnected' || before.view.search !== now.view.search || before.days !== now.days;
 }
 
 /** The counts beside the filters, the KPI and its median, the chosen period and the tab title. */

@@ -49,7 +49,9 @@ export async function start(root: HTMLElement, renderedKey: string | undefined, 
   });
 
   afterPageLoad(() => {
-    void import('./actors/site-tracker').then(({ startSiteTracker }) => startSiteTracker(router, landing, connectSiteEvents));
+    void import('./actors/site-tracker').then(({ startSiteTracker }) =>
+      startSiteTracker(router, landing, connectSiteEvents),
+    );
   });
 
   const app = <App router={router} />;

@@ -76,7 +76,11 @@ const slideTo = (step: RoiStep) =>
     type: 'navigate',
     params: ({ context, event }: { context: RoiWizardContext; event: RoiWizardEvent }): RoiNavigation => {
       assertEvent(event, 'field.slide');
-      return { step, inputs: { ...context.inputs, [event.field]: clampValue(event.field, event.value) }, replace: true };
+      return {
+        step,
+        inputs: { ...context.inputs, [event.field]: clampValue(event.field, event.value) },
+        replace: true,
+      };
     },
   }) as const;
 

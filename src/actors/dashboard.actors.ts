@@ -23,7 +23,9 @@ export const dashboardImplementations = (router: RegisteredRouter, early?: Early
   actors: {
     leadFeed: leadFeedLogic,
     followAddress: fromCallback<DashboardEvent>(({ sendBack }) =>
-      followRouteSearch(router, '/admin/_authed/dashboard', viewOfSearch, (view) => sendBack({ type: 'view.set', view })),
+      followRouteSearch(router, '/admin/_authed/dashboard', viewOfSearch, (view) =>
+        sendBack({ type: 'view.set', view }),
+      ),
     ),
     inbox: inboxMachine.provide({ actors: inboxActors(early), actions: inboxActions(router) }),
     figures: inboxFiguresMachine.provide({ actors: inboxFiguresActors, actions: failureReportActions }),

@@ -22,7 +22,9 @@ export const growthReportImplementations = (router: RegisteredRouter) => ({
   actors: {
     loadReport: fromPromise<GrowthReport, GrowthRange>(({ input }) => fetchGrowthReport(input)),
     followAddress: fromCallback<GrowthReportEvent>(({ sendBack }) =>
-      followRouteSearch(router, '/admin/_authed/growth', rangeOfSearch, (range) => sendBack({ type: 'range.set', range })),
+      followRouteSearch(router, '/admin/_authed/growth', rangeOfSearch, (range) =>
+        sendBack({ type: 'range.set', range }),
+      ),
     ),
   },
   actions: {

@@ -79,7 +79,8 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement: 'a new search, savings or language filter, a new period and a reconnection load the figures again at once; another status, order or page does not',
+      requirement:
+        'a new search, savings or language filter, a new period and a reconnection load the figures again at once; another status, order or page does not',
       check: (step) => {
         const { type } = step.event;
         if (type === 'live.reconnected') return effectsNamed(step.effects, 'loadFigures').length === 1;

@@ -312,7 +312,8 @@ function replayMachine(plan: MachinePathPlan): AnyStateMachine {
       ...plan.provide?.actions,
       // The router answers at once: the machine handles the answer before the step ends.
       ...(router && {
-        [router.action]: ({ self }: { self: AnyActorRef }, params: unknown) => self.send(router.answer(params as never)),
+        [router.action]: ({ self }: { self: AnyActorRef }, params: unknown) =>
+          self.send(router.answer(params as never)),
       }),
     },
     actors: { ...silentActors(plan.machine), ...plan.provide?.actors },

@@ -132,7 +132,11 @@ describe('ROI wizard', () => {
     actor.send({ type: 'field.type', field: 'aht', text: '5' });
     actor.send(address('volume', { ...opening, calls: 20_000, aht: 9 }));
     expect(actor.getSnapshot().context.drafts).toEqual({ calls: null, aht: null, wage: null });
-    expect(actor.getSnapshot().context.notes).toEqual({ calls: { adjustment: 'loweredToMax', value: 20_000 }, aht: null, wage: null });
+    expect(actor.getSnapshot().context.notes).toEqual({
+      calls: { adjustment: 'loweredToMax', value: 20_000 },
+      aht: null,
+      wage: null,
+    });
     actor.send(address('volume', opening));
     expect(actor.getSnapshot().context.notes.calls).toBeNull();
   });

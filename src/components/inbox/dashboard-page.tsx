@@ -58,7 +58,11 @@ function useDashboard() {
 
 /** The dashboard's children, invoked at its root, so there for as long as the page is. */
 function useChildren(dashboard: DashboardActor) {
-  const { leadFeed, inbox, figures, alerts, exporter } = useSelector(dashboard, (state) => state.children, shallowEqual);
+  const { leadFeed, inbox, figures, alerts, exporter } = useSelector(
+    dashboard,
+    (state) => state.children,
+    shallowEqual,
+  );
   if (!leadFeed || !inbox || !figures || !alerts || !exporter) throw new Error('The dashboard runs without a child');
   return { leadFeed, inbox, figures, alerts, exporter };
 }
@@ -292,8 +296,7 @@ function LeadList({ inbox }: { inbox: InboxActor }) {
     }),
     shallowEqual,
   );
-  const send = (which: keyof typeof pages) => () =>
-    inbox.send({ type: 'view.change', change: { page: pages[which] } });
+  const send = (which: keyof typeof pages) => () => inbox.send({ type: 'view.change', change: { page: pages[which] } });
   const span = pageSpan({ page, rows, total });
   return (
     <>

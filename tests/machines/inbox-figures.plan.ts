@@ -179,6 +179,16 @@ export const plan: MachinePathPlan = {
     [arrived, loaded, settled, loaded],
     [updated, loaded, settled, loaded],
     [viewSet({ search: '   ' })],
+    // Each counted filter of the view, then one the counts ignore: a machine that ignored a counted one is caught.
+    [
+      loaded,
+      viewSet({ minSavings: 50_000 }),
+      loaded,
+      viewSet({ minSavings: 50_000, language: 'es' }),
+      loaded,
+      viewSet({ minSavings: 50_000, language: 'es', search: 'ada' }),
+    ],
+    [loaded, viewSet({ status: 'won' })],
     [failed, { type: 'xstate.after.refresh.inboxFigures.counting.failed' }, loaded],
     [failed, { type: 'figures.retry' }, loaded],
     [failed, arrived, settled, loaded],

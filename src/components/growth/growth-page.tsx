@@ -1,4 +1,4 @@
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { getRouteApi, useLocation, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, Download, RefreshCw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +7,7 @@ import { growthReportMachine } from '../../../machines/growth-report/growth-repo
 import { growthReportImplementations } from '../../actors/growth-report.actors';
 import { reasonText } from '../../content/failures';
 import { growthCopy } from '../../content/growth';
-import { rangeOfSearch } from '../../lib/growth-search';
+import { nearestRangeOfSearch, rangeOfSearch, searchOfRange } from '../../lib/growth-search';
 import { actorOptions } from '../../lib/inspector';
 import { useClock } from '../../lib/use-clock';
 import { LoadingScreen } from '../loading-screen';
@@ -54,7 +54,9 @@ export function GrowthPage() {
         <h1 className="text-3xl font-bold text-white">{growthCopy.title}</h1>
         <p className="text-slate-300">{growthCopy.intro}</p>
       </header>
-      <RangePicker actor={actor} range={range} now={now} />
+      <AddressRangeProblem />
+      {/* Keyed by the range's days, so From and To show the range chosen (a preset, Back, a link). */}
+      <RangePicker key={`${from}/${to}`} actor={actor} range={range} now={now} />
       <p className="text-sm text-slate-400" aria-live="polite">
         {from} – {to} (UTC)
       </p>
@@ -129,6 +131,22 @@ function RangePicker({ actor, range, now }: { actor: GrowthActor; range: GrowthR
         </Button>
       </form>
     </div>
+  );
+}
+
+/** An address naming two days that make no range says so, and offers the nearest range there is. */
+function AddressRangeProblem() {
+  // The address as typed: the route's own search has already put the default in its place.
+  const raw = useLocation({ select: (location) => location.search as Record<string, unknown> });
+  const nearest = nearestRangeOfSearch(raw);
+  if (nearest?.preset !== 'custom') return null;
+  return (
+    <Notice tone="warning" as="div" role="status">
+      <p>{growthCopy.badAddressRange(String(raw['from']), String(raw['to']))}</p>
+      <ButtonLink to="/admin/growth" search={searchOfRange(nearest)} variant="plain" className="mt-2">
+        {growthCopy.nearestRange(nearest.from, nearest.to)}
+      </ButtonLink>
+    </Notice>
   );
 }
 

@@ -135,13 +135,13 @@ test("Growth's From and To follow the range chosen, and a reversed range in the 
   await page.getByRole('link', { name: 'Show 2026-11-20 – 2026-11-28 instead' }).click();
   await expect(page).toHaveURL(/\/admin\/growth\?from=2026-11-20&to=2026-11-28$/);
   await expect(page.getByText('The address asks for')).toHaveCount(0);
-  await expect(page.getByLabel('From')).toHaveValue('2026-11-20');
-  await expect(page.getByLabel('To')).toHaveValue('2026-11-28');
+  await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue('2026-11-20');
+  await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('2026-11-28');
 
   // A preset moves the fields to its own days.
   await page.getByRole('button', { name: 'Last 7 days' }).click();
   const day = (daysAgo: number) =>
     page.evaluate((ago) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10), daysAgo);
-  await expect(page.getByLabel('From')).toHaveValue(await day(6));
-  await expect(page.getByLabel('To')).toHaveValue(await day(0));
+  await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(await day(6));
+  await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveValue(await day(0));
 });

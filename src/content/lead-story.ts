@@ -2,6 +2,7 @@ import type { Attribution } from '../../machines/growth/attribution';
 import type { BusinessCase } from '../../machines/growth/business-case';
 import type { JourneyEntry } from '../../machines/lead-panel/lead-story';
 import { formatWhole } from '../lib/number-format';
+import { replyTimeText } from '../lib/reply-text';
 import { businessCaseSummary } from './business-case';
 
 /** The lead panel's words for where a lead came from, its ROI estimate and its journey. */
@@ -65,7 +66,7 @@ export function journeyEntryText(entry: JourneyEntry): string {
     case 'demoRequested':
       return 'demo requested';
     case 'replied':
-      return `replied (${minutes(entry.afterSeconds)})`;
+      return `replied (${replyTimeText(entry.afterSeconds * 1000)})`;
     case 'voiceOpened':
       return 'voice page opened';
     case 'call':

@@ -3,7 +3,7 @@ import { isbotNaive } from 'isbot';
 import { attributionOf } from '../../machines/growth/attribution';
 import { siteEventBody, type SiteEvent, type Visit } from '../../machines/growth/site-event';
 import { authStorageKey } from '../lib/auth-storage-key';
-import { countedPage } from '../lib/counted-page';
+import { countedPage, viewedPage } from '../lib/counted-page';
 import { env } from '../lib/env';
 import { connectSiteEvents } from '../lib/site-events';
 import { readVisit, saveVisit } from '../lib/visit-store';
@@ -60,7 +60,7 @@ export function startSiteTracker(router: AnyRouter, landing: Landing): void {
     saveVisit(visit);
   }
   const current = visit;
-  const currentPage = () => countedPage(router.state.location.pathname);
+  const currentPage = () => viewedPage(router.state.location);
   let viewed: string | null = null;
   const viewPage = () => {
     const page = currentPage();

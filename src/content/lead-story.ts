@@ -14,7 +14,12 @@ export const leadStoryCopy = {
   direct: 'direct',
   noSource: 'Not known: the visit sent no source (a direct visit, or a browser that asks not to be tracked).',
   noCase: 'None: the visitor did not bring an ROI estimate.',
+  caseLeftOut: 'Left out: the visitor saw ROI results but chose not to send them.',
 } as const;
+
+/** What the business case line says of a lead without one: left out when its journey shows ROI results. */
+export const businessCaseAbsentText = (journey: readonly JourneyEntry[]): string =>
+  journey.some((entry) => entry.kind === 'roiResults') ? leadStoryCopy.caseLeftOut : leadStoryCopy.noCase;
 
 /** Erasing a lead for a data-subject request. */
 export const erasureCopy = {

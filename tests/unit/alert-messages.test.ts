@@ -91,6 +91,14 @@ describe('what the alerts say', () => {
     expect(`${atDeadline.subject} ${atDeadline.text} ${atDeadline.html}`).not.toContain('0 minutes');
   });
 
+  it('an escalation email does not tell an admin who gets every new lead that they receive escalations (only)', () => {
+    const email = emailFor(job({ kind: 'escalation' }), { ...context, now: created + 7 * 60_000 });
+    expect(email.text).not.toContain('You receive escalations.');
+    expect(email.text).toContain(
+      'Escalations go to every admin who receives alerts. To change what you receive, open the Alerts screen:',
+    );
+  });
+
   it('the acknowledgement promises a person within 10 minutes, in text and HTML, without images or the visitor’s text', () => {
     const plain = emailFor(job({ kind: 'acknowledgement', recipient: 'ada@example.com' }), context);
     expect(plain.subject).toBe('We got your demo request');

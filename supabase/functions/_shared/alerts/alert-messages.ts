@@ -65,7 +65,9 @@ const wording = {
       subject: (standing: string, who: string) => `${standing}: ${who} is still New`,
       title: (standing: string) => `${standing}: still New`,
       intro: (name: string) => `Nobody has answered ${name}'s demo request yet.`,
-      footer: (screen: string) => `You receive escalations. To change that, open the Alerts screen: ${screen}`,
+      // Sent to admins who chose every new lead and to those who chose escalations only: true for both.
+      footer: (screen: string) =>
+        `Escalations go to every admin who receives alerts. To change what you receive, open the Alerts screen: ${screen}`,
     },
     test: {
       subject: (brand: string) => `Test alert from ${brand}`,

@@ -36,7 +36,7 @@ function RootLayout() {
         {m.site_skip()}
       </a>
       <SiteHeader variant={topBar ?? 'roi'} staff={staff} />
-      <main id="main" className="flex-1 pt-16 print:pt-0">
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none print:pt-0">
         <Outlet />
       </main>
       <SiteFooter />

@@ -102,6 +102,8 @@ export const demoFormMachine = setup({
       },
     }),
     forgetRequestId: assign({ requestId: null }),
+    /** Keeps what the form holds for the tab, so a language switch (a new page) loses nothing typed. */
+    keepDraft: (_, _values: DemoFormValues) => {},
     startAttempt: assign(({ context, event }) => {
       assertEvent(event, 'form.submit');
       return {
@@ -172,7 +174,7 @@ export const demoFormMachine = setup({
   states: {
     idle: {
       on: {
-        'form.change': { actions: 'updateField' },
+        'form.change': { actions: ['updateField', { type: 'keepDraft', params: ({ context }) => context.values }] },
         'case.offer': {
           guard: { type: 'changesCase', params: ({ event }) => event.inputs },
           actions: { type: 'offerCase', params: ({ event }) => event.inputs },
@@ -193,7 +195,7 @@ export const demoFormMachine = setup({
           const { values, requestId, honeypot, fillMs } = context;
           return { values, requestId, honeypot, fillMs, businessCase: sharedCase(context) };
         },
-        onDone: { target: 'success', actions: 'reportSent' },
+        onDone: { target: 'success', actions: ['reportSent', { type: 'keepDraft', params: () => emptyDemoForm }] },
         onError: {
           target: 'failure',
           actions: [
@@ -209,7 +211,14 @@ export const demoFormMachine = setup({
     },
     failure: {
       on: {
-        'form.change': { actions: ['updateField', 'forgetRequestId', 'forgetRefusal'] },
+        'form.change': {
+          actions: [
+            'updateField',
+            'forgetRequestId',
+            'forgetRefusal',
+            { type: 'keepDraft', params: ({ context }) => context.values },
+          ],
+        },
         // What a request carries is part of its values: a retry with another estimate is another request.
         'case.offer': {
           guard: { type: 'changesCase', params: ({ event }) => event.inputs },

@@ -1,5 +1,3 @@
-import { sitePage } from './site-page';
-
 /**
  * Where a visit came from, as the first address of the tab says: its utm_* parameters, whether an ad click id
  * was there (never its value), the host of the referring site, and the first page. Kept for the tab only.
@@ -50,8 +48,15 @@ export function referrerHostOf(referrer: string, siteHost: string): string | nul
   return /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(host) && host.length <= 253 ? host : null;
 }
 
-/** The attribution of a visit whose first address is `href`, reached from `referrer`. */
-export function attributionOf(href: string, referrer: string): Attribution {
+/**
+ * The attribution of a visit whose first address is `href`, reached from `referrer`; `pageOf` names the page an
+ * address is counted as (none for an address the site has no page at, which the app knows and this module does not).
+ */
+export function attributionOf(
+  href: string,
+  referrer: string,
+  pageOf: (pathname: string) => string | null,
+): Attribution {
   const url = new URL(href);
   const params = url.searchParams;
   const text = (name: string) => attributionText(params.get(name));
@@ -63,7 +68,7 @@ export function attributionOf(href: string, referrer: string): Attribution {
     utmContent: text(utmParams.utmContent),
     paidClick: paidClickParams.some((name) => params.has(name)),
     referrerHost: referrerHostOf(referrer, url.hostname),
-    landingPage: sitePage(url.pathname),
+    landingPage: pageOf(url.pathname),
   };
 }
 

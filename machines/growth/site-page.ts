@@ -11,7 +11,9 @@ export const sitePathMax = 100;
 /** The page a pathname stands for, or null for a path the funnel does not count (staff pages, odd paths). */
 export function sitePage(pathname: string): string | null {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  if (path === voicePagePath || path.startsWith(`${voicePagePath}/`)) return voicePagePath;
+  // A language's voice page (`/es/ai-phone-caller/…`) keeps its prefix, and loses its slug like the English one.
+  const voicePage = new RegExp(`^(/[a-z]{2})?${voicePagePath}(?:/|$)`).exec(path);
+  if (voicePage) return `${voicePage[1] ?? ''}${voicePagePath}`;
   if (path === '/admin' || path.startsWith('/admin/')) return null;
   return path.length <= sitePathMax && /^\/[a-z0-9/_-]*$/.test(path) ? path : null;
 }

@@ -3,6 +3,12 @@ import type { Lead } from './lead';
 /** The landing page promises that a real person responds within 10 minutes of a request. */
 export const replyWindowMs = 10 * 60_000;
 
+/**
+ * A first reply's time in whole minutes, each minute begun counted: the one rule every screen and export shows it
+ * by, so "10 min" is within the window and a second more reads 11.
+ */
+export const replyMinutes = (ms: number): number => Math.ceil(ms / 60_000);
+
 export const replyDeadline = (lead: Pick<Lead, 'createdAt'>): number => Date.parse(lead.createdAt) + replyWindowMs;
 
 /**

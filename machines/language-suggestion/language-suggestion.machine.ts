@@ -7,7 +7,8 @@ export type LanguageSuggestionEvent =
 /**
  * The offer of another language, shown when the browser prefers one the site has and the page is in another. The
  * visitor takes it (a link to the same page in that language) or dismisses it; either way the tab remembers that
- * the visitor has chosen, so no page of the tab offers it again. It never moves the visitor by itself.
+ * the visitor has chosen, so no page of the tab offers it again. It never moves the visitor by itself. Dismissed, it
+ * leaves the focus on the page's main content, not on the button that goes with it.
  */
 export const languageSuggestionMachine = setup({
   types: {
@@ -16,6 +17,7 @@ export const languageSuggestionMachine = setup({
   },
   actions: {
     rememberChoice: () => {},
+    focusMain: () => {},
   },
 }).createMachine({
   id: 'languageSuggestion',
@@ -37,7 +39,7 @@ export const languageSuggestionMachine = setup({
     offered: {
       on: {
         'suggestion.accept': { target: 'quiet', actions: 'rememberChoice' },
-        'suggestion.dismiss': { target: 'quiet', actions: 'rememberChoice' },
+        'suggestion.dismiss': { target: 'quiet', actions: ['rememberChoice', 'focusMain'] },
       },
     },
     quiet: { type: 'final' },

@@ -10,7 +10,8 @@ import { reportFailure } from '../failure-report';
 
 export type LeadVoicePageInput = { lead: LeadForPage };
 
-export type LeadVoicePageEvent = { type: 'page.create' } | { type: 'pages.retry' } | CopyLinkEvent;
+export type LeadVoicePageEvent =
+  { type: 'page.create' } | { type: 'pages.retry' } | { type: 'language.choose'; language: string } | CopyLinkEvent;
 
 type LeadVoicePageContext = {
   lead: LeadForPage;
@@ -21,12 +22,15 @@ type LeadVoicePageContext = {
   form: PageFormInput | null;
   /** The last read's failure (the screen words it), null once the pages are read. */
   loadFailure: Failure | null;
+  /** The language of the page's link (and so of its words and voice): the lead's, until staff pick another. */
+  language: string;
 };
 
 /**
  * The voice demo page on a lead's panel: the lead's page with its link and activity, or `Create voice demo page`,
  * which opens the page form filled for the lead (a free link from the business or name, greeted by first name,
- * linked to the lead). Pages come newest first, so a lead with several shows its newest.
+ * linked to the lead). Pages come newest first, so a lead with several shows its newest. The link is the page in the
+ * lead's language, or another that staff pick.
  */
 export const leadVoicePageMachine = setup({
   types: {
@@ -57,10 +61,18 @@ export const leadVoicePageMachine = setup({
       form: { submissionId: context.lead.id, draft: leadDraft(context.lead, context.takenSlugs) },
     })),
     closeForm: assign({ form: null }),
+    chooseLanguage: assign((_, language: string) => ({ language })),
   },
 }).createMachine({
   id: 'leadVoicePage',
-  context: ({ input }) => ({ lead: input.lead, page: null, takenSlugs: [], form: null, loadFailure: null }),
+  context: ({ input }) => ({
+    lead: input.lead,
+    page: null,
+    takenSlugs: [],
+    form: null,
+    loadFailure: null,
+    language: input.lead.locale,
+  }),
   initial: 'loading',
   states: {
     ...pagesLoadingStates([
@@ -79,7 +91,10 @@ export const leadVoicePageMachine = setup({
     },
     linked: {
       invoke: { id: 'copyLink', src: 'copyLink' },
-      on: { 'link.copy': { actions: sendTo('copyLink', ({ event }) => event) } },
+      on: {
+        'link.copy': { actions: sendTo('copyLink', ({ event }) => event) },
+        'language.choose': { actions: { type: 'chooseLanguage', params: ({ event }) => event.language } },
+      },
     },
   },
 });

@@ -21,7 +21,14 @@ export function slugWords(text: string): string {
   return lastHyphen > 0 ? cut.slice(0, lastHyphen) : words.slice(0, maxBaseLength);
 }
 
-export type LeadForPage = { id: string; firstName: string; lastName: string; business: string };
+export type LeadForPage = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  business: string;
+  /** The language the lead wrote in (its code): the page's link starts in it. */
+  locale: string;
+};
 
 /**
  * A free link for a lead's page: from the business, else the name, else `demo`; when another page has it (in any

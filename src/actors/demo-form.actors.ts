@@ -9,6 +9,7 @@ import {
 import type { BusinessCase } from '../../machines/growth/business-case';
 import type { Visit } from '../../machines/growth/site-event';
 import type { TablesInsert } from '../lib/database.types';
+import { keepDemoDraft } from '../lib/demo-form-draft';
 import { loadSupabase } from '../lib/load-supabase';
 import { getLocale } from '../paraglide/runtime.js';
 import { trackSiteEvent } from '../lib/site-events';
@@ -118,6 +119,7 @@ export const demoFormImplementations = () => ({
     warmUp: supabaseWarmUp(),
     reportStarted: () => trackSiteEvent({ kind: 'form_started' }),
     reportSent: () => trackSiteEvent({ kind: 'form_submitted' }),
+    keepDraft: (_: unknown, values: DemoFormValues) => keepDemoDraft(values),
     reportFailure: reportMachineFailure,
   },
 });

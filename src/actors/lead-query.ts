@@ -29,10 +29,17 @@ export function searchFilter(term: string): string {
  * The leads of a view (its search and filters, not its page), newest first. The id tie-break keeps
  * paging stable when many rows share a created_at (one bulk insert stamps them all with one time).
  */
-export function viewQuery(db: AppSupabaseClient, view: InboxView, now: number, count?: 'exact') {
+export function viewQuery<Columns extends string = typeof leadColumns>(
+  db: AppSupabaseClient,
+  view: InboxView,
+  now: number,
+  count?: 'exact',
+  // The export reads more columns of the same leads (exportColumns); the list, the inbox's own.
+  columns: Columns = leadColumns as Columns,
+) {
   let query = db
     .from('contact_submissions')
-    .select(leadColumns, count ? { count } : {})
+    .select(columns, count ? { count } : {})
     .is('spam', view.status === 'spam');
   if (isLeadStatus(view.status)) query = query.eq('status', view.status);
   if (view.overdue) query = query.eq('status', 'new').lt('created_at', overdueBefore(now));

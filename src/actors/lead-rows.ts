@@ -3,7 +3,9 @@ import type { Lead } from '../../machines/inbox/lead';
 import { isLeadStatus } from '../../machines/inbox/lead-status';
 import type { LeadHistoryEntry } from '../../machines/lead-panel/lead-history';
 import type { JourneyStep, LeadStory } from '../../machines/lead-panel/lead-story';
+import { sourceOf } from '../../machines/growth/attribution';
 import type { Database, Tables } from '../lib/database.types';
+import type { ExportedLead } from '../lib/leads-csv';
 
 /** The columns of contact_submissions the inbox reads; one list for the page, the panel and the export. */
 export const leadColumns =
@@ -54,6 +56,22 @@ export const toLead = (row: LeadRow): Lead => ({
   yearlySavings: row.roi_yearly_savings ?? null,
   // Nor a language: the site was English only then.
   locale: row.locale ?? 'en',
+});
+
+/** What the export reads besides the inbox's columns: where each lead came from and its first page. */
+export const exportColumns =
+  `${leadColumns}, utm_source, utm_medium, utm_campaign, referrer_host, landing_page` as const;
+
+type ExportRow = LeadRow &
+  Pick<Tables<'contact_submissions'>, 'utm_source' | 'utm_medium' | 'utm_campaign' | 'referrer_host' | 'landing_page'>;
+
+/** A row as the export writes it; its source is the one the inbox and Growth count (utm_source, else the referrer). */
+export const toExportedLead = (row: ExportRow): ExportedLead => ({
+  ...toLead(row),
+  source: sourceOf({ utmSource: row.utm_source, referrerHost: row.referrer_host }),
+  medium: row.utm_medium,
+  campaign: row.utm_campaign,
+  firstPage: row.landing_page,
 });
 
 /** The columns of contact_submissions that tell where a lead came from and what ROI estimate it brought. */

@@ -1,6 +1,7 @@
 import type { RegisteredRouter } from '@tanstack/react-router';
 import type { RoiNavigation } from '../../machines/roi-wizard/roi-wizard.machine';
 import type { RoiInputs } from '../../machines/roi-wizard/roi-inputs';
+import { keepRoiEstimate } from '../lib/roi-estimate-store';
 import { trackSiteEvent } from '../lib/site-events';
 
 /**
@@ -11,5 +12,10 @@ export const roiWizardActions = (router: RegisteredRouter) => ({
   navigate: (_: unknown, { step, inputs, replace }: RoiNavigation) => {
     void router.navigate({ to: '/roi', search: { step, ...inputs }, replace, resetScroll: !replace });
   },
-  reportResults: (_: unknown, { calls }: RoiInputs) => trackSiteEvent({ kind: 'roi_results', calls }),
+  // The results the funnel counts are also the tab's estimate, which the demo form offers when the visitor reaches
+  // it by another way than the results' own button.
+  reportResults: (_: unknown, inputs: RoiInputs) => {
+    trackSiteEvent({ kind: 'roi_results', calls: inputs.calls });
+    keepRoiEstimate(inputs);
+  },
 });

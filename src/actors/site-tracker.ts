@@ -2,8 +2,8 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { isbotNaive } from 'isbot';
 import { attributionOf } from '../../machines/growth/attribution';
 import { siteEventBody, type SiteEvent, type Visit } from '../../machines/growth/site-event';
-import { sitePage } from '../../machines/growth/site-page';
 import { authStorageKey } from '../lib/auth-storage-key';
+import { countedPage, viewedPage } from '../lib/counted-page';
 import { env } from '../lib/env';
 import type { ConnectSiteEvents } from '../lib/site-events';
 import { readVisit, saveVisit } from '../lib/visit-store';
@@ -44,7 +44,8 @@ function send(event: SiteEvent, page: string, visit: Visit): void {
 }
 
 /**
- * Starts the funnel's tracker once the page has loaded: a page view for each public page the router shows, and
+ * Starts the funnel's tracker once the page has loaded: a page view for each public page the router shows (never
+ * the 404 page), and
  * every event the app reports. Nothing at all, not even the tab's visit, when the browser asks not to be tracked
  * or looks like a bot.
  */
@@ -55,11 +56,11 @@ export function startSiteTracker(router: AnyRouter, landing: Landing, connectSit
   }
   let visit = readVisit();
   if (visit === null) {
-    visit = { tabId: crypto.randomUUID(), attribution: attributionOf(landing.href, landing.referrer) };
+    visit = { tabId: crypto.randomUUID(), attribution: attributionOf(landing.href, landing.referrer, countedPage) };
     saveVisit(visit);
   }
   const current = visit;
-  const currentPage = () => sitePage(router.state.location.pathname);
+  const currentPage = () => viewedPage(router.state.location);
   let viewed: string | null = null;
   const viewPage = () => {
     const page = currentPage();

@@ -2,6 +2,7 @@ import type { Attribution } from '../../machines/growth/attribution';
 import type { BusinessCase } from '../../machines/growth/business-case';
 import type { JourneyEntry } from '../../machines/lead-panel/lead-story';
 import { formatWhole } from '../lib/number-format';
+import { replyTimeText } from '../lib/reply-text';
 import { businessCaseSummary } from './business-case';
 
 /** The lead panel's words for where a lead came from, its ROI estimate and its journey. */
@@ -13,7 +14,12 @@ export const leadStoryCopy = {
   direct: 'direct',
   noSource: 'Not known: the visit sent no source (a direct visit, or a browser that asks not to be tracked).',
   noCase: 'None: the visitor did not bring an ROI estimate.',
+  caseLeftOut: 'Left out: the visitor saw ROI results but chose not to send them.',
 } as const;
+
+/** What the business case line says of a lead without one: left out when its journey shows ROI results. */
+export const businessCaseAbsentText = (journey: readonly JourneyEntry[]): string =>
+  journey.some((entry) => entry.kind === 'roiResults') ? leadStoryCopy.caseLeftOut : leadStoryCopy.noCase;
 
 /** Erasing a lead for a data-subject request. */
 export const erasureCopy = {
@@ -65,7 +71,7 @@ export function journeyEntryText(entry: JourneyEntry): string {
     case 'demoRequested':
       return 'demo requested';
     case 'replied':
-      return `replied (${minutes(entry.afterSeconds)})`;
+      return `replied (${replyTimeText(entry.afterSeconds * 1000)})`;
     case 'voiceOpened':
       return 'voice page opened';
     case 'call':

@@ -1,6 +1,7 @@
 import { errorTunnelPath } from '../errors/tunnel-path.ts';
 import { localizedPages } from '../prerender/localized-pages.ts';
-import { appShellFile } from '../prerender/pages.ts';
+import { siteAddresses } from '../i18n/locale-path.ts';
+import { appShellFile, notFoundFile } from '../prerender/pages.ts';
 import { readEnv } from '../lib/read-env.ts';
 import { tunnelTarget } from './error-tunnel.ts';
 import {
@@ -34,22 +35,26 @@ export function renderHeadersFile(set: HeaderSet, note: string): string {
  *   anything else (a static host cannot read the body to check it itself; a host that runs a function runs the
  *   tunnel's handler, which does, docs/errors.md);
  * - every other path under `/api/` (the tunnel's too, without a DSN) refused with 404, never the app;
- * - each prerendered page at its address, in every language (`/es/` → `es/index.html`), and every other address the
- *   app shell, which renders what it names (the home page's `index.html` is the host's own default).
+ * - each prerendered page at its address, in every language (`/es/` → `es/index.html`), and every other page of the
+ *   site the app shell, which renders what it names (the home page's `index.html` is the host's own default);
+ * - any other address the not-found page with 404, so a mistyped link is no page to search engines or the funnel.
  */
 export type HostRoute = { from: string; to: string; status: 200 | 404 };
 
 export function hostRoutes(sentryDsn?: string): HostRoute[] {
   const tunnel = sentryDsn ? tunnelTarget(sentryDsn) : null;
+  const prerendered = localizedPages().filter(({ path }) => path !== '/');
+  const isPrerendered = (path: string) => prerendered.some((page) => page.path === path);
   return [
     ...(tunnel
       ? [{ from: errorTunnelPath, to: `${tunnel.ingestUrl}?sentry_key=${tunnel.publicKey}`, status: 200 as const }]
       : []),
-    { from: '/api/*', to: `/${appShellFile}`, status: 404 },
-    ...localizedPages()
-      .filter(({ path }) => path !== '/')
-      .map(({ path, file }) => ({ from: path, to: `/${file}`, status: 200 as const })),
-    { from: '/*', to: `/${appShellFile}`, status: 200 },
+    { from: '/api/*', to: `/${notFoundFile}`, status: 404 },
+    ...prerendered.map(({ path, file }) => ({ from: path, to: `/${file}`, status: 200 as const })),
+    ...siteAddresses()
+      .filter((path) => path !== '/' && !isPrerendered(path))
+      .map((path) => ({ from: path, to: `/${appShellFile}`, status: 200 as const })),
+    { from: '/*', to: `/${notFoundFile}`, status: 404 },
   ];
 }
 
@@ -64,8 +69,8 @@ export function renderRedirectsFile(sentryDsn?: string): string {
 
 /**
  * vercel.json's `headers`: path-to-regexp sources, `/(.*)` for every path and `/x/:path*` below /x. Its `rewrites`
- * are `hostRoutes`; Vercel serves files first and cannot give a rewrite a status, so `/api/` is kept out of the app
- * shell's rewrite instead and what is left there gets Vercel's own 404.
+ * are `hostRoutes` that answer 200; Vercel serves files first and cannot give a rewrite a status, so the 404s are
+ * left unmatched, and Vercel answers those with the output's `404.html` and status 404.
  */
 export function renderVercelConfig(set: HeaderSet, sentryDsn?: string): string {
   const rule = (source: string, headers: Headers) => ({
@@ -74,7 +79,7 @@ export function renderVercelConfig(set: HeaderSet, sentryDsn?: string): string {
   });
   const rewrites = hostRoutes(sentryDsn)
     .filter(({ status }) => status === 200)
-    .map(({ from, to }) => ({ source: from === '/*' ? '/((?!api(?:/|$)).*)' : from, destination: to }));
+    .map(({ from, to }) => ({ source: from, destination: to }));
   const config = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     headers: [

@@ -3,13 +3,32 @@ import { publicPages } from '../public-pages';
 import { baseLocale, isLocale, locales } from './locales';
 
 /**
- * Which addresses exist in every language: the public pages (`src/public-pages.ts`), a `$param` being one path
- * segment, with or without a trailing slash. The admin area stays English, so `/es/admin/…` is no page at all (the
- * 404 page, in Spanish).
+ * The pages that exist in every language (`src/public-pages.ts`), as host patterns: `:name` stands for one segment.
+ * The admin area stays English, so `/es/admin/…` is no page at all (the 404 page, in Spanish).
  */
-const publicPage = new RegExp(
-  `^(?:${publicPages.map(({ route }) => route.replace(/\/$/, '').replace(/\$[^/]+/g, '[^/]+')).join('|')})/?$`,
-);
+const publicPagePatterns = publicPages.map(({ route }) => (route.replace(/\/$/, '') || '/').replace(/\$(\w+)/g, ':$1'));
+
+/** The staff screens, in English only (`/admin` itself is the sign-in gate in front of them). */
+export const staffPages = [
+  '/admin',
+  '/admin/login',
+  '/admin/alerts',
+  '/admin/dashboard',
+  '/admin/dashboard/:id',
+  '/admin/growth',
+  '/admin/pages',
+  '/admin/raw-pricing',
+] as const;
+
+/** Whether `pathname` is `pattern`'s address: the same segments, `:name` any one, case and a last slash aside. */
+export function matchesPage(pattern: string, pathname: string): boolean {
+  const segments = (path: string) => (path.toLowerCase().replace(/\/+$/, '') || '/').split('/');
+  const want = segments(pattern);
+  const got = segments(pathname);
+  return (
+    want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
+  );
+}
 
 /** The admin area: staff screens, in English only, which offer no other language. */
 const adminArea = /^\/admin(?:\/|$)/;
@@ -18,7 +37,8 @@ const adminArea = /^\/admin(?:\/|$)/;
 export const offersLanguages = (pathname: string): boolean => !adminArea.test(pathname);
 
 /** Whether a page (an address without its language) exists in every language. */
-export const isPublicPage = (pathname: string): boolean => publicPage.test(pathname);
+export const isPublicPage = (pathname: string): boolean =>
+  publicPagePatterns.some((pattern) => matchesPage(pattern, pathname));
 
 /** `/es/roi` → `['es', '/roi']`; a first segment that is no supported language is just a path (`/xx/roi`). */
 function splitPrefix(pathname: string): [Locale, string] {
@@ -44,6 +64,19 @@ export function localizedPath(pathname: string, locale: Locale): string {
   if (locale === baseLocale || !isPublicPage(pathname)) return pathname;
   return pathname === '/' ? `/${locale}/` : `/${locale}${pathname}`;
 }
+
+/**
+ * Every address the site has a page at, as host patterns: each public page in every language and the staff screens.
+ * Any other address is answered 404 with the not-found page, by every host and the local server alike.
+ */
+export const siteAddresses = (): string[] => [
+  ...publicPagePatterns.flatMap((page) => locales.map((locale) => localizedPath(page, locale))),
+  ...staffPages,
+];
+
+/** Whether the site has a page at `pathname` (`/es/roi` yes; `/xx/roi`, `/es/admin/login`, `/nothing-here` no). */
+export const isSiteAddress = (pathname: string): boolean =>
+  siteAddresses().some((pattern) => matchesPage(pattern, pathname));
 
 /** A page in every language, and in English again as `x-default`: what search engines are told of it. */
 export const languageVersions = (page: string): { hrefLang: Locale | 'x-default'; path: string }[] => [

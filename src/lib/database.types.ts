@@ -12,6 +12,7 @@ export type Database = {
       alert_deliveries: {
         Row: {
           attempts: number
+          attempts_spared: number
           channel: string
           created_at: string
           id: string
@@ -30,6 +31,7 @@ export type Database = {
         }
         Insert: {
           attempts?: number
+          attempts_spared?: number
           channel: string
           created_at?: string
           id?: string
@@ -48,6 +50,7 @@ export type Database = {
         }
         Update: {
           attempts?: number
+          attempts_spared?: number
           channel?: string
           created_at?: string
           id?: string
@@ -653,6 +656,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: {
           attempts: number
+          attempts_spared: number
           channel: string
           created_at: string
           id: string

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { FunnelRow, GrowthTable } from '../../machines/growth-report/growth-report';
+import { replyMinutes } from '../../machines/inbox/reply-deadline';
 import { growthCopy, keyLabel } from '../content/growth';
 
 const formulaStart = /^[=+\-@\t\r]/;
@@ -14,7 +15,7 @@ export function growthCsv(rows: readonly FunnelRow[], table: GrowthTable): strin
       column === 'medianReplySeconds'
         ? row.medianReplySeconds === null
           ? ''
-          : String(Math.round(row.medianReplySeconds / 60))
+          : String(replyMinutes(row.medianReplySeconds * 1000))
         : String(row[column]),
     ),
   ]);

@@ -2,8 +2,16 @@ import Papa from 'papaparse';
 import { statusLabels, type Lead } from '../../machines/inbox/lead';
 import { twoDigits } from './two-digits';
 
+/** A lead as the export writes it: what the inbox shows, and where it came from (its source as the inbox counts it). */
+export type ExportedLead = Lead & {
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  firstPage: string | null;
+};
+
 /** The file's columns, in order: a header and how each lead fills it. Times are ISO 8601 in UTC. */
-const columns: ReadonlyArray<[header: string, cell: (lead: Lead) => string]> = [
+const columns: ReadonlyArray<[header: string, cell: (lead: ExportedLead) => string]> = [
   ['Submitted', (lead) => new Date(lead.createdAt).toISOString()],
   ['First name', (lead) => lead.firstName],
   ['Last name', (lead) => lead.lastName],
@@ -15,6 +23,11 @@ const columns: ReadonlyArray<[header: string, cell: (lead: Lead) => string]> = [
   ['Lead ID', (lead) => lead.id],
   // Last, so files read by column position before it existed still line up; the code, as imports expect it.
   ['Language', (lead) => lead.locale],
+  ['Source', (lead) => lead.source ?? ''],
+  ['Medium', (lead) => lead.medium ?? ''],
+  ['Campaign', (lead) => lead.campaign ?? ''],
+  ['First page', (lead) => lead.firstPage ?? ''],
+  ['Estimated yearly savings ($)', (lead) => (lead.yearlySavings === null ? '' : String(lead.yearlySavings))],
 ];
 
 export const csvHeaders = columns.map(([header]) => header);
@@ -30,7 +43,7 @@ const formulaStart = /^[=+\-@\t\r]/;
 const byteOrderMark = '\uFEFF';
 
 /** RFC 4180 CSV (CRLF line ends, quotes where needed) with a header row and a BOM. */
-export function leadsCsv(leads: readonly Lead[]): string {
+export function leadsCsv(leads: readonly ExportedLead[]): string {
   const csv = Papa.unparse(
     { fields: csvHeaders, data: leads.map((lead) => columns.map(([, cell]) => cell(lead))) },
     { newline: '\r\n', escapeFormulae: formulaStart },

@@ -1,4 +1,4 @@
-import type { ReplyStanding } from '../../machines/inbox/reply-deadline';
+import { replyMinutes, type ReplyStanding } from '../../machines/inbox/reply-deadline';
 import type { ResponseStats } from '../../machines/inbox-figures/inbox-figures.machine';
 import { formatWhole } from './number-format';
 import { twoDigits } from './two-digits';
@@ -17,8 +17,8 @@ export function clockText(ms: number, roundUp: boolean): string {
   return hours > 0 ? `${hours}:${rest}` : rest;
 }
 
-/** Whole minutes, rounded down, as `Answered in 0 min` counts them. */
-export const minutesText = (ms: number): string => `${formatWhole(Math.floor(ms / 60_000))} min`;
+/** A first reply's time as every screen shows it: `4 min` for 3 min 30 s (`replyMinutes`). */
+export const replyTimeText = (ms: number): string => `${formatWhole(replyMinutes(ms))} min`;
 
 export type ReplyTone = 'waiting' | 'overdue' | 'inTime' | 'late';
 
@@ -33,7 +33,7 @@ export function replyText(standing: ReplyStanding): { text: string; tone: ReplyT
     case 'overdue':
       return { text: `Overdue by ${clockText(standing.msOver, false)}`, tone: 'overdue' };
     case 'answered':
-      return { text: `Answered in ${minutesText(standing.msTaken)}`, tone: standing.inTime ? 'inTime' : 'late' };
+      return { text: `Answered in ${replyTimeText(standing.msTaken)}`, tone: standing.inTime ? 'inTime' : 'late' };
     case 'none':
       return null;
   }
@@ -46,4 +46,4 @@ export function kpiText({ answeredWithin, judged }: Pick<ResponseStats, 'answere
 }
 
 export const medianText = (medianSeconds: number | null): string =>
-  `Median first response: ${medianSeconds === null ? '—' : minutesText(medianSeconds * 1000)}`;
+  `Median first response: ${medianSeconds === null ? '—' : replyTimeText(medianSeconds * 1000)}`;

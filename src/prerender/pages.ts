@@ -10,3 +10,6 @@ export const prerenderedPages = publicPages.flatMap((page) =>
 
 /** The HTML for every address that has no prerendered page: the app with an empty root. */
 export const appShellFile = 'app-shell.html';
+
+/** The HTML a host answers with status 404: the app shell under its own name, which renders the not-found page. */
+export const notFoundFile = '404.html';

@@ -3,12 +3,13 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { isSiteAddress } from '../i18n/locale-path.ts';
 import { locales } from '../i18n/locales.ts';
 import { readEnv } from '../lib/read-env.ts';
 import type { Locale } from '../paraglide/runtime.js';
 import { isLocaleBuild, localeBuildDefine, localeManifestFile } from './locale-builds.ts';
 import { appModulesAttribute, errorReporterAttribute, pageKeyAttribute } from './prerendered-key.ts';
-import { appShellFile } from './pages.ts';
+import { appShellFile, notFoundFile } from './pages.ts';
 import type * as RenderModule from './render-page.tsx';
 import {
   entryKey,
@@ -136,12 +137,12 @@ export function prerender(): Plugin {
         const appPreloads = shellChunks.map(
           (file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`,
         );
-        await writeFile(
-          path.join(outDir, appShellFile),
-          main.template
-            .replace('</head>', `${appPreloads.join('')}</head>`)
-            .replace(rootElement, `<div id="root" ${appModules(main, shellAppChunks)}></div>`),
-        );
+        const shell = main.template
+          .replace('</head>', `${appPreloads.join('')}</head>`)
+          .replace(rootElement, `<div id="root" ${appModules(main, shellAppChunks)}></div>`);
+        await writeFile(path.join(outDir, appShellFile), shell);
+        // The app renders the not-found page, in the address's language, for whatever it is sent with the 404.
+        await writeFile(path.join(outDir, notFoundFile), shell);
         await writeFile(path.join(outDir, 'robots.txt'), render.robotsTxt());
         await writeFile(path.join(outDir, 'sitemap.xml'), render.sitemapXml());
       } finally {
@@ -149,20 +150,33 @@ export function prerender(): Plugin {
       }
     },
     configurePreviewServer(server) {
-      // Runs after Vite's own fallback has sent every unknown address to /index.html, which is now
-      // the prerendered home page: those get the app shell instead.
+      // Runs after Vite's own fallback has sent every address without a file to /index.html, which is now
+      // the prerendered home page: the site's other pages get the app shell instead, and any other address the
+      // not-found page with 404, as the host files say (src/hosting/host-files.ts). The static server always
+      // answers 200, so the 404 is sent here.
+      const notFoundPage = path.join(path.resolve(server.config.root, server.config.build.outDir), notFoundFile);
       return () => {
-        server.middlewares.use((req, _res, next) => {
-          if (req.url === '/index.html' && !isHomePage(req.originalUrl)) req.url = `/${appShellFile}`;
-          next();
+        server.middlewares.use((req, res, next) => {
+          if (req.url !== '/index.html' || isHomePage(req.originalUrl)) return next();
+          if (isSiteAddress(pathOf(req.originalUrl))) {
+            req.url = `/${appShellFile}`;
+            return next();
+          }
+          readFile(notFoundPage).then((html) => {
+            res.statusCode = 404;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(html);
+          }, next);
         });
       };
     },
   };
 }
 
+const pathOf = (url: string | undefined) => new URL(url ?? '/', 'http://localhost').pathname;
+
 const isHomePage = (url: string | undefined) => {
-  const pathname = new URL(url ?? '/', 'http://localhost').pathname;
+  const pathname = pathOf(url);
   return pathname === '/' || pathname === '/index.html';
 };
 

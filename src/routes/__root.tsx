@@ -4,12 +4,18 @@ import { OgLocaleAlternates } from '../components/og-locale-alternates';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { brand } from '../content/brand';
+import { pageTitle } from '../content/page-title';
 import { m } from '../paraglide/messages.js';
 import type { RouterContext } from '../router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // What a page without its own head (the 404 page) is called; every route below names itself.
-  head: () => ({ meta: [{ title: brand.name }, { name: 'description', content: brand.description }] }),
+  // Only the 404 page matches nothing but the root; every route below names itself.
+  head: ({ matches }) => ({
+    meta:
+      matches.length === 1
+        ? [{ title: pageTitle(m.not_found_title()) }, { name: 'robots', content: 'noindex' }]
+        : [{ title: brand.name }, { name: 'description', content: brand.description }],
+  }),
   component: RootLayout,
 });
 
@@ -30,7 +36,7 @@ function RootLayout() {
         {m.site_skip()}
       </a>
       <SiteHeader variant={topBar ?? 'roi'} staff={staff} />
-      <main id="main" className="flex-1 pt-16 print:pt-0">
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none print:pt-0">
         <Outlet />
       </main>
       <SiteFooter />

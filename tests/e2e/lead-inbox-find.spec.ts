@@ -153,6 +153,11 @@ test('Export CSV downloads every row of the search and filter, all pages, parsed
     'First response',
     'Lead ID',
     'Language',
+    'Source',
+    'Medium',
+    'Campaign',
+    'First page',
+    'Estimated yearly savings ($)',
   ]);
 
   // What the database holds for the same search and filter, as an admin reads it.

@@ -54,7 +54,7 @@ test('the lead panel shows every field with email and call links, changes the st
   await expect(panel.getByText('Nothing yet: no status change and no notes.')).toBeVisible();
 
   await panel.getByLabel('Status', { exact: true }).selectOption('contacted');
-  await expect(panel.getByText('Answered in 0 min')).toBeVisible();
+  await expect(panel.getByText('Answered in 1 min')).toBeVisible();
   const history = panel.getByRole('list', { name: 'History' }).getByRole('listitem');
   await expect(history.first()).toContainText(`${localAdmin.email} changed the status from New to Contacted ·`);
   await expect(history.first().locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);

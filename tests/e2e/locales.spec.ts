@@ -116,6 +116,17 @@ test('the language switcher is crawlable links, and switching keeps the section 
   await expect(page.getByRole('heading', { level: 1, name: heroes.de })).toBeAttached();
 });
 
+test('switching language keeps what was typed into the demo form', async ({ page }) => {
+  await page.goto('/#contact');
+  const form = page.locator('#contact');
+  await form.locator('#demo-firstName').fill('Ada');
+  await form.locator('#demo-business').fill('Clínica García, two chairs');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es\//);
+  await expect(page.locator('#demo-firstName')).toHaveValue('Ada');
+  await expect(page.locator('#demo-business')).toHaveValue('Clínica García, two chairs');
+});
+
 test('switching language on the ROI results keeps the inputs and the step', async ({ page }) => {
   await page.goto('/roi?calls=3500&aht=6&wage=31&step=results');
   await expect(page.getByTestId('yearly-savings')).toBeVisible();
@@ -149,6 +160,15 @@ test.describe('for a browser that prefers Spanish', () => {
       /\?calls=/,
     );
     await expect(page.getByRole('complementary', { name: 'Idioma' })).toBeHidden();
+  });
+
+  test('dismissing the suggestion with No, gracias leaves the focus on the page, not on nothing', async ({ page }) => {
+    await page.goto('/');
+    const suggestion = page.getByRole('complementary', { name: 'Idioma' });
+    await suggestion.getByRole('button', { name: 'No, gracias' }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(suggestion).toBeHidden();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
   });
 
   test('taking the suggestion opens the same page in Spanish, which suggests nothing more', async ({ page }) => {

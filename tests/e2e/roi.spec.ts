@@ -79,6 +79,19 @@ test('a full run with typed and slider input shows the right figures, chart and 
   await expect(page).toHaveURL(/\/\?calls=5000&aht=3&wage=15#contact$/);
 });
 
+test("the estimate computed in this tab is offered by the demo form reached from the footer's link", async ({
+  page,
+}) => {
+  await page.goto('/roi');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Calculate Savings' }).click();
+  await expect(page.getByTestId('yearly-savings')).toHaveText('$51,091');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Book a demo' }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(page.getByText('Your ROI estimate goes with this request, so our team can prepare:')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leave it out' })).toBeVisible();
+});
+
 test('each step shows its progress and passes axe-core', async ({ page }) => {
   await page.goto('/roi');
   await expect(page.getByText('33%', { exact: true })).toBeVisible();

@@ -20,11 +20,23 @@ for (const { path, heading } of publicPages) {
   });
 }
 
-test('an unknown address shows a not-found page with a way home', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown address answers 404 with the not-found page, titled so, and a way home', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found · Ringwise');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a page under an unknown language, and the admin area under a language, answer 404 in that language', async ({
+  page,
+}) => {
+  expect((await page.goto('/xx/roi'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  expect((await page.goto('/es/admin/login'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  expect((await page.goto('/es/roi/report'))?.status()).toBe(200);
 });
 
 test('a deep link typed in the address bar reaches the app, which sends a signed-out visitor to login', async ({

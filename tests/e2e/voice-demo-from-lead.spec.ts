@@ -131,3 +131,24 @@ test("a lead whose business's link is taken is offered -2; typing a taken link s
   await page.goto(`/ai-phone-caller/${slug}-2`);
   await expect(page.getByText('Personalized page not found.')).toBeVisible();
 });
+
+test("a Spanish lead's voice page link is the Spanish page, and staff can pick another language for it", async ({
+  page,
+  baseURL,
+}) => {
+  const tag = uniqueTag('lead-page-es');
+  await api.insert([{ ...lead(tag), locale: 'es' }]);
+  const panel = await openPanel(page, tag);
+  await panel.getByRole('button', { name: 'Create voice demo page' }).click();
+  const form = panel.getByRole('form', { name: 'New voice demo page' });
+  await form.getByRole('button', { name: 'Save page' }).click();
+  const slug = `bright-smiles-${tag}`;
+  const language = panel.getByLabel('Page language');
+  await expect(language).toHaveValue('es');
+  await expect(panel.getByTestId('lead-voice-page-link')).toHaveText(`${baseURL}/es/ai-phone-caller/${slug}`);
+  await expect(panel.getByRole('link', { name: 'Open' })).toHaveAttribute('href', `/es/ai-phone-caller/${slug}`);
+  await language.selectOption('de');
+  await expect(panel.getByTestId('lead-voice-page-link')).toHaveText(`${baseURL}/de/ai-phone-caller/${slug}`);
+  await language.selectOption('en');
+  await expect(panel.getByTestId('lead-voice-page-link')).toHaveText(`${baseURL}/ai-phone-caller/${slug}`);
+});

@@ -106,6 +106,18 @@ export const spec: MachineSpec = {
         !open.some((state) => step.previous?.matches(state as never)) ||
         step.snapshot.matches('submitting') === complete(step.previous?.context.values as DemoFormValues),
     },
+    {
+      requirement:
+        'what the visitor types is kept for the tab as they type it (a language switch loses nothing), and forgotten once sent',
+      check: (step) => {
+        const kept = effectsNamed(step.effects, 'keepDraft').map((effect) => effect.input);
+        if (step.event.type === 'form.change' && !step.snapshot.hasTag('locked')) {
+          return same(kept, [step.snapshot.context.values]);
+        }
+        if (step.event.type === 'xstate.done.actor.submitDemoRequest') return same(kept, [blank]);
+        return kept.length === 0;
+      },
+    },
   ],
   states: {
     idle: [

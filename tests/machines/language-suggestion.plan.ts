@@ -35,6 +35,12 @@ export const spec: MachineSpec = {
           ? 1
           : 0),
     },
+    {
+      requirement: "dismissing it puts the focus on the page's main content, never on nothing",
+      check: (step) =>
+        effectsNamed(step.effects, 'focusMain').length ===
+        (step.event.type === 'suggestion.dismiss' && step.previous?.matches('offered') === true ? 1 : 0),
+    },
   ],
 };
 

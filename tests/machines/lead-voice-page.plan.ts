@@ -20,7 +20,9 @@ const lead = {
   firstName: ' Dana ',
   lastName: 'Reyes',
   business: 'Acme Dental',
+  locale: 'es',
 };
+const chooseGerman = { type: 'language.choose', language: 'de' };
 
 const linkedPage: VoicePage = { ...samplePage, submissionId: lead.id };
 const newerLinkedPage: VoicePage = { ...linkedPage, id: '00000000-0000-4000-8000-000000000002', slug: 'acme-dental-2' };
@@ -111,6 +113,16 @@ export const spec: MachineSpec = {
       check: (step) => step.event.type !== 'xstate.done.actor.pageForm' || context(step).form === null,
     },
     {
+      requirement: "the page's link is in the lead's language until staff pick another, then in the one they picked",
+      check: (step) => {
+        const chosen = [...step.history]
+          .reverse()
+          .find(({ event, snapshot }) => event.type === 'language.choose' && snapshot.matches('linked'));
+        const expected = chosen ? payload<{ language: string }>(chosen.event).language : lead.locale;
+        return (step.snapshot.context as { language: string }).language === expected;
+      },
+    },
+    {
       requirement: "Copy link copies the lead's page link",
       check: (step) =>
         step.event.type !== 'link.copy' ||
@@ -150,12 +162,14 @@ export const plan: MachinePathPlan = {
     formClosed(true),
     formClosed(false),
     copy,
+    chooseGerman,
   ],
   // The spec's stories whatever the machine accepts: the suggested link avoids every page's link; Retry after a
   // failure; a saved page then shows its link, which copies; a cancelled form offers the button again.
   scenarios: [
     [loaded(clashes), { type: 'page.create' }],
     [loadFailed('Failed to fetch'), { type: 'pages.retry' }, loaded([linkedPage]), copy],
+    [loaded([linkedPage]), chooseGerman, copy],
     [loaded([]), { type: 'page.create' }, formClosed(true), loaded([linkedPage]), copy],
     [loaded([]), { type: 'page.create' }, formClosed(false), { type: 'page.create' }],
   ],

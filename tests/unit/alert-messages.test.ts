@@ -84,6 +84,21 @@ describe('what the alerts say', () => {
     expect(late.text).toContain('(overdue by 2 minutes)');
   });
 
+  it('an escalation sent at its deadline says "Due now" in its subject and "(due now)" in its text, never "Overdue by 0 minutes"', () => {
+    const atDeadline = emailFor(job({ kind: 'escalation' }), { ...context, now: created + 10 * 60_000 + 30_000 });
+    expect(atDeadline.subject).toBe('Due now: Ada Lovelace, Dental practice, 3 locations is still New');
+    expect(atDeadline.text).toContain('(due now)');
+    expect(`${atDeadline.subject} ${atDeadline.text} ${atDeadline.html}`).not.toContain('0 minutes');
+  });
+
+  it('an escalation email does not tell an admin who gets every new lead that they receive escalations (only)', () => {
+    const email = emailFor(job({ kind: 'escalation' }), { ...context, now: created + 7 * 60_000 });
+    expect(email.text).not.toContain('You receive escalations.');
+    expect(email.text).toContain(
+      'Escalations go to every admin who receives alerts. To change what you receive, open the Alerts screen:',
+    );
+  });
+
   it('the acknowledgement promises a person within 10 minutes, in text and HTML, without images or the visitor’s text', () => {
     const plain = emailFor(job({ kind: 'acknowledgement', recipient: 'ada@example.com' }), context);
     expect(plain.subject).toBe('We got your demo request');

@@ -130,6 +130,37 @@ describe('the alert worker', () => {
     });
   });
 
+  it('sends a waiting alert within 10 s of the email API answering again after an outage of minutes', async () => {
+    const created = Date.parse(job().lead?.createdAt ?? '');
+    /** When the alert goes out after an outage that began 8 s before the lead and lasted `outageMs`. */
+    async function lateness(outageMs: number, random: number): Promise<number> {
+      const outageEnds = created - 8000 + outageMs;
+      let clock = created;
+      for (let attempt = 1; ; attempt++) {
+        const { store, recorded } = fakeStore([job({ attempt })]);
+        const worker = createAlertWorker(read().config, 'test', {
+          fetch: fakeFetch(() =>
+            clock < outageEnds ? new Response('down', { status: 503 }) : Response.json({ id: 'resend-1' }),
+          ).fetcher,
+          now: () => clock,
+          random: () => random,
+          store,
+        });
+        await worker.runOnce();
+        const outcome = recorded[0]?.outcome;
+        if (outcome?.outcome !== 'retry') return clock - outageEnds;
+        clock += outcome.retryInMs;
+      }
+    }
+    for (const minutes of [1, 2.5, 4, 6.5, 9]) {
+      for (const random of [0, 0.5, 1]) {
+        expect(await lateness(minutes * 60_000, random), `${minutes} min, jitter ${random}`).toBeLessThanOrEqual(
+          10_000,
+        );
+      }
+    }
+  });
+
   it('parks a refusal (4xx but 408 and 429) as failed with the receiver’s reason; a bad address never leaves', async () => {
     const refused = await runWith([job()], () =>
       Response.json({ statusCode: 422, name: 'validation_error', message: 'Invalid `to` field.' }, { status: 422 }),

@@ -6,7 +6,14 @@ import { securityHeaders } from '../../src/hosting/security-headers';
 const dsn = 'https://publickey@o123.ingest.sentry.io/4567';
 const ingest = 'https://o123.ingest.sentry.io/api/4567/envelope/?sentry_key=publickey';
 // What a build puts in dist/ that an address could name.
-const files = new Set(['/index.html', '/roi.html', '/app-shell.html', '/assets/main-abc.js', '/robots.txt']);
+const files = new Set([
+  '/index.html',
+  '/roi.html',
+  '/app-shell.html',
+  '/404.html',
+  '/assets/main-abc.js',
+  '/robots.txt',
+]);
 
 type Answer = { serves: string; status: number };
 
@@ -19,7 +26,7 @@ function netlify(redirects: string, path: string): Answer {
     const [from = '', to = '', status = ''] = line.trim().split(/\s+/);
     const matches = from.endsWith('/*')
       ? path.startsWith(from.slice(0, -1)) || path === from.slice(0, -2)
-      : path === from;
+      : new RegExp(`^${from.replace(/:\w+/g, '[^/]+')}$`).test(path);
     if (matches) return { serves: to, status: Number(status) };
   }
   return { serves: '(host 404)', status: 404 };
@@ -31,11 +38,16 @@ function vercel(configText: string, path: string): Answer {
   if (path === '/') return { serves: '/index.html', status: 200 };
   const config = JSON.parse(configText) as { rewrites?: { source: string; destination: string }[] };
   for (const { source, destination } of config.rewrites ?? []) {
-    const matches = source.includes('(') ? new RegExp(`^${source}$`).test(path) : path === source;
+    const matches = new RegExp(`^${pathToRegexp(source)}$`).test(path);
     if (matches) return { serves: destination, status: 200 };
   }
-  return { serves: '(host 404)', status: 404 };
+  // Vercel answers an address nothing matches with the output's 404.html, status 404.
+  return { serves: '/404.html', status: 404 };
 }
+
+/** The part of path-to-regexp vercel.json's sources use: `:name` one segment, `(…)` a regular expression. */
+const pathToRegexp = (source: string) =>
+  source.includes('(') ? source : source.replace(/:\w+\*/g, '.*').replace(/:\w+/g, '[^/]+');
 
 const hosts = {
   'Netlify, from the _redirects a build writes': (withDsn: boolean, path: string) =>
@@ -48,10 +60,16 @@ describe.each(Object.entries(hosts))('the host config for %s', (_, answer) => {
   it('serves the prerendered pages at their addresses and the app shell for every other page', () => {
     expect(answer(false, '/')).toEqual({ serves: '/index.html', status: 200 });
     expect(answer(false, '/roi')).toEqual({ serves: '/roi.html', status: 200 });
-    for (const path of ['/admin/growth', '/admin/dashboard/1b4e', '/ai-phone-caller/ada-clinic', '/no-such-page']) {
+    for (const path of ['/admin/growth', '/admin/dashboard/1b4e', '/ai-phone-caller/ada-clinic', '/roi/report']) {
       expect(answer(false, path)).toEqual({ serves: '/app-shell.html', status: 200 });
     }
     expect(answer(false, '/assets/main-abc.js')).toEqual({ serves: '/assets/main-abc.js', status: 200 });
+  });
+
+  it('answers an address with no page 404 with the not-found page, not the app with 200', () => {
+    for (const path of ['/nothing-here', '/xx/roi', '/es/admin/login', '/admin/nothing', '/roi/report/x']) {
+      expect(answer(false, path), path).toEqual({ serves: '/404.html', status: 404 });
+    }
   });
 
   it("serves each language's prerendered pages at their addresses, and its other pages from the app shell", () => {
@@ -83,5 +101,6 @@ describe('the committed vercel.json', () => {
     const committed = readFileSync('vercel.json', 'utf8');
     expect(vercel(committed, '/admin/alerts')).toEqual({ serves: '/app-shell.html', status: 200 });
     expect(vercel(committed, '/api/errors').status).toBe(404);
+    expect(vercel(committed, '/nothing-here')).toEqual({ serves: '/404.html', status: 404 });
   });
 });

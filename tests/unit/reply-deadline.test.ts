@@ -46,10 +46,10 @@ describe('an answered lead', () => {
     firstResponseAt: new Date(at(minutes, seconds)).toISOString(),
   });
 
-  it('shows whole minutes taken, green when within 10 minutes (10:00 exactly included)', () => {
-    expect(shown(at(60), answered(0, 20))).toEqual({ text: 'Answered in 0 min', tone: 'inTime' });
+  it('shows the minutes taken, each one begun counted, green when within 10 minutes (10:00 exactly included)', () => {
+    expect(shown(at(60), answered(0, 20))).toEqual({ text: 'Answered in 1 min', tone: 'inTime' });
     expect(shown(at(60), answered(10))).toEqual({ text: 'Answered in 10 min', tone: 'inTime' });
-    expect(shown(at(60), answered(10, 1))).toEqual({ text: 'Answered in 10 min', tone: 'late' });
+    expect(shown(at(60), answered(10, 1))).toEqual({ text: 'Answered in 11 min', tone: 'late' });
     expect(shown(at(600), answered(1500))).toEqual({ text: 'Answered in 1,500 min', tone: 'late' });
   });
 
@@ -75,9 +75,9 @@ describe('the 10-minute KPI', () => {
     expect(kpiText({ answeredWithin: 0, judged: 0 })).toBe('Answered within 10 minutes: — (0 of 0)');
   });
 
-  it('gives the median first response in whole minutes', () => {
+  it('gives the median first response in minutes, each one begun counted', () => {
     expect(medianText(480)).toBe('Median first response: 8 min');
-    expect(medianText(59)).toBe('Median first response: 0 min');
+    expect(medianText(59)).toBe('Median first response: 1 min');
     expect(medianText(null)).toBe('Median first response: —');
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../machines/growth/attribution';
 import { maxCallSeconds, siteEventBody, type Visit } from '../../machines/growth/site-event';
 import { sitePage, sitePathMax, voicePagePath } from '../../machines/growth/site-page';
+import { countedPage } from '../../src/lib/counted-page';
 
 const direct: Attribution = {
   utmSource: null,
@@ -48,6 +49,24 @@ describe('the page a visit is counted on', () => {
     expect(sitePage(`/${'a'.repeat(sitePathMax - 1)}`)).toHaveLength(sitePathMax);
     expect(sitePage(`/${'a'.repeat(sitePathMax)}`)).toBeNull();
     expect(sitePage('no-slash')).toBeNull();
+  });
+});
+
+describe('an address with no page (the 404 page)', () => {
+  it('is neither a page view nor a first page on Growth', () => {
+    for (const path of ['/nothing-here', '/xx/roi', '/es/admin/login', '/roi/report/x', '/ai-phone-callers']) {
+      expect(countedPage(path), path).toBeNull();
+    }
+    const landing = attributionOf('https://ringwise.example/xx/roi?utm_source=news', '', countedPage);
+    expect(landing).toEqual({ ...direct, utmSource: 'news', landingPage: null });
+  });
+
+  it('leaves every page of the site counted, in every language', () => {
+    expect(countedPage('/es/roi')).toBe('/es/roi');
+    expect(countedPage('/de/')).toBe('/de');
+    expect(countedPage('/roi/report')).toBe('/roi/report');
+    expect(countedPage('/fr/ai-phone-caller/Jane-Doe')).toBe('/fr/ai-phone-caller');
+    expect(countedPage('/admin/growth')).toBeNull();
   });
 });
 
@@ -99,6 +118,7 @@ describe("a visit's attribution", () => {
     const attribution = attributionOf(
       'https://site.example/ROI/?utm_source=Newsletter&utm_medium=email&utm_campaign=spring&utm_term=voice+ai&utm_content=hero&gclid=abc',
       'https://mail.example/inbox',
+      sitePage,
     );
     expect(attribution).toEqual({
       utmSource: 'Newsletter',
@@ -114,15 +134,15 @@ describe("a visit's attribution", () => {
 
   it('says an ad was clicked for each of the click ids, and never keeps the id', () => {
     for (const id of ['gclid', 'fbclid', 'msclkid']) {
-      const attribution = attributionOf(`https://site.example/?${id}=secret-id`, '');
+      const attribution = attributionOf(`https://site.example/?${id}=secret-id`, '', sitePage);
       expect(attribution.paidClick).toBe(true);
       expect(JSON.stringify(attribution)).not.toContain('secret-id');
     }
-    expect(attributionOf('https://site.example/?clid=x', '').paidClick).toBe(false);
+    expect(attributionOf('https://site.example/?clid=x', '', sitePage).paidClick).toBe(false);
   });
 
   it('is all empty for a direct visit to a staff page', () => {
-    expect(attributionOf('https://site.example/admin/login', '')).toEqual(direct);
+    expect(attributionOf('https://site.example/admin/login', '', sitePage)).toEqual(direct);
   });
 });
 

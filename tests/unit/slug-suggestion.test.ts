@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { leadDraft, slugWords, suggestSlug } from '../../machines/page-form/slug-suggestion';
 import { slugShape } from '../../machines/page-form/page-rules';
 
-const lead = { id: 'lead-1', firstName: 'Dana', lastName: 'Reyes', business: 'Acme Dental' };
+const lead = { id: 'lead-1', firstName: 'Dana', lastName: 'Reyes', business: 'Acme Dental', locale: 'en' };
 
 describe("a lead's suggested link", () => {
   it('comes from the business, lower-case and hyphenated', () => {

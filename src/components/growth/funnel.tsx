@@ -4,6 +4,7 @@ import {
   type FunnelRow,
   type GrowthTable,
 } from '../../../machines/growth-report/growth-report';
+import { replyMinutes } from '../../../machines/inbox/reply-deadline';
 import { growthCopy, keyLabel } from '../../content/growth';
 import { formatPercent, formatWhole } from '../../lib/number-format';
 import { DataTable, dataCellClass, dataRowClass } from '../data-table';
@@ -40,7 +41,7 @@ export function FunnelSteps({ row }: { row: FunnelRow }) {
   );
 }
 
-const medianMinutes = (seconds: number | null) => (seconds === null ? '—' : formatWhole(Math.round(seconds / 60)));
+const medianMinutes = (seconds: number | null) => (seconds === null ? '—' : formatWhole(replyMinutes(seconds * 1000)));
 
 /** The same funnel per source or per first page, with the median time to the first reply. */
 export function FunnelTable({ rows, table }: { rows: FunnelRow[]; table: GrowthTable }) {

@@ -1,7 +1,13 @@
 import type { Lead } from '../../../machines/inbox/lead';
 import { businessCaseOf } from '../../../machines/growth/business-case';
 import { journeyOf, type LeadStory } from '../../../machines/lead-panel/lead-story';
-import { attributionLine, businessCaseLine, journeyEntryText, leadStoryCopy } from '../../content/lead-story';
+import {
+  attributionLine,
+  businessCaseAbsentText,
+  businessCaseLine,
+  journeyEntryText,
+  leadStoryCopy,
+} from '../../content/lead-story';
 
 const time = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: false });
 const dayAndTime = new Intl.DateTimeFormat('en-US', {
@@ -33,7 +39,7 @@ export function LeadOrigin({ lead, story }: { lead: Lead; story: LeadStory }) {
           businessCaseLine(businessCaseOf(story.businessCase))
         ) : (
           <>
-            <span className="text-slate-400">{leadStoryCopy.businessCase}:</span> {leadStoryCopy.noCase}
+            <span className="text-slate-400">{leadStoryCopy.businessCase}:</span> {businessCaseAbsentText(journey)}
           </>
         )}
       </p>

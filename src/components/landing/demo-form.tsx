@@ -19,7 +19,9 @@ import {
 } from '../../actors/demo-form.actors';
 import { businessCaseSummary } from '../../content/business-case';
 import { demoFormCopy } from '../../content/landing';
+import { readDemoDraft } from '../../lib/demo-form-draft';
 import { actorOptions } from '../../lib/inspector';
+import { readRoiEstimate } from '../../lib/roi-estimate-store';
 import { formatUsage } from '../../lib/number-format';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -40,14 +42,19 @@ const refusalMessage = (field: DemoFormField, value: string): string =>
 
 const demoForm = demoFormMachine.provide(demoFormImplementations());
 
-/** `offeredCase`: the ROI calculator's inputs the page's address brought along (its Book a Demo), if any. */
+/**
+ * `offeredCase`: the ROI calculator's inputs the page's address brought along (its Book a Demo), if any; else the
+ * tab's last ROI results are offered once the page runs.
+ */
 export function DemoForm({ offeredCase }: { offeredCase: RoiInputs | null }) {
   // The input is read once, when the actor is made: the form's first render starts its fill time.
   const actor = useActorRef(demoForm, { ...actorOptions(), input: { openedAt: formClock(), offeredCase } });
   // The address is the one source of the offer; a new render with the same numbers offers nothing new.
   const { calls, aht, wage } = offeredCase ?? {};
   useEffect(() => {
-    const inputs = calls === undefined || aht === undefined || wage === undefined ? null : { calls, aht, wage };
+    // Without the estimate in the address (the header's or footer's link), the tab's last ROI results are offered.
+    const inputs =
+      calls === undefined || aht === undefined || wage === undefined ? readRoiEstimate() : { calls, aht, wage };
     actor.send({ type: 'case.offer', inputs });
   }, [actor, calls, aht, wage]);
   const values = useSelector(actor, (state) => state.context.values);
@@ -62,6 +69,13 @@ export function DemoForm({ offeredCase }: { offeredCase: RoiInputs | null }) {
   }, [refusedField]);
   // The prerendered form shows before the app runs; what was typed or sent then would be lost.
   const ready = useHydrated();
+  // What the tab typed before (on this page in another language) comes back once the form can take it.
+  useEffect(() => {
+    if (!ready) return;
+    for (const [field, value] of Object.entries(readDemoDraft()) as [DemoFormField, string][]) {
+      actor.send({ type: 'form.change', field, value });
+    }
+  }, [actor, ready]);
   const field = (name: DemoFormField) => ({
     id: `demo-${name}`,
     name,

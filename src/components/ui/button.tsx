@@ -56,7 +56,8 @@ export function Button({ variant, size, shape, className, type = 'button', ...re
 
 type ButtonAnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & ButtonLook & { ref?: Ref<HTMLAnchorElement> };
 
-function ButtonAnchor({ variant, size, shape, className, ref, ...rest }: ButtonAnchorProps) {
+/** A plain link that looks like a Button, for an address the router does not build (a page in another language). */
+export function ButtonAnchor({ variant, size, shape, className, ref, ...rest }: ButtonAnchorProps) {
   return <a ref={ref} className={buttonClass({ variant, size, shape }, className)} {...rest} />;
 }
 

@@ -7,7 +7,10 @@ import { actorOptions } from '../../lib/inspector';
 import { useClock } from '../../lib/use-clock';
 import { activitySummary } from '../../lib/voice-activity-text';
 import { voicePageUrl } from '../../lib/voice-page-url';
+import { locales } from '../../i18n/locales';
+import { languageName } from '../inbox/view-labels';
 import { Button } from '../ui/button';
+import { SelectField } from '../ui/text-field';
 import { ErrorNote } from '../ui/notice';
 import { Spinner } from '../ui/spinner';
 import { useCopiedLink } from './copied-link';
@@ -16,6 +19,9 @@ import { voicePagesCopy } from '../../content/voice-pages';
 import { PageForm } from './page-form';
 import { CopyLinkButton, OpenPageLink } from './page-link-buttons';
 import { failureReportActions } from '../../actors/report-failure';
+
+/** The languages a voice page speaks, named for staff (the admin area is English): "Spanish". */
+const pageLanguages = locales.map((locale) => ({ value: locale, label: languageName(locale) }));
 
 /** A lead's voice demo page on its panel: the link with its activity, or the button that makes one. */
 const leadVoicePage = leadVoicePageMachine.provide({ actors: leadVoicePageActors, actions: failureReportActions });
@@ -33,6 +39,7 @@ export function LeadVoicePage({ lead }: { lead: LeadForPage }) {
   });
   const page = useSelector(actor, (state) => state.context.page);
   const loadFailure = useSelector(actor, (state) => state.context.loadFailure);
+  const language = useSelector(actor, (state) => state.context.language);
   // xstate types children by every actor the machine declares; each id below runs only its own.
   const form = useSelector(actor, (state) => state.children.pageForm);
   const copy = useSelector(actor, (state) => state.children.copyLink);
@@ -61,17 +68,29 @@ export function LeadVoicePage({ lead }: { lead: LeadForPage }) {
       {form && <PageForm form={form} title="New voice demo page" />}
       {mode === 'linked' && page && (
         <div className="flex flex-col gap-2">
+          <SelectField
+            id="lead-voice-page-language"
+            label="Page language"
+            className="max-w-48"
+            value={language}
+            options={pageLanguages}
+            onChange={(event) => actor.send({ type: 'language.choose', language: event.target.value })}
+          />
           <p className="font-medium wrap-anywhere text-white" data-testid="lead-voice-page-link">
-            {voicePageUrl(page.slug, window.location.origin)}
+            {voicePageUrl(page.slug, window.location.origin, language)}
           </p>
           <div className="flex flex-wrap gap-2">
             <CopyLinkButton
               copied={copiedId === page.id}
               onCopy={() =>
-                actor.send({ type: 'link.copy', id: page.id, url: voicePageUrl(page.slug, window.location.origin) })
+                actor.send({
+                  type: 'link.copy',
+                  id: page.id,
+                  url: voicePageUrl(page.slug, window.location.origin, language),
+                })
               }
             />
-            <OpenPageLink slug={page.slug} />
+            <OpenPageLink slug={page.slug} language={language} />
           </div>
           <p className="text-sm text-slate-300" data-testid="lead-voice-page-activity">
             {activitySummary(page, now)}

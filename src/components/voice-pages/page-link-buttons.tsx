@@ -1,5 +1,6 @@
 import { Check, Copy, ExternalLink } from 'lucide-react';
-import { Button, ButtonLink } from '../ui/button';
+import { voicePagePath } from '../../lib/voice-page-url';
+import { Button, ButtonAnchor } from '../ui/button';
 
 /** `Copy link`, reading `Copied` while the copy-link machine shows it; `name` labels it for a list of pages. */
 export function CopyLinkButton({ copied, name, onCopy }: { copied: boolean; name?: string; onCopy: () => void }) {
@@ -12,12 +13,14 @@ export function CopyLinkButton({ copied, name, onCopy }: { copied: boolean; name
   );
 }
 
-/** Opens the prospect's page in a new tab, as they will see it. */
-export function OpenPageLink({ slug, name }: { slug: string; name?: string }) {
+/**
+ * Opens the prospect's page in a new tab, as they will see it, in `language`. A plain link: the router would give
+ * it the admin area's language.
+ */
+export function OpenPageLink({ slug, language, name }: { slug: string; language: string; name?: string }) {
   return (
-    <ButtonLink
-      to="/ai-phone-caller/$slug"
-      params={{ slug }}
+    <ButtonAnchor
+      href={voicePagePath(slug, language)}
       target="_blank"
       rel="noreferrer"
       variant="quiet"
@@ -27,6 +30,6 @@ export function OpenPageLink({ slug, name }: { slug: string; name?: string }) {
     >
       <ExternalLink className="h-4 w-4" aria-hidden="true" />
       Open
-    </ButtonLink>
+    </ButtonAnchor>
   );
 }

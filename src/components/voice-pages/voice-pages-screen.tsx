@@ -1,3 +1,4 @@
+import { baseLocale } from '../../i18n/locales';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, Plus, RefreshCw } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
@@ -21,7 +22,7 @@ import { staffWidth } from '../page-width';
 
 type VoicePagesRef = ActorRefFrom<typeof voicePagesMachine>;
 
-const urlOf = (slug: string) => voicePageUrl(slug, window.location.origin);
+const urlOf = (slug: string) => voicePageUrl(slug, window.location.origin, baseLocale);
 
 /** The admin's voice pages: the list, its form, the delete confirmation and the copied links. */
 const voicePages = voicePagesMachine.provide({ actors: voicePagesActors, actions: failureReportActions });

@@ -1,3 +1,4 @@
+import { baseLocale } from '../../i18n/locales';
 import { Link } from '@tanstack/react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { VoicePage } from '../../../machines/voice-pages/voice-page-record';
@@ -92,7 +93,7 @@ function PageRow({
       <td className={`${dataCellClass} md:whitespace-nowrap`}>
         <div className="flex flex-wrap gap-2">
           <CopyLinkButton copied={copiedId === page.id} name={`Copy link ${page.slug}`} onCopy={() => onCopy(page)} />
-          <OpenPageLink slug={page.slug} name={`Open ${page.slug}`} />
+          <OpenPageLink slug={page.slug} language={baseLocale} name={`Open ${page.slug}`} />
           <Button
             variant="quiet"
             size="compact"

@@ -24,7 +24,7 @@ const screenText = {
   kpi: 'Answered within 10 minutes: ',
   kpiFigures: ({ answeredWithin, judged }: Figures['stats']) =>
     `Answered within 10 minutes: ${Math.round((answeredWithin / judged) * 100)}% (${answeredWithin} of ${judged})`,
-  median: (seconds: number) => `Median first response: ${Math.floor(seconds / 60)} min`,
+  median: (seconds: number) => `Median first response: ${Math.ceil(seconds / 60)} min`,
   period: 'Period',
   periods: { 7: '7 days', 30: '30 days', all: 'All time' },
   search: 'Search',

@@ -62,11 +62,12 @@ const wording = {
     },
     escalation: {
       left: (minutes: string) => `${minutes} left`,
-      overdue: (minutes: string) => `Overdue by ${minutes}`,
       subject: (standing: string, who: string) => `${standing}: ${who} is still New`,
       title: (standing: string) => `${standing}: still New`,
       intro: (name: string) => `Nobody has answered ${name}'s demo request yet.`,
-      footer: (screen: string) => `You receive escalations. To change that, open the Alerts screen: ${screen}`,
+      // Sent to admins who chose every new lead and to those who chose escalations only: true for both.
+      footer: (screen: string) =>
+        `Escalations go to every admin who receives alerts. To change what you receive, open the Alerts screen: ${screen}`,
     },
     test: {
       subject: (brand: string) => `Test alert from ${brand}`,
@@ -101,6 +102,8 @@ function duePhrase(words: Wording, left: number): string {
   if (left === 0) return words.dueNow;
   return words.overdueBy(words.minutes(-left));
 }
+
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 const fullName = (lead: AlertLead) => `${lead.firstName} ${lead.lastName}`;
 const leadUrl = (context: MessageContext, lead: AlertLead) => `${context.siteUrl}/admin/dashboard/${lead.id}`;
@@ -148,8 +151,8 @@ function cardFor(job: AlertJob, context: MessageContext, locale: AlertLocale): C
         footer: job.channel === 'email' ? words.newLead.footer(alertsUrl(context)) : null,
       };
     case 'escalation': {
-      const standing =
-        left > 0 ? words.escalation.left(words.minutes(left)) : words.escalation.overdue(words.minutes(-left));
+      // Past the deadline the headline is the body's own phrase ("Due now", "Overdue by 2 minutes"): one wording.
+      const standing = left > 0 ? words.escalation.left(words.minutes(left)) : capitalized(due.phrase);
       return {
         lang: locale,
         subject: words.escalation.subject(standing, who),

@@ -5,7 +5,7 @@ import { alertStore, type AlertStore, type ChannelReport, type RecordedOutcome }
 import { postChat } from './chat-webhook.ts';
 import type { DeliveryOutcome } from './delivery-outcome.ts';
 import { sendEmail } from './email-api.ts';
-import { backoffMs } from './retry-policy.ts';
+import { retryWaitMs } from './retry-policy.ts';
 import { isPlainAddress, oneLine } from './safe-text.ts';
 
 /** What the worker needs from its runtime; tests pass their own clock, randomness and fetch. */
@@ -83,7 +83,7 @@ export function createAlertWorker(config: AlertConfig, name: string, deps: Worke
   const toRecord = (job: AlertJob, outcome: DeliveryOutcome): RecordedOutcome => {
     if (outcome.kind === 'sent') return { outcome: 'sent', providerId: outcome.providerId };
     if (outcome.kind === 'failed') return { outcome: 'failed', detail: outcome.detail };
-    const wait = outcome.retryAfterMs ?? backoffMs(job.attempt, job.backoffBaseMs, job.backoffMaxMs, deps.random);
+    const wait = outcome.retryAfterMs ?? retryWaitMs(job, deps.now(), deps.random);
     return { outcome: 'retry', detail: outcome.detail, retryInMs: wait };
   };
 

@@ -1,8 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
- * The row of private.demo_request_settings (migrations 20261123101500 and 20261124110100): windows are Postgres
- * intervals, and a null limit counts nothing at all. The event limit is the site events' per-address limit.
+ * The row of private.demo_request_settings (migrations 20261123101500, 20261124110100 and 20261127120000): windows are Postgres
+ * intervals, and a null limit counts nothing at all. The event limit is the site events' per-address limit; the acknowledgement caps hold back
+ * acknowledgements per recipient domain and overall.
  */
 export type DemoRequestLimits = {
   perAddressLimit: number | null;
@@ -12,6 +13,9 @@ export type DemoRequestLimits = {
   minFillMs: number;
   eventPerAddressLimit: number | null;
   eventPerAddressWindow: string;
+  ackPerDomainLimit: number | null;
+  ackOverallLimit: number | null;
+  ackWindow: string;
 };
 
 /**
@@ -25,6 +29,8 @@ export const relaxedDemoRequestLimits: Partial<DemoRequestLimits> = {
   perEmailLimit: null,
   minFillMs: 0,
   eventPerAddressLimit: null,
+  ackPerDomainLimit: null,
+  ackOverallLimit: null,
 };
 
 /**
@@ -43,6 +49,9 @@ const columns: Record<keyof DemoRequestLimits, string> = {
   minFillMs: 'min_fill_ms',
   eventPerAddressLimit: 'event_per_address_limit',
   eventPerAddressWindow: 'event_per_address_window',
+  ackPerDomainLimit: 'ack_per_domain_limit',
+  ackOverallLimit: 'ack_overall_limit',
+  ackWindow: 'ack_window',
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { Lead } from '../../../machines/inbox/lead';
-import { contactLinkClass, mailtoHref, telHref } from '../../lib/contact-links';
+import { mailtoHref, telHref } from '../../../machines/shared/contact-rules';
+import { contactLinkClass } from '../../lib/contact-links';
 import { formatSubmissionDate } from '../../lib/submission-date';
 import { ReplyDeadline } from './reply-deadline';
 import { languageName } from './view-labels';

@@ -1,3 +1,4 @@
+import { looksPersonal } from './personal-shape';
 import { sitePage } from './site-page';
 
 /**
@@ -29,12 +30,16 @@ const utmParams = {
 /** Google's, Meta's and Microsoft's ad click ids. */
 export const paidClickParams = ['gclid', 'fbclid', 'msclkid'] as const;
 
-/** Printable text of at most the database's length, or null when nothing printable is left. */
+/**
+ * Printable text of at most the database's length, or null when nothing printable is left or the value is shaped
+ * like an email address or a phone number (a link that carries one would put a person into the counts).
+ */
 export function attributionText(value: string | null): string | null {
   if (value === null) return null;
   // eslint-disable-next-line no-control-regex -- control characters are what the database refuses
   const printable = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
-  return printable === '' ? null : [...printable].slice(0, attributionTextMax).join('').trim();
+  if (printable === '' || looksPersonal(printable)) return null;
+  return [...printable].slice(0, attributionTextMax).join('').trim();
 }
 
 /** The host of a referring page on another site, or null (no referrer, our own site, or not a web address). */

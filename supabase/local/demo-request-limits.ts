@@ -1,9 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
- * The row of private.demo_request_settings (migrations 20261123101500, 20261124110100 and 20261127120000): windows are Postgres
+ * The row of private.demo_request_settings (migrations 20261123101500, 20261124110100, 20261127120000 and
+ * 20261127121000): windows are Postgres
  * intervals, and a null limit counts nothing at all. The event limit is the site events' per-address limit; the acknowledgement caps hold back
- * acknowledgements per recipient domain and overall.
+ * acknowledgements per recipient domain and overall; the voice limits count voice events, call heartbeats
+ * and voice-page lookups per client address.
  */
 export type DemoRequestLimits = {
   perAddressLimit: number | null;
@@ -16,6 +18,10 @@ export type DemoRequestLimits = {
   ackPerDomainLimit: number | null;
   ackOverallLimit: number | null;
   ackWindow: string;
+  voiceEventPerAddressLimit: number | null;
+  heartbeatPerAddressLimit: number | null;
+  pageLookupPerAddressLimit: number | null;
+  voicePerAddressWindow: string;
 };
 
 /**
@@ -31,6 +37,9 @@ export const relaxedDemoRequestLimits: Partial<DemoRequestLimits> = {
   eventPerAddressLimit: null,
   ackPerDomainLimit: null,
   ackOverallLimit: null,
+  voiceEventPerAddressLimit: null,
+  heartbeatPerAddressLimit: null,
+  pageLookupPerAddressLimit: null,
 };
 
 /**
@@ -52,6 +61,10 @@ const columns: Record<keyof DemoRequestLimits, string> = {
   ackPerDomainLimit: 'ack_per_domain_limit',
   ackOverallLimit: 'ack_overall_limit',
   ackWindow: 'ack_window',
+  voiceEventPerAddressLimit: 'voice_event_per_address_limit',
+  heartbeatPerAddressLimit: 'heartbeat_per_address_limit',
+  pageLookupPerAddressLimit: 'page_lookup_per_address_limit',
+  voicePerAddressWindow: 'voice_per_address_window',
 };
 
 /**

@@ -241,6 +241,7 @@ export type Database = {
       }
       erasure_log: {
         Row: {
+          copies: NonNullable<Json>
           erased_at: string
           erased_by: string | null
           history_entries: number
@@ -250,6 +251,7 @@ export type Database = {
           voice_pages: number
         }
         Insert: {
+          copies?: NonNullable<Json>
           erased_at?: string
           erased_by?: string | null
           history_entries: number
@@ -259,6 +261,7 @@ export type Database = {
           voice_pages: number
         }
         Update: {
+          copies?: NonNullable<Json>
           erased_at?: string
           erased_by?: string | null
           history_entries?: number
@@ -548,6 +551,7 @@ export type Database = {
       erase_lead: {
         Args: { p_id: string }
         Returns: {
+          copies: NonNullable<Json>
           erased_at: string
           erased_by: string | null
           history_entries: number

@@ -178,6 +178,18 @@ describe('what the alerts say', () => {
 
     const slack = chatFor(hostileJob({ channel: 'chat' }), context, 'slack') as { text: string; blocks: unknown[] };
     expect(slack.text).not.toMatch(/[<>]/);
+    // The fallback is read as mrkdwn: a visitor's *formatting* or bare link must not reach it.
+    const chatJob = job({ channel: 'chat' });
+    const marked = { firstName: '*Urgent*', business: 'visit www.evil.example now' };
+    const formatted = chatFor(
+      { ...chatJob, lead: chatJob.lead && { ...chatJob.lead, ...marked } },
+      context,
+      'slack',
+    ) as {
+      text: string;
+    };
+    expect(formatted.text).not.toContain('*');
+    expect(formatted.text).not.toContain('evil');
     const fields = JSON.stringify(slack.blocks);
     expect(fields).toContain('"type":"plain_text","text":"<script>alert(\\"x\\")</script>');
     for (const block of slack.blocks as { fields?: { text: string }[] }[]) {
@@ -193,7 +205,7 @@ describe('what the alerts say', () => {
   it('Slack gets Block Kit with a plain-text fallback and the due time in each reader’s own zone', () => {
     const slack = chatFor(job({ channel: 'chat' }), context, 'slack') as { text: string; blocks: { type: string }[] };
     expect(slack.text).toBe(
-      'New demo request: Ada Lovelace, Dental practice, 3 locations · Reply due by 6:42 PM GMT+1 (in 10 minutes) · https://www.example.com/admin/dashboard/00000000-0000-4000-8000-000000000001',
+      'New demo request · Reply due by 6:42 PM GMT+1 (in 10 minutes) · https://www.example.com/admin/dashboard/00000000-0000-4000-8000-000000000001',
     );
     expect(slack.blocks.map((block) => block.type)).toEqual(['header', 'section', 'section', 'context', 'actions']);
     expect(JSON.stringify(slack.blocks)).toContain(`<!date^${(created + 600_000) / 1000}^{time}|6:42 PM GMT+1>`);

@@ -263,7 +263,9 @@ function slackMessage(card: Card, job: AlertJob, locale: AlertLocale) {
       elements: [{ type: 'button', text: { type: 'plain_text', text: card.link.label }, url: card.link.url }],
     });
   }
-  const fallback = [card.subject, card.due ? words.replyDue(card.due.at, card.due.phrase) : null, card.link?.url]
+  // The fallback (notifications, clients without blocks) is read as mrkdwn, where *stars* format and bare addresses
+  // become links: it carries none of the visitor's text, only our own title, the due time and our link.
+  const fallback = [card.title, card.due ? words.replyDue(card.due.at, card.due.phrase) : null, card.link?.url]
     .filter((part): part is string => Boolean(part))
     .join(' · ');
   return { text: escapeSlack(oneLine(fallback, 2_900)), blocks };

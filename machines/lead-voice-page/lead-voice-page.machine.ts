@@ -8,12 +8,14 @@ import { loadPages, pagesLoadingStates, pagesOf } from '../voice-pages/pages-loa
 import type { VoicePage } from '../voice-pages/voice-page-record';
 import { reportFailure } from '../failure-report';
 
-export type LeadVoicePageInput = { lead: LeadForPage };
+/** `slugSuffix`: the random part of a suggested link, made once per panel by the screen's binding. */
+export type LeadVoicePageInput = { lead: LeadForPage; slugSuffix: string };
 
 export type LeadVoicePageEvent = { type: 'page.create' } | { type: 'pages.retry' } | CopyLinkEvent;
 
 type LeadVoicePageContext = {
   lead: LeadForPage;
+  slugSuffix: string;
   /** The lead's newest page, if it has one. */
   page: VoicePage | null;
   /** Every page's link, so a suggested one is free. */
@@ -54,13 +56,20 @@ export const leadVoicePageMachine = setup({
     })),
     storeError: assign((_, error: unknown) => ({ loadFailure: failureFrom(error) })),
     openLeadForm: assign(({ context }) => ({
-      form: { submissionId: context.lead.id, draft: leadDraft(context.lead, context.takenSlugs) },
+      form: { submissionId: context.lead.id, draft: leadDraft(context.lead, context.takenSlugs, context.slugSuffix) },
     })),
     closeForm: assign({ form: null }),
   },
 }).createMachine({
   id: 'leadVoicePage',
-  context: ({ input }) => ({ lead: input.lead, page: null, takenSlugs: [], form: null, loadFailure: null }),
+  context: ({ input }) => ({
+    lead: input.lead,
+    slugSuffix: input.slugSuffix,
+    page: null,
+    takenSlugs: [],
+    form: null,
+    loadFailure: null,
+  }),
   initial: 'loading',
   states: {
     ...pagesLoadingStates([

@@ -31,7 +31,7 @@ declare
   traces text[];
   d date;
 begin
-  if (select auth.jwt() -> 'app_metadata' ->> 'role') is distinct from 'admin' then
+  if not private.has_role('admin') then
     raise exception 'Only admins may erase a lead' using errcode = '42501';
   end if;
   select * into lead from public.contact_submissions as cs where cs.id = p_id for update;

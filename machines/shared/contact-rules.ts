@@ -42,3 +42,6 @@ export function telHref(phone: string): string | undefined {
   const number = (found ? phone.slice(0, found.index) : phone).replace(/[^\d+]/g, '');
   return `tel:${number}${found ? `,${found[2]}` : ''}`;
 }
+
+/** A stored number as staff read it: E.164's `;ext=12` as ` ext. 12`; anything else as stored. */
+export const phoneText = (phone: string): string => phone.replace(/;ext=/, ' ext. ');

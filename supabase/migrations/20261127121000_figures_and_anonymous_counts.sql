@@ -167,6 +167,8 @@ update public.site_events as e
        campaign = private.unless_personal(e.campaign), term = private.unless_personal(e.term)
  where private.looks_personal(concat_ws(' ', e.source, e.medium, e.campaign, e.term));
 
+comment on column public.site_events.visitor is 'md5 of the day''s salt and the address: one visitor per address and UTC day, whatever its user agent; unlinkable once the salt is deleted (at most 48 hours).';
+
 -- Rollup rows of a slugged first page, or of a personal-shaped source, are folded into their template's (or the
 -- direct visits') row. A visitor counted under two such values of one day counts twice there: only old days.
 create temporary table folded_daily on commit drop as

@@ -84,7 +84,7 @@ describe('the inbox counts (lead_counts)', () => {
     const service = createNodeClient(standIn.url, standIn.serviceRoleKey);
     // The database prices the inputs itself: 2,000 calls × 4 min at $22 save $51,091 a year, 1,200 × 4 at $22
     // $28,494, 1,000 × 3 at $15 $7,944.
-    const businessCase = (calls: number, aht: number, wage: number) => ({
+    const businessCase = ([calls, aht, wage]: readonly [number, number, number]) => ({
       roi_calls: calls,
       roi_aht: aht,
       roi_wage: wage,
@@ -95,10 +95,7 @@ describe('the inbox counts (lead_counts)', () => {
       ['Won', [1200, 4, 22]],
       ['Lost', [1000, 3, 15]],
     ] as const) {
-      const { error } = await service
-        .from('contact_submissions')
-        .update(businessCase(...inputs))
-        .eq('first_name', name);
+      const { error } = await service.from('contact_submissions').update(businessCase(inputs)).eq('first_name', name);
       if (error) throw error;
     }
     const { data, error } = await admin.rpc('lead_counts', { p_min_savings: 10_000 });

@@ -44,6 +44,9 @@ const steps: Step[] = [
         command: [bin('size-limit'), '--config', 'tests/size/size-limit.config.ts'],
         env: { SIZE_DIST_DIR: e2eOutDir },
       },
+      // The SQL tests on the real PostgreSQL server: the shortest lane of this step ends before typecheck, and the
+      // server and its tests wait more than they compute.
+      { name: 'SQL (PostgreSQL)', command: [bin('vitest'), 'run', '--project', 'db'] },
     ],
   ],
   // Every stage here spends most of its time waiting (for pages, stand-ins, timers, restarts): alone, the end-to-end
@@ -63,7 +66,6 @@ const steps: Step[] = [
       { name: 'unit, paths', command: [bin('vitest'), 'run', '--project', 'unit', '--project', 'paths'] },
     ],
     [
-      { name: 'SQL', command: [bin('vitest'), 'run', '--project', 'db'] },
       { name: 'API', command: [bin('vitest'), 'run', '--project', 'api'] },
       { name: 'reliability', command: [bin('vitest'), 'run', '--project', 'reliability'] },
     ],

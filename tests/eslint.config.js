@@ -5,6 +5,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noModuleLet } from './lint/no-module-let-rule.js';
 import { provideOnce } from './lint/provide-once-rule.js';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -66,17 +67,20 @@ const layerZones = [
     message: 'The stand-in stands alone: tests import it, never the other way round.',
   },
   {
+    // The generated Database type is the one file from outside: its rows type the worker's calls, and the deploy
+    // uploads it with the function (a type-only import, so nothing of it runs).
     target: 'supabase/functions',
     from: '.',
-    except: ['./supabase/functions'],
-    message: 'Edge Functions are deployed from supabase/functions alone: import only files in it.',
+    except: ['./supabase/functions', './src/lib/database.types.ts'],
+    message:
+      'Edge Functions are deployed from supabase/functions: import only files in it and the generated Database type.',
   },
 ];
 
 /** What creates an actor in the app; each must be given the inspector's options. */
 const actorFactories = ['createActor', 'useActorRef', 'useActor', 'useMachine'];
 
-const localPlugin = { rules: { 'provide-once': provideOnce } };
+const localPlugin = { rules: { 'provide-once': provideOnce, 'no-module-let': noModuleLet } };
 
 /** SDKs that only adapters and actors may load. */
 const effectPackages = ['@supabase/supabase-js', '@vapi-ai/web', '@daily-co/daily-js'];
@@ -160,6 +164,12 @@ export default tseslint.config(
     rules: { 'local/provide-once': 'error' },
   },
   {
+    // Flows and the helpers they share keep no state in a module (see tests/lint/no-module-let-rule.js).
+    files: ['src/actors/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    plugins: { local: localPlugin },
+    rules: { 'local/no-module-let': 'error' },
+  },
+  {
     // One home for the inspector: an actor made without actorOptions() would never reach `?inspect`. The build's
     // prerender runs in Node, where there is no inspector.
     files: ['src/**/*.{ts,tsx}'],
@@ -190,6 +200,24 @@ export default tseslint.config(
           name,
           message: 'Not in every runtime the worker runs in: use web APIs.',
         })),
+      ],
+    },
+  },
+  {
+    // An entrypoint runs only in Deno, so it may also import a package by npm: or jsr: specifier (deno.json maps
+    // them); the shared modules above stay importable from Node.
+    files: ['supabase/functions/*/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/.*\\.ts$|(npm|jsr):)',
+              message: 'Import relative .ts files, or packages by npm: or jsr: specifier.',
+            },
+          ],
+        },
       ],
     },
   },

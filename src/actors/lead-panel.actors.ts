@@ -4,7 +4,7 @@ import type { LiveEvent } from '../../machines/inbox/live-events';
 import type { LeadHistoryEntry } from '../../machines/lead-panel/lead-history';
 import type { LeadChange, LeadRecord } from '../../machines/lead-panel/lead-panel.machine';
 import { loadSupabase } from '../lib/load-supabase';
-import { watchLeadFeed } from './lead-feed';
+import { watchLeadFeed, type LeadFeedActor } from './lead-feed';
 import {
   leadColumns,
   originColumns,
@@ -58,7 +58,8 @@ async function addNote({ id, body }: { id: string; body: string }): Promise<Lead
   return toHistoryEntry(data);
 }
 
-export const leadPanelActors = {
+/** The panel's effects; it watches the dashboard's feed, which it is opened over. */
+export const leadPanelActors = (feed: LeadFeedActor) => ({
   loadLead: fromPromise<LeadRecord | null, string>(({ input }) => fetchLeadRecord(input)),
   saveLead: fromPromise<LeadRecord, LeadChange>(async ({ input }) => {
     const lead = await saveLead(input.id, input.patch);
@@ -74,5 +75,5 @@ export const leadPanelActors = {
     // The database writes the list (erase_lead's `copies`): one object per message that had gone out.
     return (data.copies ?? []) as ErasureCopy[];
   }),
-  watchLeads: fromCallback<LiveEvent>(({ sendBack }) => watchLeadFeed(sendBack)),
-};
+  watchLeads: fromCallback<LiveEvent>(({ sendBack }) => watchLeadFeed(feed, sendBack)),
+});

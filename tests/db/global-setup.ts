@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { readMigrations } from '../../supabase/local/project-files';
 import { startMigratedServer } from './support/migrated-server';
-import { migratedTemplate } from './support/test-database';
+import { templates } from './support/test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +16,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const started = performance.now();
-  const server = await startMigratedServer(migratedTemplate, readMigrations());
+  const server = await startMigratedServer(templates, readMigrations());
   console.log(`PostgreSQL server started and migrated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   project.provide('postgresUrl', server.connectionString(''));
   return () => server.stop();

@@ -11,12 +11,6 @@ import { openTestDatabase, type TestDatabase } from './support/test-database';
  * supabase/local/stand-in.sql instead.
  */
 
-/**
- * Run in production by a schedule that docs/growth.md says to create by hand, not yet by a migration. The test below
- * fails as soon as a migration schedules one, so the entry cannot outlive its reason.
- */
-const scheduledByHand = ['private.site_event_maintenance'];
-
 const sourceText = (dir: string, skip: (path: string) => boolean) =>
   readdirSync(join(repoRoot, dir), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
@@ -63,15 +57,10 @@ describe('the production schema', () => {
           calledInDatabase ||
           mentions(siteSource, bare) ||
           mentions(edgeFunctionSource, bare) ||
-          scheduledByMigration(name) ||
-          scheduledByHand.includes(name)
+          scheduledByMigration(name)
         );
       })
       .map(({ name }) => name);
     expect(uncalled).toEqual([]);
-  });
-
-  it('lists as scheduled by hand only what no migration schedules yet', () => {
-    expect(scheduledByHand.filter(scheduledByMigration)).toEqual([]);
   });
 });

@@ -43,7 +43,7 @@ const refusalMessage = (field: DemoFormField, value: string): string =>
     demoFieldProblem(field, value) ?? (field === 'email' ? 'emailShape' : field === 'phone' ? 'phoneShape' : 'tooLong'),
   );
 
-const demoForm = demoFormMachine.provide(demoFormImplementations);
+const demoForm = demoFormMachine.provide(demoFormImplementations());
 
 /** `offeredCase`: the ROI calculator's inputs the page's address brought along (its Book a Demo), if any. */
 export function DemoForm({ offeredCase }: { offeredCase: RoiInputs | null }) {

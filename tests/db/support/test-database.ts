@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { readMigrations } from '../../../supabase/local/project-files';
+import { applyMigrations } from './migrate-database';
 
-/** The database that global-setup migrates; test files copy it. */
-export const migratedTemplate = 'migrated';
+/** The databases global-setup makes: the bootstrap alone, and the bootstrap with every migration; test files copy one. */
+export const templates = { bootstrapped: 'bootstrapped', migrated: 'migrated' };
 
 export type Query = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
 
@@ -27,16 +29,28 @@ async function openSession(connectionString: string): Promise<Session> {
   };
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+/**
+ * A copy of the migrated database; with `beforeMigrations` (SQL run after the bootstrap, such as look-alikes of
+ * extensions the migrations look for) a database migrated afresh instead.
+ */
+export async function openTestDatabase(options: { beforeMigrations?: string } = {}): Promise<TestDatabase> {
   const serverUrl = inject('postgresUrl');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const maintenance = await openSession(`${serverUrl}postgres`);
   try {
-    await maintenance.query(`create database ${name} template ${migratedTemplate}`);
+    await maintenance.query(
+      options.beforeMigrations === undefined
+        ? `create database ${name} template ${templates.migrated}`
+        : `create database ${name} template ${templates.bootstrapped}`,
+    );
   } finally {
     await maintenance.close();
   }
   const main = await openSession(`${serverUrl}${name}`);
+  if (options.beforeMigrations !== undefined) {
+    await main.query(options.beforeMigrations);
+    await applyMigrations(main.query, readMigrations());
+  }
   const others: Session[] = [];
   return {
     query: main.query,

@@ -1,3 +1,5 @@
+import { isPhoneShaped, isPlainAddress } from '../shared/contact-rules';
+
 /** What the visitor types into the demo form, one box each. */
 export type DemoFormValues = {
   firstName: string;
@@ -22,17 +24,15 @@ export const demoFieldMaxLengths: Record<DemoFormField, number> = {
   business: 5000,
 };
 
-/** contact_submissions_email_shape: something, an @, something, a dot, something; no spaces and one @ per side. */
-export const emailShape = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
 /** What is wrong with one field's value, or null when the database would take it. */
-export type DemoFieldProblem = 'blank' | 'tooLong' | 'emailShape';
+export type DemoFieldProblem = 'blank' | 'tooLong' | 'emailShape' | 'phoneShape';
 
 export function demoFieldProblem(field: DemoFormField, value: string): DemoFieldProblem | null {
   const trimmed = value.trim();
   if (trimmed === '') return 'blank';
   if ([...trimmed].length > demoFieldMaxLengths[field]) return 'tooLong';
-  if (field === 'email' && !emailShape.test(trimmed)) return 'emailShape';
+  if (field === 'email' && !isPlainAddress(trimmed)) return 'emailShape';
+  if (field === 'phone' && !isPhoneShaped(trimmed)) return 'phoneShape';
   return null;
 }
 
@@ -46,6 +46,8 @@ const constraintFields: Record<string, DemoFormField> = {
   contact_submissions_last_name_length: 'lastName',
   contact_submissions_email_length: 'email',
   contact_submissions_email_shape: 'email',
+  contact_submissions_email_plain: 'email',
+  contact_submissions_phone_shape: 'phone',
   contact_submissions_phone_length: 'phone',
   contact_submissions_business_length: 'business',
 };

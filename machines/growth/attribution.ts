@@ -1,3 +1,5 @@
+import { looksPersonal } from './personal-shape';
+
 /**
  * Where a visit came from, as the first address of the tab says: its utm_* parameters, whether an ad click id
  * was there (never its value), the host of the referring site, and the first page. Kept for the tab only.
@@ -27,12 +29,16 @@ const utmParams = {
 /** Google's, Meta's and Microsoft's ad click ids. */
 export const paidClickParams = ['gclid', 'fbclid', 'msclkid'] as const;
 
-/** Printable text of at most the database's length, or null when nothing printable is left. */
+/**
+ * Printable text of at most the database's length, or null when nothing printable is left or the value is shaped
+ * like an email address or a phone number (a link that carries one would put a person into the counts).
+ */
 export function attributionText(value: string | null): string | null {
   if (value === null) return null;
   // eslint-disable-next-line no-control-regex -- control characters are what the database refuses
   const printable = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
-  return printable === '' ? null : [...printable].slice(0, attributionTextMax).join('').trim();
+  if (printable === '' || looksPersonal(printable)) return null;
+  return [...printable].slice(0, attributionTextMax).join('').trim();
 }
 
 /** The host of a referring page on another site, or null (no referrer, our own site, or not a web address). */

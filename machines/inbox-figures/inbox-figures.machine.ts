@@ -155,18 +155,27 @@ export const inboxFiguresMachine = setup({
             },
           },
           // The answer under way may predate the change; load once more when it comes.
-          on: { 'lead.inserted': { actions: 'markStale' }, 'lead.updated': { actions: 'markStale' } },
+          on: {
+            'lead.inserted': { actions: 'markStale' },
+            'lead.updated': { actions: 'markStale' },
+            'lead.erased': { actions: 'markStale' },
+          },
         },
         settling: {
           after: { settle: 'loading' },
         },
         shown: {
           after: { refresh: 'loading' },
-          on: { 'lead.inserted': 'settling', 'lead.updated': 'settling' },
+          on: { 'lead.inserted': 'settling', 'lead.updated': 'settling', 'lead.erased': 'settling' },
         },
         failed: {
           after: { refresh: 'loading' },
-          on: { 'figures.retry': 'loading', 'lead.inserted': 'settling', 'lead.updated': 'settling' },
+          on: {
+            'figures.retry': 'loading',
+            'lead.inserted': 'settling',
+            'lead.updated': 'settling',
+            'lead.erased': 'settling',
+          },
         },
       },
     },

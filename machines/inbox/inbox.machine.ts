@@ -207,6 +207,17 @@ export const inboxMachine = setup({
       total: context.total + 1,
       countedOffScreen: [...context.countedOffScreen, lead.id],
     })),
+    // An erased lead leaves the screen at once, everywhere it shows; the page is then read again for its total.
+    dropErased: assign(({ context }, id: string) => {
+      const shown = context.rows.some((row) => row.id === id);
+      return {
+        rows: context.rows.filter((row) => row.id !== id),
+        total: shown ? Math.max(0, context.total - 1) : context.total,
+        arrivals: context.arrivals.filter((lead) => lead.id !== id),
+        unsaved: withoutKey(context.unsaved, id),
+        notice: context.notice?.lead.id === id ? null : context.notice,
+      };
+    }),
     showUpdate: assign(({ context }, lead: Lead) => {
       // A change still being saved stays on screen; the server's row is what a refusal goes back to.
       if (lead.id in context.unsaved) return { unsaved: { ...context.unsaved, [lead.id]: lead } };
@@ -290,6 +301,10 @@ export const inboxMachine = setup({
               actions: { type: 'navigate', params: ({ context, event }) => navigationTo(context, event.change) },
             },
             'live.reconnected': '.fetching',
+            'lead.erased': {
+              target: '.fetching',
+              actions: { type: 'dropErased', params: ({ event }) => event.id },
+            },
           },
           states: {
             // The rows on screen stay (dimmed) while the next page loads; with none yet, the page shows a spinner.

@@ -48,6 +48,7 @@ export const leadFeedMachine = setup({
   on: {
     'lead.inserted': { actions: 'passOn' },
     'lead.updated': { actions: 'passOn' },
+    'lead.erased': { actions: 'passOn' },
   },
   initial: 'joining',
   states: {

@@ -1,10 +1,21 @@
-import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import {
+  and,
+  assign,
+  fromCallback,
+  fromPromise,
+  not,
+  setup,
+  stateIn,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
 import { patchChanges, withPatch, type Lead, type LeadPatch } from '../inbox/lead';
 import { failureFrom, reasonOf, type Failure } from '../shared/error-message';
 import type { LeadStatus } from '../inbox/lead-status';
 import type { LiveEvent } from '../inbox/live-events';
 import { notProvided, notProvidedCallback } from '../not-provided';
 import { noteProblem, type LeadHistoryEntry } from './lead-history';
+import type { ErasureCopy } from './erasure-copy';
 import type { LeadStory } from './lead-story';
 import { failureOf, reportFailure } from '../failure-report';
 
@@ -46,6 +57,8 @@ export type LeadPanelContext = {
   noteDraft: string;
   /** The note being sent, shown at once in the history; the draft is kept until the server has it. */
   sendingNote: string | null;
+  /** After this admin's erasure: the copies that had already left the system, to remove there. */
+  erasedCopies: ErasureCopy[] | null;
 };
 
 const recordOf = ({ event }: { event: DoneActorEvent<LeadRecord | null> }): LeadRecord | null => event.output;
@@ -67,13 +80,14 @@ export const leadPanelMachine = setup({
     saveLead: fromPromise<LeadRecord, LeadChange>(notProvided('saveLead')),
     addNote: fromPromise<LeadHistoryEntry, { id: string; body: string }>(notProvided('addNote')),
     loadHistory: fromPromise<LeadHistoryEntry[], string>(notProvided('loadHistory')),
-    eraseLead: fromPromise<void, string>(notProvided('eraseLead')),
+    eraseLead: fromPromise<ErasureCopy[], string>(notProvided('eraseLead')),
     watchLeads: fromCallback<LiveEvent>(notProvidedCallback('watchLeads')),
   },
   guards: {
     found: (_, record: LeadRecord | null) => record !== null,
     changes: ({ context }, patch: LeadPatch) => context.lead !== null && patchChanges(context.lead, patch),
     isThisLead: ({ context }, lead: Lead) => lead.id === context.id,
+    isErasedLead: ({ context, event }) => event.type === 'lead.erased' && event.id === context.id,
     noteReady: ({ context }) => noteProblem(context.noteDraft) === null,
   },
   actions: {
@@ -113,6 +127,7 @@ export const leadPanelMachine = setup({
     })),
     storeHistory: assign((_, history: LeadHistoryEntry[]) => ({ history })),
     dismissNotice: assign({ notice: null }),
+    storeErasedCopies: assign((_, copies: ErasureCopy[]) => ({ erasedCopies: copies })),
     refuseErasure: assign((_, error: unknown) => ({
       notice: { refused: 'erase' as const, reason: reasonOf(error) },
     })),
@@ -130,6 +145,7 @@ export const leadPanelMachine = setup({
     unsaved: null,
     noteDraft: input.noteDraft ?? '',
     sendingNote: null,
+    erasedCopies: null,
   }),
   initial: 'loading',
   states: {
@@ -157,14 +173,21 @@ export const leadPanelMachine = setup({
       },
     },
     failed: { on: { 'panel.retry': 'loading' } },
-    // Erased for a data-subject request: nothing of the lead is left to show.
+    // Erased for a data-subject request: nothing of the lead is left to show but the copies that had gone out.
     erased: { type: 'final' },
+    // Another admin erased it while it was open: it leaves this screen at once.
+    erasedElsewhere: { type: 'final' },
     // Deleted, never existed, or not visible to this account: RLS answers all three the same way.
     missing: {},
     ready: {
       type: 'parallel',
       invoke: { id: 'watchLeads', src: 'watchLeads' },
       on: {
+        // The admin's own erasure is heard live too, often before its answer: that answer (with its copies) decides.
+        'lead.erased': {
+          guard: and(['isErasedLead', not(stateIn({ ready: { erasure: 'erasing' } }))]),
+          target: 'erasedElsewhere',
+        },
         'note.input': {
           actions: [
             { type: 'typeNote', params: ({ event }) => event.text },
@@ -239,7 +262,10 @@ export const leadPanelMachine = setup({
                 id: 'eraseLead',
                 src: 'eraseLead',
                 input: ({ context }) => context.id,
-                onDone: { target: '#leadPanel.erased' },
+                onDone: {
+                  target: '#leadPanel.erased',
+                  actions: { type: 'storeErasedCopies', params: ({ event }) => event.output },
+                },
                 onError: { target: 'idle', actions: { type: 'refuseErasure', params: errorOf } },
               },
             },

@@ -8,13 +8,15 @@ import { loadPages, pagesLoadingStates, pagesOf } from '../voice-pages/pages-loa
 import type { VoicePage } from '../voice-pages/voice-page-record';
 import { reportFailure } from '../failure-report';
 
-export type LeadVoicePageInput = { lead: LeadForPage };
+/** `slugSuffix`: the random part of a suggested link, made once per panel by the screen's binding. */
+export type LeadVoicePageInput = { lead: LeadForPage; slugSuffix: string };
 
 export type LeadVoicePageEvent =
   { type: 'page.create' } | { type: 'pages.retry' } | { type: 'language.choose'; language: string } | CopyLinkEvent;
 
 type LeadVoicePageContext = {
   lead: LeadForPage;
+  slugSuffix: string;
   /** The lead's newest page, if it has one. */
   page: VoicePage | null;
   /** Every page's link, so a suggested one is free. */
@@ -58,7 +60,7 @@ export const leadVoicePageMachine = setup({
     })),
     storeError: assign((_, error: unknown) => ({ loadFailure: failureFrom(error) })),
     openLeadForm: assign(({ context }) => ({
-      form: { submissionId: context.lead.id, draft: leadDraft(context.lead, context.takenSlugs) },
+      form: { submissionId: context.lead.id, draft: leadDraft(context.lead, context.takenSlugs, context.slugSuffix) },
     })),
     closeForm: assign({ form: null }),
     chooseLanguage: assign((_, language: string) => ({ language })),
@@ -67,6 +69,7 @@ export const leadVoicePageMachine = setup({
   id: 'leadVoicePage',
   context: ({ input }) => ({
     lead: input.lead,
+    slugSuffix: input.slugSuffix,
     page: null,
     takenSlugs: [],
     form: null,

@@ -30,12 +30,23 @@ export type LeadForPage = {
   locale: string;
 };
 
+/** Letters and digits a link's random part is made of, and how many: 36^6, about two billion links per name. */
+export const slugSuffixAlphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+export const slugSuffixLength = 6;
+
 /**
- * A free link for a lead's page: from the business, else the name, else `demo`; when another page has it (in any
- * case), the first free of `-2`, `-3`, … (at most 48 characters and a suffix: well within the 100 a link may have).
+ * A free link for a lead's page: from the business, else the name, else `demo`, then `-` and the random part
+ * `suffix` (made by the screen's binding), so nobody can find a prospect's page by guessing from their business's
+ * name; when another page has it (in any case), the first free of `-2`, `-3`, … (at most 48 characters, the random
+ * part and a number: well within the 100 a link may have).
  */
-export function suggestSlug(lead: Pick<LeadForPage, 'firstName' | 'lastName' | 'business'>, taken: readonly string[]) {
-  const base = slugWords(lead.business) || slugWords(`${lead.firstName} ${lead.lastName}`) || 'demo';
+export function suggestSlug(
+  lead: Pick<LeadForPage, 'firstName' | 'lastName' | 'business'>,
+  taken: readonly string[],
+  suffix: string,
+) {
+  const words = slugWords(lead.business) || slugWords(`${lead.firstName} ${lead.lastName}`) || 'demo';
+  const base = `${words}-${suffix}`;
   const used = new Set(taken.map((slug) => slug.toLowerCase()));
   if (!used.has(base)) return base;
   for (let suffix = 2; ; suffix += 1) {
@@ -45,8 +56,8 @@ export function suggestSlug(lead: Pick<LeadForPage, 'firstName' | 'lastName' | '
 }
 
 /** The page form filled for a lead: the suggested link, greeted by first name, the default call length. */
-export const leadDraft = (lead: LeadForPage, taken: readonly string[]): PageDraft => ({
-  slug: suggestSlug(lead, taken),
+export const leadDraft = (lead: LeadForPage, taken: readonly string[], suffix: string): PageDraft => ({
+  slug: suggestSlug(lead, taken, suffix),
   name: lead.firstName.trim().slice(0, 100),
   assistantId: '',
   maxCallSeconds: String(defaultCallSeconds),

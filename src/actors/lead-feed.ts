@@ -11,7 +11,7 @@ import { loadSupabase } from '../lib/load-supabase';
 import { reportFailure } from '../lib/failure-reports';
 import { toLead, type LeadRow } from './lead-rows';
 
-/** The Realtime channel on contact_submissions (INSERT and UPDATE), open for as long as the feed runs. */
+/** The Realtime channel on contact_submissions (INSERT, UPDATE and DELETE), open for as long as the feed runs. */
 const leadChannel = fromCallback<EventObject>(({ sendBack }) => {
   let stopped = false;
   let channel: RealtimeChannel | null = null;
@@ -33,6 +33,10 @@ const leadChannel = fromCallback<EventObject>(({ sendBack }) => {
       .on<LeadRow>('postgres_changes', { event: 'UPDATE', ...table }, (payload) =>
         tell({ type: 'lead.updated', lead: toLead(payload.new) }),
       )
+      // An erasure: the old row carries only the primary key, which is all the watchers need.
+      .on<LeadRow>('postgres_changes', { event: 'DELETE', ...table }, (payload) => {
+        if (typeof payload.old.id === 'string') tell({ type: 'lead.erased', id: payload.old.id });
+      })
       // Changes stream only once Realtime says "Subscribed to PostgreSQL", after each join.
       .on('system', {}, (payload: { extension?: string; status?: string }) => {
         if (payload.extension !== 'postgres_changes') return;

@@ -1,3 +1,4 @@
+import type { ErasureCopy } from '../../machines/lead-panel/erasure-copy';
 import { fromCallback, fromPromise } from 'xstate';
 import type { LiveEvent } from '../../machines/inbox/live-events';
 import type { LeadHistoryEntry } from '../../machines/lead-panel/lead-history';
@@ -67,10 +68,12 @@ export const leadPanelActors = (feed: LeadFeedActor) => ({
   }),
   addNote: fromPromise<LeadHistoryEntry, { id: string; body: string }>(({ input }) => addNote(input)),
   loadHistory: fromPromise<LeadHistoryEntry[], string>(({ input }) => fetchHistory(input)),
-  eraseLead: fromPromise<void, string>(async ({ input }) => {
+  eraseLead: fromPromise<ErasureCopy[], string>(async ({ input }) => {
     const db = await loadSupabase();
-    const { error } = await db.rpc('erase_lead', { p_id: input });
+    const { data, error } = await db.rpc('erase_lead', { p_id: input });
     if (error) throw new Error(refusalText(error));
+    // The database writes the list (erase_lead's `copies`): one object per message that had gone out.
+    return (data.copies ?? []) as ErasureCopy[];
   }),
   watchLeads: fromCallback<LiveEvent>(({ sendBack }) => watchLeadFeed(feed, sendBack)),
 });

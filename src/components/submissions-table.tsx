@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { leadName, type Lead } from '../../machines/inbox/lead';
 import type { LeadStatus } from '../../machines/inbox/lead-status';
 import type { InboxSort } from '../../machines/inbox/inbox-view';
-import { contactLinkClass, mailtoHref, telHref } from '../lib/contact-links';
+import { mailtoHref, phoneText, telHref } from '../../machines/shared/contact-rules';
+import { contactLinkClass } from '../lib/contact-links';
 import { formatUsd } from '../lib/number-format';
 import { formatSubmissionDate } from '../lib/submission-date';
 import { LeadLanguage } from './inbox/lead-language';
@@ -84,7 +85,7 @@ export function SubmissionsTable({ rows, busy, sort, saving, onStatus, onNotSpam
           </td>
           <td className={`${dataCellClass} whitespace-nowrap`}>
             <a href={telHref(row.phone)} className={contactLinkClass}>
-              {row.phone}
+              {phoneText(row.phone)}
             </a>
           </td>
           <td className={`${dataCellClass} text-slate-200 md:max-w-64`}>

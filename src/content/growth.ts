@@ -18,6 +18,8 @@ export const growthCopy = {
   retry: 'Retry',
   empty: (from: string, to: string) => `No visits and no demo requests from ${from} to ${to}.`,
   funnelHeading: 'Funnel',
+  visitorsCounted:
+    'A visitor is one network address on one UTC day, whatever browser it uses: people behind one office or mobile network count as one, and a person who comes back on another day counts again.',
   steps: {
     visitors: 'Visitors',
     roiResults: 'ROI results',

@@ -248,6 +248,9 @@ export const demoFormCopy = {
   get emailShape() {
     return m.form_email_shape();
   },
+  get phoneShape() {
+    return m.form_phone_shape();
+  },
   tooLong: (max: number) => m.form_too_long({ max: formatWhole(max) }),
   /** A field the database refused: the field itself says what is wrong. */
   get refused() {

@@ -1,5 +1,6 @@
 import type { Attribution } from '../../machines/growth/attribution';
 import type { BusinessCase } from '../../machines/growth/business-case';
+import type { ErasureCopy } from '../../machines/lead-panel/erasure-copy';
 import type { JourneyEntry } from '../../machines/lead-panel/lead-story';
 import { formatWhole } from '../lib/number-format';
 import { replyTimeText } from '../lib/reply-text';
@@ -30,7 +31,21 @@ export const erasureCopy = {
   cancel: 'Keep',
   erasing: 'Erasing...',
   done: 'Erased. Nothing of this lead is left; the erasure is logged without any personal data.',
-} as const;
+  copiesHeading: 'Copies that had already left the system. Remove them where they went:',
+  noCopies: 'No message about this lead had left the system.',
+  copy: ({ kind, channel, recipient, uncertain }: ErasureCopy, at: string): string => {
+    const what = {
+      new_lead: 'Alert',
+      escalation: 'Escalation',
+      acknowledgement: 'Acknowledgement',
+      test: 'Test alert',
+    }[kind];
+    const where =
+      channel === 'chat' ? 'posted to the team chat' : `emailed to ${recipient ?? 'the person (their own address)'}`;
+    return `${what} ${where}, ${at}${uncertain ? ' (may or may not have arrived)' : ''}`;
+  },
+  erasedElsewhere: 'Another admin erased this lead. Nothing of it is left.',
+};
 
 /** "google / cpc 'ai receptionist'", or "direct" for a visit without a source. */
 export function sourceLine(source: string | null, medium: string | null, campaign: string | null): string {

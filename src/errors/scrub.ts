@@ -19,7 +19,8 @@ export const maxBreadcrumbLength = 200;
 /** Shorter values are not redacted: one or two characters would blank out ordinary words and digits. */
 export const minPrivateValueLength = 3;
 
-const emailPattern = /[\w.!#$%&'*+/=?^`{|}~-]+(?:@|%40)[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
+/** Letters and digits of any script on both sides, so internationalised addresses (`ada@bücher.de`) go too. */
+const emailPattern = /[\p{L}\p{N}\w.!#$%&'*+/=?^`{|}~-]+(?:@|%40)[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/giu;
 
 /**
  * A phone-like run: an optional +, then digits with spaces, dots, dashes or brackets between them. Not when it

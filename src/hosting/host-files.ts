@@ -7,6 +7,7 @@ import { tunnelTarget } from './error-tunnel.ts';
 import {
   contentSecurityPolicy,
   hostedSupabase,
+  supabaseOrigins,
   securityHeaders,
   type HeaderSet,
   type Headers,
@@ -92,13 +93,18 @@ export function renderVercelConfig(set: HeaderSet, sentryDsn?: string): string {
 }
 
 /**
- * The config files committed for the static hosts. They are written before any project is known, so the
- * policy allows any hosted Supabase project; a build writes dist/_headers pinned to its own (docs/security.md).
- * `VITE_SENTRY_DSN`, when set for `npm run headers`, adds Vercel's rewrite for the error tunnel (docs/errors.md); the
+ * The config files committed for the static hosts. `VITE_SUPABASE_URL`, when set for `npm run headers`, pins the
+ * policy to that project (a deployment commits files naming its own project only); without it, as in this
+ * repository, they allow any hosted Supabase project, and a build still writes dist/_headers pinned to its own
+ * (docs/security.md). `VITE_SENTRY_DSN`, when set, adds Vercel's rewrite for the error tunnel (docs/errors.md); the
  * build writes `_redirects` for its own DSN into dist/.
  */
-export function committedHostFiles(sentryDsn = readEnv(process.env).sentryDsn): { path: string; content: string }[] {
-  const set = securityHeaders(contentSecurityPolicy({ supabase: hostedSupabase, voiceApi: readEnv({}).vapiBaseUrl }));
+export function committedHostFiles(
+  sentryDsn = readEnv(process.env).sentryDsn,
+  supabaseUrl = process.env['VITE_SUPABASE_URL']?.trim() || undefined,
+): { path: string; content: string }[] {
+  const supabase = supabaseUrl ? supabaseOrigins(supabaseUrl) : hostedSupabase;
+  const set = securityHeaders(contentSecurityPolicy({ supabase, voiceApi: readEnv({}).vapiBaseUrl }));
   return [
     {
       path: 'public/_headers',

@@ -244,6 +244,7 @@ export type Database = {
       }
       erasure_log: {
         Row: {
+          copies: NonNullable<Json>
           erased_at: string
           erased_by: string | null
           history_entries: number
@@ -253,6 +254,7 @@ export type Database = {
           voice_pages: number
         }
         Insert: {
+          copies?: NonNullable<Json>
           erased_at?: string
           erased_by?: string | null
           history_entries: number
@@ -262,6 +264,7 @@ export type Database = {
           voice_pages: number
         }
         Update: {
+          copies?: NonNullable<Json>
           erased_at?: string
           erased_by?: string | null
           history_entries?: number
@@ -551,6 +554,7 @@ export type Database = {
       erase_lead: {
         Args: { p_id: string }
         Returns: {
+          copies: NonNullable<Json>
           erased_at: string
           erased_by: string | null
           history_entries: number

@@ -1,8 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
- * The row of private.demo_request_settings (migrations 20261123101500 and 20261124110100): windows are Postgres
- * intervals, and a null limit counts nothing at all. The event limit is the site events' per-address limit.
+ * The row of private.demo_request_settings (migrations 20261123101500, 20261124110100, 20261127120000 and
+ * 20261127121000): windows are Postgres
+ * intervals, and a null limit counts nothing at all. The event limit is the site events' per-address limit; the acknowledgement caps hold back
+ * acknowledgements per recipient domain and overall; the voice limits count voice events, call heartbeats
+ * and voice-page lookups per client address.
  */
 export type DemoRequestLimits = {
   perAddressLimit: number | null;
@@ -12,6 +15,13 @@ export type DemoRequestLimits = {
   minFillMs: number;
   eventPerAddressLimit: number | null;
   eventPerAddressWindow: string;
+  ackPerDomainLimit: number | null;
+  ackOverallLimit: number | null;
+  ackWindow: string;
+  voiceEventPerAddressLimit: number | null;
+  heartbeatPerAddressLimit: number | null;
+  pageLookupPerAddressLimit: number | null;
+  voicePerAddressWindow: string;
 };
 
 /**
@@ -25,6 +35,11 @@ export const relaxedDemoRequestLimits: Partial<DemoRequestLimits> = {
   perEmailLimit: null,
   minFillMs: 0,
   eventPerAddressLimit: null,
+  ackPerDomainLimit: null,
+  ackOverallLimit: null,
+  voiceEventPerAddressLimit: null,
+  heartbeatPerAddressLimit: null,
+  pageLookupPerAddressLimit: null,
 };
 
 /**
@@ -43,6 +58,13 @@ const columns: Record<keyof DemoRequestLimits, string> = {
   minFillMs: 'min_fill_ms',
   eventPerAddressLimit: 'event_per_address_limit',
   eventPerAddressWindow: 'event_per_address_window',
+  ackPerDomainLimit: 'ack_per_domain_limit',
+  ackOverallLimit: 'ack_overall_limit',
+  ackWindow: 'ack_window',
+  voiceEventPerAddressLimit: 'voice_event_per_address_limit',
+  heartbeatPerAddressLimit: 'heartbeat_per_address_limit',
+  pageLookupPerAddressLimit: 'page_lookup_per_address_limit',
+  voicePerAddressWindow: 'voice_per_address_window',
 };
 
 /**

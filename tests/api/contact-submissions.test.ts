@@ -136,7 +136,8 @@ describe('contact submissions', () => {
         submission(marker, {
           first_name: 'x'.repeat(100),
           last_name: 'y'.repeat(100),
-          phone: '1'.repeat(40),
+          // 40 characters, as long as a phone may be, of which 15 digits and an extension.
+          phone: `+1${' '.repeat(5)}415 555 0100 extension 1234567890`,
           email: `${'x'.repeat(242)}@example.com`,
         }),
       );

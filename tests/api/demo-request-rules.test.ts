@@ -90,6 +90,16 @@ describe('demo request limits, in the database', () => {
     });
   });
 
+  it('the fourth request for target+1..4@example.net, from one address, is refused: tags and case name one recipient', async () => {
+    const user = `target-${randomUUID()}`;
+    for (let i = 1; i <= 3; i++)
+      await send(request({ email: `${i === 2 ? user.toUpperCase() : user}+${i}@Example.NET` }));
+    await expect(send(request({ email: `${user}+4@example.net` }))).rejects.toMatchObject({
+      ...refusal,
+      detail: 'At most 3 demo requests per 01:00:00 from one email address.',
+    });
+  });
+
   it('a refused request stores nothing and does not count; once the window has passed the sender may send again', async () => {
     for (let i = 0; i < 5; i++) await send(request());
     const business = `refused ${randomUUID()}`;
@@ -147,7 +157,7 @@ describe('demo request limits, in the database', () => {
     for (let i = 0; i < 8; i++) await send(request(), { role: 'service_role' });
     await db.query(
       `insert into public.contact_submissions (first_name, last_name, email, phone, business)
-       select 'Owner', 'Import', 'owner@example.com', '1', 'seed' from generate_series(1, 8)`,
+       select 'Owner', 'Import', 'owner@example.com', '+1 555 0100', 'seed' from generate_series(1, 8)`,
     );
     expect(await hitCount()).toBe(0);
     await send(request());

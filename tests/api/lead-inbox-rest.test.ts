@@ -159,7 +159,8 @@ describe('the inbox list query', () => {
     { first_name: 'Grace', last_name: 'Hopper', email: 'grace@navy.example', status: 'contacted', spam: false },
     { first_name: 'Alan', last_name: 'Turing', email: 'alan@bletchley.example', status: 'won', spam: false },
     { first_name: 'Spam', last_name: 'Bot', email: 'ada@spam.example', status: 'new', spam: true },
-    { first_name: 'Edsger', last_name: 'Dijkstra', email: 'e,w@d.example', status: 'new', spam: false },
+    // A comma in a searched value (an email address may hold none: the database takes plain addresses only).
+    { first_name: 'Edsger', last_name: 'Dijkstra e,w', email: 'ew@d.example', status: 'new', spam: false },
   ];
   beforeAll(async () => {
     const { error } = await serviceClient()

@@ -82,18 +82,20 @@ describe('the inbox counts (lead_counts)', () => {
 
   it('counts only the leads whose business case saves at least the savings filter, as the list shows them', async () => {
     const service = createNodeClient(standIn.url, standIn.serviceRoleKey);
-    const businessCase = (savings: number) => ({
-      roi_calls: 2000,
-      roi_aht: 4,
-      roi_wage: 22,
-      roi_yearly_savings: savings,
+    // The database prices the inputs itself: 2,000 calls × 4 min at $22 save $51,091 a year, 1,200 × 4 at $22
+    // $28,494, 1,000 × 3 at $15 $7,944.
+    const businessCase = ([calls, aht, wage]: readonly [number, number, number]) => ({
+      roi_calls: calls,
+      roi_aht: aht,
+      roi_wage: wage,
+      roi_yearly_savings: 0,
     });
-    for (const [name, savings] of [
-      ['Zelda', 51_091],
-      ['Won', 30_000],
-      ['Lost', 9_000],
+    for (const [name, inputs] of [
+      ['Zelda', [2000, 4, 22]],
+      ['Won', [1200, 4, 22]],
+      ['Lost', [1000, 3, 15]],
     ] as const) {
-      const { error } = await service.from('contact_submissions').update(businessCase(savings)).eq('first_name', name);
+      const { error } = await service.from('contact_submissions').update(businessCase(inputs)).eq('first_name', name);
       if (error) throw error;
     }
     const { data, error } = await admin.rpc('lead_counts', { p_min_savings: 10_000 });

@@ -46,7 +46,7 @@ await db.query(
 await db.query(
   `insert into public.contact_submissions (first_name, last_name, email, phone, business, created_at, utm_source,
                                            first_response_at)
-   select 'Bench', 'Lead', 'bench' || g || '@example.com', '1', 'bench', t, (array['google', 'bing', null])[1 + g % 3],
+   select 'Bench', 'Lead', 'bench' || g || '@example.com', '+1 555 0100', 'bench', t, (array['google', 'bing', null])[1 + g % 3],
           t + (g % 30) * interval '1 minute'
      from generate_series(1, 3000) as g, lateral (select now() - (random() * interval '365 days') as t) as at_time`,
 );

@@ -116,6 +116,8 @@ describe('the sweeps', () => {
     await asRequest('anon', (query) =>
       query(`select public.record_voice_event('sweep-page', 'started', null, null, $1)`, [callId]),
     );
+    // Talk time never exceeds the time since the start: this call began a minute ago.
+    await db.query(`update private.voice_calls set started_at = now() - interval '1 minute' where id = $1`, [callId]);
     await asRequest('anon', (query) => query(`select public.record_voice_heartbeat('sweep-page', $1, 42)`, [callId]));
     await db.query(`update private.voice_calls set heartbeat_at = now() - interval '2 minutes' where id = $1`, [
       callId,

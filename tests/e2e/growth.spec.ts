@@ -94,6 +94,9 @@ test('a visit with UTM parameters that completes the ROI calculator and requests
   // The Growth screen counts the visit under its source, step by step.
   await admin.goto('/admin/growth?range=7d');
   await expect(admin.getByRole('heading', { level: 1, name: 'Growth' })).toBeVisible();
+  await expect(
+    admin.getByText('A visitor is one network address on one UTC day, whatever browser it uses'),
+  ).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: source });
   await expect(row.getByRole('cell')).toHaveText(
     ['', '1', '1', '1', '1', '0', '0', '0', '—'].map((text, index) => (index === 0 ? source : new RegExp(`${text}$`))),

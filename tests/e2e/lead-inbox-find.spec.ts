@@ -279,12 +279,18 @@ test('the savings filter keeps the leads whose estimate reaches it, the savings 
   const tag = uniqueTag('savings');
   await api.route(page);
   await signInAsAdmin(page);
-  const estimate = (yearlySavings: number) => ({
-    roi_calls: 2000,
-    roi_aht: 4,
-    roi_wage: 22,
-    roi_yearly_savings: yearlySavings,
-  });
+  // The database prices the inputs itself (the ROI model): these calls at 4 min and $22 save about the figure named.
+  const callsSaving = {
+    12_000: [1000, 4, 15],
+    30_000: [1300, 4, 22],
+    60_000: [2300, 4, 22],
+    80_000: [3000, 4, 22],
+    120_000: [4500, 4, 22],
+  };
+  const estimate = (yearlySavings: keyof typeof callsSaving) => {
+    const [calls, aht, wage] = callsSaving[yearlySavings];
+    return { roi_calls: calls, roi_aht: aht, roi_wage: wage, roi_yearly_savings: yearlySavings };
+  };
   const none = { roi_calls: null, roi_aht: null, roi_wage: null, roi_yearly_savings: null };
   const leads: Array<Change & Record<string, unknown>> = [
     estimate(12_000),
@@ -316,7 +322,8 @@ test('the savings filter keeps the leads whose estimate reaches it, the savings 
   await order(page).selectOption({ label: 'Highest estimated savings first' });
   await expect.poll(() => query(page)).toEqual({ q: tag, savings: '25000', sort: 'savings' });
   await expect(tableRows(page)).toHaveText(businesses([5, 6, 2, 3]));
-  await expect(tableRows(page).first()).toContainText('$120,000');
+  // 4,500 calls × 4 min at $22/hr, as the ROI model prices them.
+  await expect(tableRows(page).first()).toContainText('$121,704');
 
   await page.getByRole('switch', { name: /Overdue only/ }).click();
   await expect(tableRows(page)).toHaveText(businesses([6]));

@@ -49,8 +49,10 @@ test('an admin makes a lead a voice demo page and copies its link; the prospect 
 
   await panel.getByRole('button', { name: 'Create voice demo page' }).click();
   const form = panel.getByRole('form', { name: 'New voice demo page' });
-  const slug = `bright-smiles-${tag}`;
-  await expect(form.getByLabel('Link', { exact: true })).toHaveValue(slug);
+  // The business as a link, then a random part, so nobody finds a prospect's page by guessing its business's name.
+  const suggested = new RegExp(`^bright-smiles-${tag}-[a-z0-9]{6}$`);
+  await expect(form.getByLabel('Link', { exact: true })).toHaveValue(suggested);
+  const slug = await form.getByLabel('Link', { exact: true }).inputValue();
   await expect(form.getByLabel('Greeting name')).toHaveValue('Priya');
   await expect(form.getByLabel('Max call length (seconds)')).toHaveValue('300');
   await form.getByRole('button', { name: 'Save page' }).click();
@@ -94,7 +96,7 @@ test('an admin makes a lead a voice demo page and copies its link; the prospect 
   );
 });
 
-test("a lead whose business's link is taken is offered -2; typing a taken link says so and keeps the values; a deleted page's link finds nothing", async ({
+test("a lead's suggested link carries a random part; typing a taken link says so and keeps the values; a deleted page's link finds nothing", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -109,7 +111,7 @@ test("a lead whose business's link is taken is offered -2; typing a taken link s
 
   await panel.getByRole('button', { name: 'Create voice demo page' }).click();
   const form = panel.getByRole('form', { name: 'New voice demo page' });
-  await expect(form.getByLabel('Link', { exact: true })).toHaveValue(`${slug}-2`);
+  await expect(form.getByLabel('Link', { exact: true })).toHaveValue(new RegExp(`^${slug}-[a-z0-9]{6}$`));
   await form.getByLabel('Link', { exact: true }).fill(slug);
   await form.getByLabel('Greeting name').fill('Dr. Priya');
   await form.getByRole('button', { name: 'Save page' }).click();

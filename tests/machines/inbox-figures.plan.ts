@@ -53,7 +53,8 @@ const asked = (step: SpecStep) =>
     return request;
   });
 
-const isLiveChange = (type: string) => type === 'lead.inserted' || type === 'lead.updated';
+// An erasure changes the counts like an arrival or a change does (docs/admin.md: an erased lead leaves every count).
+const isLiveChange = (type: string) => type === 'lead.inserted' || type === 'lead.updated' || type === 'lead.erased';
 
 /** True when a live change arrived since the load now answering was asked for. */
 function changedDuringLoad(step: SpecStep) {
@@ -170,6 +171,7 @@ export const plan: MachinePathPlan = {
     { type: 'figures.retry' },
     arrived,
     updated,
+    { type: 'lead.erased', id: '00000000-0000-4000-8000-000000000001' },
     { type: 'live.reconnected' },
   ],
   // The spec's stories whatever the machine accepts: a change during a load, then the reload that follows it

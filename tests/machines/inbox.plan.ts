@@ -336,6 +336,22 @@ export const spec: MachineSpec = {
     },
     {
       requirement:
+        'a lead another admin erased leaves the list at once, and the page on screen is read again for its total',
+      check: (step) => {
+        const prior = before(step);
+        if (step.event.type !== 'lead.erased' || !prior) return true;
+        const id = payload<{ id: string }>(step.event).id;
+        const wasShown = prior.rows.some((row) => row.id === id);
+        return (
+          rowOf(context(step).rows, id) === undefined &&
+          context(step).total === (wasShown ? Math.max(0, prior.total - 1) : prior.total) &&
+          fetching(step) &&
+          same(loads(step), [prior.view])
+        );
+      },
+    },
+    {
+      requirement:
         'after a dropped connection the page on screen is fetched again (a reader on page 3 stays on page 3), so no lead is missed',
       check: (step) => {
         if (step.event.type !== 'live.reconnected' || !before(step)) return true;
@@ -469,6 +485,7 @@ export const plan: MachinePathPlan = {
     { type: 'lead.refused', id: lead.id, reason: 'new row violates row-level security policy' },
     { type: 'notice.dismiss' },
     { type: 'live.reconnected' },
+    { type: 'lead.erased', id: lead.id },
   ],
   // The spec's stories whatever the machine accepts (the stateKey walk keeps one of each kind): a failure with no
   // message, Retry, a first lead in an empty inbox, a refused and a saved change, a change of view mid-load, a lead

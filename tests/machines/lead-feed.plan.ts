@@ -60,6 +60,7 @@ export const plan: MachinePathPlan = {
     { type: 'channel.dropped' },
     { type: 'lead.inserted', lead: sampleLead, at: Date.parse(sampleLead.createdAt) },
     { type: 'lead.updated', lead: { ...sampleLead, status: 'contacted' } },
+    { type: 'lead.erased', id: sampleLead.id },
   ],
   // A first join that fails, a drop and a return in two steps, a drop while rejoining.
   scenarios: [

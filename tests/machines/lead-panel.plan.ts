@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Lead, LeadPatch } from '../../machines/inbox/lead';
+import type { ErasureCopy } from '../../machines/lead-panel/erasure-copy';
 import type { LeadHistoryEntry } from '../../machines/lead-panel/lead-history';
 import { leadPanelMachine, type LeadRecord } from '../../machines/lead-panel/lead-panel.machine';
 import type { LeadStory } from '../../machines/lead-panel/lead-story';
@@ -17,6 +18,17 @@ import {
 } from '../support/machine-spec';
 
 const spam = leadWith({ spam: true });
+// What the database lists after an erasure: the messages that had gone out (docs/growth.md, "Erasing a person").
+const erasedCopies: ErasureCopy[] = [
+  {
+    kind: 'new_lead',
+    channel: 'email',
+    recipient: 'admin@example.com',
+    at: '2026-11-21T17:31:00.000Z',
+    uncertain: false,
+  },
+  { kind: 'acknowledgement', channel: 'email', recipient: null, at: '2026-11-21T17:31:01.000Z', uncertain: false },
+];
 const contacted = leadWith({ status: 'contacted', firstResponseAt: '2026-11-21T17:35:00.000Z' });
 const note = historyEntry({ kind: 'note', fromStatus: null, toStatus: null, body: 'Called, left a message.' });
 
@@ -82,6 +94,13 @@ const story: LeadStory = {
 export const spec: MachineSpec = {
   flow: 'lead panel',
   always: [
+    {
+      requirement: "the admin's own erasure heard live before its answer waits for that answer and its list of copies",
+      check: (step) =>
+        step.event.type !== 'lead.erased' ||
+        step.previous?.matches({ ready: { erasure: 'erasing' } } as never) !== true ||
+        step.snapshot.matches({ ready: { erasure: 'erasing' } } as never),
+    },
     reportsFailuresOf('loadLead'),
     {
       // Erasing a person is one confirmed action.
@@ -276,6 +295,19 @@ export const spec: MachineSpec = {
         requirement: 'a confirmed erasure ends with the panel saying the lead is erased',
         check: (step) => !entered(step, 'erased') || step.event.type === 'xstate.done.actor.eraseLead',
       },
+      {
+        requirement:
+          'after an erasure the panel lists the copies that had already left the system, as the database listed them',
+        check: (step) => same(context(step).erasedCopies, erasedCopies),
+      },
+    ],
+    erasedElsewhere: [
+      {
+        requirement: 'a lead another admin erases leaves the open panel at once, with nothing of it shown',
+        check: (step) =>
+          !entered(step, 'erasedElsewhere') ||
+          (step.event.type === 'lead.erased' && payload<{ id: string }>(step.event).id === sampleLead.id),
+      },
     ],
     loading: [{ requirement: 'the panel shows it is loading', check: (s) => s.snapshot.hasTag('busy') }],
     'ready.status.saving': [
@@ -328,7 +360,8 @@ export const plan: MachinePathPlan = {
     { type: 'erase.ask' },
     { type: 'erase.cancel' },
     { type: 'erase.confirm' },
-    { type: 'xstate.done.actor.eraseLead' },
+    { type: 'xstate.done.actor.eraseLead', output: erasedCopies },
+    { type: 'lead.erased', id: sampleLead.id },
     { type: 'xstate.error.actor.eraseLead', error: new Error('permission denied') },
   ],
   // Erasure is tried while nothing else is under way: it reads nothing the other regions change.

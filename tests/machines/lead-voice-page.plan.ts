@@ -31,13 +31,14 @@ const copy = { type: 'link.copy', id: linkedPage.id, url: 'https://example.com/a
 const loaded = (pages: VoicePage[]) => ({ type: 'xstate.done.actor.loadPages', output: pages });
 const loadFailed = (message: string) => ({ type: 'xstate.error.actor.loadPages', error: new Error(message) });
 const formClosed = (saved: boolean) => ({ type: 'xstate.done.actor.pageForm', output: { saved } });
-const clashes = [otherPage('ACME-DENTAL'), otherPage('acme-dental-2')];
+const clashes = [otherPage('ACME-DENTAL-K3X9Q2'), otherPage('acme-dental-k3x9q2-2')];
 
 // `Create voice demo page` suggests a link from the business (or the name): lower-case,
-// hyphenated, `-2`, `-3` on a clash with any page's link in any case; the greeting name is the first name; the page
+// hyphenated, with the panel's random part after it (so a prospect's page cannot be guessed), `-2`, `-3` on a clash with any page's link in any case; the greeting name is the first name; the page
 // is linked to the lead. The panel then shows the link with `Copy link` and the page's activity. Pages come newest
 // first, so a lead with several shows its newest.
-const businessAsLink = 'acme-dental';
+const slugSuffix = 'k3x9q2';
+const businessAsLink = `acme-dental-${slugSuffix}`;
 
 /** The link the spec expects for a lead whose business is Acme Dental, given every page's link. */
 const freeLink = (pages: readonly VoicePage[]) => {
@@ -86,7 +87,7 @@ export const spec: MachineSpec = {
     },
     {
       requirement:
-        'Create voice demo page opens the form with a free link from the business (-2, -3 on a clash), the first name to greet, the default 300 s, linked to the lead',
+        'Create voice demo page opens the form with a free link from the business and a random part (-2, -3 on a clash), the first name to greet, the default 300 s, linked to the lead',
       check: (step) =>
         step.event.type !== 'page.create' ||
         same(
@@ -147,7 +148,7 @@ export const spec: MachineSpec = {
 
 export const plan: MachinePathPlan = {
   machine: leadVoicePageMachine,
-  input: { lead },
+  input: { lead, slugSuffix },
   spec,
   events: [
     loaded([linkedPage]),

@@ -96,11 +96,11 @@ function timesReceived(ids: string[], keys: (string | null)[]) {
   return [...counts.values()];
 }
 
+// The phone is not among them: the database takes only phone numbers there (contact_submissions_phone_shape).
 const hostile = (index: number) => ({
   first_name: `<img src=x onerror=alert(${index})>`,
   last_name: 'Tables\r\nBcc: victim@example.com',
   business: `<script>alert("${index}")</script>\r\nSubject: injected\n${'x'.repeat(5_000 - 60)}`,
-  phone: '+1 555 0100\r\nX-Header: 1',
 });
 
 describe.concurrent('alerts', () => {

@@ -84,7 +84,7 @@ async function malformedRequests(): Promise<fc.Arbitrary<MalformedRequest>> {
     first_name: 'Ada',
     last_name: 'Lovelace',
     email: 'ada@example.com',
-    phone: '1',
+    phone: '+1 555 0100',
     business: 'x',
   });
   return fc.oneof(

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../src/i18n/locales';
-import { acknowledgementWording } from '../../supabase/functions/_shared/alerts/acknowledgement-wording';
+import fc from 'fast-check';
+import {
+  acknowledgementWording,
+  greetableFirstName,
+} from '../../supabase/functions/_shared/alerts/acknowledgement-wording';
 import { replyWindowMs } from '../../machines/inbox/reply-deadline';
 import { brand } from '../../src/content/brand';
-import { telHref as dashboardTelHref } from '../../src/lib/contact-links';
+import { isPlainAddress as siteIsPlainAddress, telHref as dashboardTelHref } from '../../machines/shared/contact-rules';
 import { defaultBrand } from '../../supabase/functions/_shared/alerts/alert-config';
 import type { AlertJob } from '../../supabase/functions/_shared/alerts/alert-job';
 import {
@@ -108,7 +112,39 @@ describe('what the alerts say', () => {
     expect(plain.html).not.toMatch(/<img|<script|src=|url\(|<link|background=/i);
     const email = emailFor(hostileJob({ kind: 'acknowledgement', recipient: 'ada@example.com' }), context);
     expect(email.text).not.toContain('script');
-    expect(email.html).toContain('Hi Ada &lt;img src=x onerror=alert(1)&gt;,');
+    expect(email.text).not.toContain('img');
+    expect(email.text).toContain('Hello,');
+  });
+
+  it('the acknowledgement of a request named "Claim your refund at" "https://evil.example/r" holds nothing the visitor typed, in any language', () => {
+    const spam = { firstName: 'Claim your refund at', lastName: 'https://evil.example/r', business: 'Buy now' };
+    for (const locale of locales) {
+      const sample = job({ kind: 'acknowledgement', recipient: 'target+1@example.net' });
+      const email = emailFor({ ...sample, lead: sample.lead && { ...sample.lead, ...spam, locale } }, context);
+      for (const part of [email.subject, email.text, email.html]) {
+        for (const typed of ['Claim', 'refund', 'evil', 'https://evil', 'Buy now'])
+          expect(part, locale).not.toContain(typed);
+      }
+    }
+  });
+
+  it('a first name is greeted only when it is a plain name of at most 40 letters', () => {
+    for (const name of ['Ada', 'Jean-Luc', "O'Brien", 'Zoë', 'Łucja', 'a'.repeat(40)]) {
+      expect(greetableFirstName(name), name).toBe(name);
+    }
+    for (const name of [
+      'Claim your refund at',
+      'Ada2',
+      'www.evil.example',
+      'http://x',
+      'Ada!',
+      '-Ada',
+      "Ada'",
+      'a'.repeat(41),
+      '',
+    ]) {
+      expect(greetableFirstName(name), name).toBeNull();
+    }
   });
 
   it('the acknowledgement is written in the language of the page the request was sent from', () => {
@@ -121,7 +157,8 @@ describe('what the alerts say', () => {
     expect(acknowledgementIn('fr').subject).toBe('Nous avons bien reçu votre demande de démo');
     expect(acknowledgementIn('fr').text).toContain('vous répondra d’ici 10 minutes');
     expect(acknowledgementIn('de').subject).toBe('Wir haben Ihre Demo-Anfrage erhalten');
-    expect(acknowledgementIn('de').text).toContain('Guten Tag Ada Lovelace,');
+    expect(acknowledgementIn('de').text).toContain('Guten Tag,');
+    expect(acknowledgementIn('de').text).not.toContain('Lovelace');
     expect(acknowledgementIn('de').text).toContain('innerhalb von 10 Minuten');
     // English is unchanged; a code no page has (which the database refuses anyway) falls back to it.
     expect(acknowledgementIn('en').html).toContain('<html lang="en">');
@@ -156,6 +193,18 @@ describe('what the alerts say', () => {
 
     const slack = chatFor(hostileJob({ channel: 'chat' }), context, 'slack') as { text: string; blocks: unknown[] };
     expect(slack.text).not.toMatch(/[<>]/);
+    // The fallback is read as mrkdwn: a visitor's *formatting* or bare link must not reach it.
+    const chatJob = job({ channel: 'chat' });
+    const marked = { firstName: '*Urgent*', business: 'visit www.evil.example now' };
+    const formatted = chatFor(
+      { ...chatJob, lead: chatJob.lead && { ...chatJob.lead, ...marked } },
+      context,
+      'slack',
+    ) as {
+      text: string;
+    };
+    expect(formatted.text).not.toContain('*');
+    expect(formatted.text).not.toContain('evil');
     const fields = JSON.stringify(slack.blocks);
     expect(fields).toContain('"type":"plain_text","text":"<script>alert(\\"x\\")</script>');
     for (const block of slack.blocks as { fields?: { text: string }[] }[]) {
@@ -171,7 +220,7 @@ describe('what the alerts say', () => {
   it('Slack gets Block Kit with a plain-text fallback and the due time in each reader’s own zone', () => {
     const slack = chatFor(job({ channel: 'chat' }), context, 'slack') as { text: string; blocks: { type: string }[] };
     expect(slack.text).toBe(
-      'New demo request: Ada Lovelace, Dental practice, 3 locations · Reply due by 6:42 PM GMT+1 (in 10 minutes) · https://www.example.com/admin/dashboard/00000000-0000-4000-8000-000000000001',
+      'New demo request · Reply due by 6:42 PM GMT+1 (in 10 minutes) · https://www.example.com/admin/dashboard/00000000-0000-4000-8000-000000000001',
     );
     expect(slack.blocks.map((block) => block.type)).toEqual(['header', 'section', 'section', 'context', 'actions']);
     expect(JSON.stringify(slack.blocks)).toContain(`<!date^${(created + 600_000) / 1000}^{time}|6:42 PM GMT+1>`);
@@ -209,6 +258,23 @@ describe('the rules the worker repeats from the app, kept equal', () => {
     for (const phone of ['+1 (555) 0100', '555-0100 ext. 7', '555-0100 x7', '+44 20 7946 0000;1#', 'call me']) {
       expect(telHref(phone)).toBe(dashboardTelHref(phone));
     }
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[-+0-9 ().;=extnsio/#a]{0,24}$/),
+        (phone) => telHref(phone) === dashboardTelHref(phone),
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('the plain-address rule', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.emailAddress(), fc.string(), fc.stringMatching(/^[a-z+?%#"' .]{1,8}@[a-z.%-]{1,8}(\?bcc=x)?$/)),
+        (email) => isPlainAddress(email) === siteIsPlainAddress(email),
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('the 10-minute reply window and the brand', () => {
@@ -223,9 +289,20 @@ describe('text helpers', () => {
     expect(oneLine('x'.repeat(10), 5)).toBe('xxxx…');
   });
 
-  it('isPlainAddress refuses anything an email parser could read as more than one plain address', () => {
+  it('isPlainAddress refuses anything an email parser or a mailto: link could read as more than one plain address', () => {
     expect(isPlainAddress('ada.lovelace+demo@example.co.uk')).toBe(true);
-    for (const bad of ['"A" <a@b.co>', 'a@b.co,c@d.co', 'a@b.co\r\nBcc: c@d.co', 'a b@c.co', 'a@b', '<a@b.co>']) {
+    const hiddenBcc = 'grace@example.com?bcc=spy%40attacker.example&subject=Hi';
+    for (const bad of [
+      '"A" <a@b.co>',
+      'a@b.co,c@d.co',
+      'a@b.co\r\nBcc: c@d.co',
+      'a b@c.co',
+      'a@b',
+      '<a@b.co>',
+      hiddenBcc,
+      'a%40b@c.co',
+      'a#b@c.co',
+    ]) {
       expect(isPlainAddress(bad)).toBe(false);
     }
   });

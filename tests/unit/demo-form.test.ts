@@ -5,7 +5,7 @@ import {
   DemoRequestRateLimitedError,
   type DemoRequest,
 } from '../../machines/demo-form/demo-form.machine';
-import type { DemoFormValues } from '../../machines/demo-form/demo-form-rules';
+import { demoFieldProblem, type DemoFormValues } from '../../machines/demo-form/demo-form-rules';
 import { demoFormImplementations, toContactSubmission } from '../../src/actors/demo-form.actors';
 import { loadSupabase } from '../../src/lib/load-supabase';
 
@@ -205,12 +205,35 @@ describe('demo form request ids and spam signals', () => {
   it('refuses to send a field longer than the database keeps, counting the trimmed value', () => {
     const send = vi.fn(async () => {});
     const { actor, submit } = start(send);
-    actor.send({ type: 'form.change', field: 'phone', value: `  ${'1'.repeat(41)}  ` });
+    actor.send({ type: 'form.change', field: 'business', value: `  ${'b'.repeat(5001)}  ` });
     submit();
     expect(send).not.toHaveBeenCalled();
-    actor.send({ type: 'form.change', field: 'phone', value: `  ${'1'.repeat(40)}  ` });
+    actor.send({ type: 'form.change', field: 'business', value: `  ${'b'.repeat(5000)}  ` });
     submit();
     expect(send).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['a spreadsheet formula', '=HYPERLINK("evil.example")'],
+    ['two digits', '12'],
+    ['more than 15 digits', '1'.repeat(16)],
+  ])('refuses to send %s as a phone number', (_, phone) => {
+    const send = vi.fn(async () => {});
+    const { actor, submit } = start(send);
+    actor.send({ type: 'form.change', field: 'phone', value: phone });
+    submit();
+    expect(send).not.toHaveBeenCalled();
+    expect(demoFieldProblem('phone', phone)).toBe('phoneShape');
+  });
+
+  it('refuses to send an address with a hidden Bcc, a %-escape or a space', () => {
+    for (const email of [
+      'grace@example.com?bcc=spy%40attacker.example&subject=Hi',
+      'a%40b@example.com',
+      'a b@example.com',
+    ]) {
+      expect(demoFieldProblem('email', email), email).toBe('emailShape');
+    }
   });
 
   it('a field the database refuses is marked, every value stays, and changing that field clears the mark', async () => {

@@ -24,6 +24,12 @@ describe('what a report may carry', () => {
     expect(redactText(`from ${email} and a%40b.example.`, [])).toBe('from [email] and [email].');
   });
 
+  it('blanks out internationalised addresses too', () => {
+    expect(redactText('from ada@bücher.de and josé@correo.es, then 山田@例え.jp', [])).toBe(
+      'from [email] and [email], then [email]',
+    );
+  });
+
   it.each([
     ['+44 20 7946 0958', '[phone]'],
     ['(555) 123-4567', '[phone]'],

@@ -54,8 +54,9 @@ describe("the machines' failure reports", () => {
       }),
       { input: { openedAt: 0 } },
     ).start();
-    for (const field of ['firstName', 'lastName', 'email', 'phone', 'business'] as const) {
-      actor.send({ type: 'form.change', field, value: field === 'email' ? 'x@example.com' : 'x' });
+    const typed = { firstName: 'x', lastName: 'x', email: 'x@example.com', phone: '+14155550100', business: 'x' };
+    for (const [field, value] of Object.entries(typed) as [keyof typeof typed, string][]) {
+      actor.send({ type: 'form.change', field, value });
     }
     actor.send({ type: 'form.submit', requestId: 'r1', at: 5000, honeypot: '' });
     await waitFor(actor, (snapshot) => snapshot.matches('failure'));

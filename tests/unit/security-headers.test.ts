@@ -35,6 +35,13 @@ describe('security headers', () => {
     }
   });
 
+  it("`npm run headers` with the project's VITE_SUPABASE_URL writes files that name that project and no other", () => {
+    for (const { path, content } of committedHostFiles(undefined, 'https://abcdefgh.supabase.co')) {
+      expect(content, path).toContain('https://abcdefgh.supabase.co wss://abcdefgh.supabase.co');
+      expect(content, path).not.toContain('*.supabase.co');
+    }
+  });
+
   it('the committed files allow any hosted Supabase project; a build pins its own URL, Realtime websocket included', () => {
     const committed = parseHeadersFile(readFileSync(join(repoRoot, 'public/_headers'), 'utf8'));
     expect(directive(committed.everywhere['Content-Security-Policy'] ?? '', 'connect-src')).toEqual(

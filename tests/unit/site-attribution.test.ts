@@ -31,8 +31,11 @@ describe('the page a visit is counted on', () => {
   });
 
   it('is the voice page without its slug, which is often a name', () => {
-    expect(sitePage('/ai-phone-caller/Jane-Doe')).toBe(voicePagePath);
+    expect(sitePage('/ai-phone-caller/Jane-Doe')).toBe('/ai-phone-caller/$slug');
     expect(sitePage('/ai-phone-caller')).toBe(voicePagePath);
+    for (const locale of ['es', 'fr', 'de']) {
+      expect(sitePage(`/${locale}/ai-phone-caller/clinica-garcia`)).toBe(`/${locale}/ai-phone-caller/$slug`);
+    }
     expect(sitePage('/ai-phone-callers')).toBe('/ai-phone-callers');
   });
 
@@ -65,7 +68,7 @@ describe('an address with no page (the 404 page)', () => {
     expect(countedPage('/es/roi')).toBe('/es/roi');
     expect(countedPage('/de/')).toBe('/de');
     expect(countedPage('/roi/report')).toBe('/roi/report');
-    expect(countedPage('/fr/ai-phone-caller/Jane-Doe')).toBe('/fr/ai-phone-caller');
+    expect(countedPage('/fr/ai-phone-caller/Jane-Doe')).toBe('/fr/ai-phone-caller/$slug');
     expect(countedPage('/admin/growth')).toBeNull();
   });
 });
@@ -75,6 +78,20 @@ describe('a campaign value', () => {
     expect(attributionText('  spring\u0000 sale\u001f\u007f\u0085 ')).toBe('spring sale');
     expect(attributionText('\u0001\u0002')).toBeNull();
     expect(attributionText('   ')).toBeNull();
+  });
+
+  it('drops a UTM value shaped like an email address or a phone number, and keeps campaign ids and dates', () => {
+    for (const personal of [
+      'ada.lovelace@example.com',
+      'ada%40example.com',
+      'call +1 415 555 0100',
+      '(415) 555-0100',
+    ]) {
+      expect(attributionText(personal), personal).toBeNull();
+    }
+    for (const kept of ['spring sale', '12345678901', 'summer-2026-11-27', 'ai receptionist']) {
+      expect(attributionText(kept), kept).toBe(kept);
+    }
     expect(attributionText(null)).toBeNull();
   });
 

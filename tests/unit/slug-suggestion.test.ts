@@ -1,32 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { leadDraft, slugWords, suggestSlug } from '../../machines/page-form/slug-suggestion';
 import { slugShape } from '../../machines/page-form/page-rules';
+import { randomSlugSuffix } from '../../src/lib/slug-suffix';
 
 const lead = { id: 'lead-1', firstName: 'Dana', lastName: 'Reyes', business: 'Acme Dental', locale: 'en' };
+const suffix = 'k3x9q2';
 
 describe("a lead's suggested link", () => {
-  it('comes from the business, lower-case and hyphenated', () => {
-    expect(suggestSlug(lead, [])).toBe('acme-dental');
+  it('comes from the business, lower-case and hyphenated, with a random part nobody can guess', () => {
+    expect(suggestSlug(lead, [], suffix)).toBe('acme-dental-k3x9q2');
     expect(slugWords('  Café Zürich & Co. — Ltd!  ')).toBe('cafe-zurich-co-ltd');
   });
 
   it('comes from the name when the business gives nothing usable, else demo', () => {
-    expect(suggestSlug({ ...lead, business: '—' }, [])).toBe('dana-reyes');
-    expect(suggestSlug({ firstName: '李', lastName: '', business: '' }, [])).toBe('demo');
+    expect(suggestSlug({ ...lead, business: '—' }, [], suffix)).toBe('dana-reyes-k3x9q2');
+    expect(suggestSlug({ firstName: '李', lastName: '', business: '' }, [], suffix)).toBe('demo-k3x9q2');
   });
 
   it('takes -2, -3 … when the link is taken in any case', () => {
-    expect(suggestSlug(lead, ['ACME-DENTAL'])).toBe('acme-dental-2');
-    expect(suggestSlug(lead, ['acme-dental', 'acme-dental-2'])).toBe('acme-dental-3');
+    expect(suggestSlug(lead, ['ACME-DENTAL-K3X9Q2'], suffix)).toBe('acme-dental-k3x9q2-2');
+    expect(suggestSlug(lead, ['acme-dental-k3x9q2', 'acme-dental-k3x9q2-2'], suffix)).toBe('acme-dental-k3x9q2-3');
   });
 
   it('stays short and cut at a word for a long business description', () => {
     const slug = suggestSlug(
       { ...lead, business: 'Dental clinic with 3 locations, about 900 calls a month, mostly bookings' },
       [],
+      suffix,
     );
-    expect(slug).toBe('dental-clinic-with-3-locations-about-900-calls-a');
-    expect(slug.length).toBeLessThanOrEqual(48);
+    expect(slug).toBe('dental-clinic-with-3-locations-about-900-calls-a-k3x9q2');
+    expect(slug.length).toBeLessThanOrEqual(48 + 7);
     expect(slugShape.test(slug)).toBe(true);
   });
 
@@ -41,10 +44,21 @@ describe("a lead's suggested link", () => {
   });
 
   it('greets by a first name of at most 100 characters', () => {
-    expect(leadDraft({ ...lead, firstName: ` ${'N'.repeat(120)} ` }, []).name).toBe('N'.repeat(100));
+    expect(leadDraft({ ...lead, firstName: ` ${'N'.repeat(120)} ` }, [], suffix).name).toBe('N'.repeat(100));
   });
 
   it('fills the form with the link, the first name and the default call length', () => {
-    expect(leadDraft(lead, [])).toEqual({ slug: 'acme-dental', name: 'Dana', assistantId: '', maxCallSeconds: '300' });
+    expect(leadDraft(lead, [], suffix)).toEqual({
+      slug: 'acme-dental-k3x9q2',
+      name: 'Dana',
+      assistantId: '',
+      maxCallSeconds: '300',
+    });
+  });
+
+  it('takes a random part of 6 letters or digits, a new one each time', () => {
+    const drawn = Array.from({ length: 200 }, randomSlugSuffix);
+    for (const part of drawn) expect(part).toMatch(/^[a-z0-9]{6}$/);
+    expect(new Set(drawn).size).toBe(200);
   });
 });

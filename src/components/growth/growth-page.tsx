@@ -183,6 +183,7 @@ function Report({ actor }: { actor: GrowthActor }) {
           {growthCopy.funnelHeading}
         </h2>
         <FunnelSteps row={report.funnel} />
+        <p className="mt-4 text-sm text-slate-400">{growthCopy.visitorsCounted}</p>
       </Card>
       <Card variant="raised" as="section" aria-labelledby="chart-title" className="p-5">
         <h2 id="chart-title" className="mb-4 text-xl font-semibold text-white">

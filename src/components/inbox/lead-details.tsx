@@ -1,5 +1,6 @@
 import type { Lead } from '../../../machines/inbox/lead';
-import { contactLinkClass, mailtoHref, telHref } from '../../lib/contact-links';
+import { mailtoHref, phoneText, telHref } from '../../../machines/shared/contact-rules';
+import { contactLinkClass } from '../../lib/contact-links';
 import { formatSubmissionDate } from '../../lib/submission-date';
 import { ReplyDeadline } from './reply-deadline';
 import { languageName } from './view-labels';
@@ -21,7 +22,7 @@ export function LeadDetails({ lead }: { lead: Lead }) {
       <dt className="text-slate-400">Phone</dt>
       <dd>
         <a href={telHref(lead.phone)} className={contactLinkClass}>
-          {lead.phone}
+          {phoneText(lead.phone)}
         </a>
       </dd>
       <dt className="text-slate-400">Business</dt>

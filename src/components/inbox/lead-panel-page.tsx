@@ -11,6 +11,7 @@ import { LoadingScreen } from '../loading-screen';
 import { Button } from '../ui/button';
 import { ErrorNote } from '../ui/notice';
 import { LeadVoicePage } from '../voice-pages/lead-voice-page';
+import { formatSubmissionDate } from '../../lib/submission-date';
 import { LeadDetails } from './lead-details';
 import { LeadHistoryList } from './lead-history-list';
 import { LeadOrigin } from './lead-origin';
@@ -72,6 +73,7 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const actor = useActorRef(machine, { ...actorOptions(), input: { id, noteDraft: readNoteDraft(id) } });
   const mode = useSelector(actor, (state) => {
     if (state.matches('erased')) return 'erased';
+    if (state.matches('erasedElsewhere')) return 'erasedElsewhere';
     if (state.matches('loading')) return 'loading';
     if (state.matches('failed')) return 'failed';
     if (state.matches('missing')) return 'missing';
@@ -85,12 +87,13 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const saving = useSelector(actor, (state) => state.hasTag('saving'));
   const noteDraft = useSelector(actor, (state) => state.context.noteDraft);
   const sendingNote = useSelector(actor, (state) => state.context.sendingNote);
+  const erasedCopies = useSelector(actor, (state) => state.context.erasedCopies);
 
   return (
     <article className="flex flex-col gap-6 p-6">
       <header className="flex items-start justify-between gap-4">
         <h2 id="lead-panel-title" className="text-2xl font-bold text-white">
-          {lead ? leadName(lead) : 'Lead'}
+          {lead && mode !== 'erased' && mode !== 'erasedElsewhere' ? leadName(lead) : 'Lead'}
         </h2>
         <Button variant="quiet" size="compact" shape="box" onClick={onClose} aria-label="Close">
           <X className="h-5 w-5" aria-hidden="true" />
@@ -99,8 +102,25 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
       {mode === 'loading' && <LoadingScreen />}
       {mode === 'missing' && <p className="text-slate-300">This lead does not exist, or you may not see it.</p>}
       {mode === 'erased' && (
+        <div role="status" className="flex flex-col gap-3 text-slate-300">
+          <p>{erasureCopy.done}</p>
+          {erasedCopies && erasedCopies.length > 0 ? (
+            <>
+              <p>{erasureCopy.copiesHeading}</p>
+              <ul className="list-disc pl-5" aria-label="Copies sent before the erasure">
+                {erasedCopies.map((copy, index) => (
+                  <li key={index}>{erasureCopy.copy(copy, formatSubmissionDate(copy.at))}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{erasureCopy.noCopies}</p>
+          )}
+        </div>
+      )}
+      {mode === 'erasedElsewhere' && (
         <p role="status" className="text-slate-300">
-          {erasureCopy.done}
+          {erasureCopy.erasedElsewhere}
         </p>
       )}
       {mode === 'failed' && (

@@ -34,11 +34,16 @@ const problemMessage = (field: DemoFormField, problem: DemoFieldProblem): string
     ? demoFormCopy.blankField
     : problem === 'emailShape'
       ? demoFormCopy.emailShape
-      : demoFormCopy.tooLong(demoFieldMaxLengths[field]);
+      : problem === 'phoneShape'
+        ? demoFormCopy.phoneShape
+        : demoFormCopy.tooLong(demoFieldMaxLengths[field]);
 
 /** Why the database refused a field: what its value breaks now, else the one rule a value can break there unseen. */
 const refusalMessage = (field: DemoFormField, value: string): string =>
-  problemMessage(field, demoFieldProblem(field, value) ?? (field === 'email' ? 'emailShape' : 'tooLong'));
+  problemMessage(
+    field,
+    demoFieldProblem(field, value) ?? (field === 'email' ? 'emailShape' : field === 'phone' ? 'phoneShape' : 'tooLong'),
+  );
 
 const demoForm = demoFormMachine.provide(demoFormImplementations());
 

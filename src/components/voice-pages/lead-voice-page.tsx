@@ -5,6 +5,7 @@ import type { LeadForPage } from '../../../machines/page-form/slug-suggestion';
 import { leadVoicePageActors } from '../../actors/voice-pages.actors';
 import { actorOptions } from '../../lib/inspector';
 import { useClock } from '../../lib/use-clock';
+import { randomSlugSuffix } from '../../lib/slug-suffix';
 import { activitySummary } from '../../lib/voice-activity-text';
 import { voicePageUrl } from '../../lib/voice-page-url';
 import { locales } from '../../i18n/locales';
@@ -29,7 +30,7 @@ const leadVoicePage = leadVoicePageMachine.provide({ actors: leadVoicePageActors
 export function LeadVoicePage({ lead }: { lead: LeadForPage }) {
   const actor = useActorRef(leadVoicePage, {
     ...actorOptions(),
-    input: { lead },
+    input: { lead, slugSuffix: randomSlugSuffix() },
   });
   const mode = useSelector(actor, (state) => {
     if (state.matches('loading')) return 'loading';

@@ -1,6 +1,6 @@
-import { acknowledgementIn } from './acknowledgement-wording.ts';
+import { acknowledgementIn, greetableFirstName } from './acknowledgement-wording.ts';
 import type { AlertJob, AlertLead } from './alert-job.ts';
-import { clip, escapeHtml, escapeSlack, escapeTeams, oneLine, telHref } from './safe-text.ts';
+import { clip, escapeHtml, escapeSlack, escapeTeams, mailtoHref, oneLine, telHref } from './safe-text.ts';
 
 /**
  * Every message the alerts send, built once as a card (what to say) and rendered for each output: an email's
@@ -25,7 +25,7 @@ export type MessageContext = {
 /** The promise the landing page makes, in minutes (the same window as the inbox's countdown). */
 export const replyWindowMinutes = 10;
 
-type Field = { label: string; value: string; href?: string };
+type Field = { label: string; value: string; href?: string | undefined };
 
 /** What a message says, before it is rendered for a channel. */
 type Card = {
@@ -114,7 +114,7 @@ function leadFields(words: Wording, lead: AlertLead): Field[] {
     { label: words.name, value: oneLine(fullName(lead), 210) },
     { label: words.business, value: lead.business },
     { label: words.phone, value: lead.phone, href: telHref(lead.phone) },
-    { label: words.email, value: oneLine(lead.email, 254), href: `mailto:${oneLine(lead.email, 254)}` },
+    { label: words.email, value: oneLine(lead.email, 254), href: mailtoHref(lead.email) },
   ];
 }
 
@@ -166,14 +166,14 @@ function cardFor(job: AlertJob, context: MessageContext, locale: AlertLocale): C
     }
     case 'acknowledgement': {
       // Deliberately no echo of what was typed: the address is the visitor's word, and an acknowledgement that
-      // repeated their text would let anyone send any text to any address through us.
+      // repeated their text would let anyone send any text to any address through us. Only a first name that is
+      // a plain name is used.
       const { lang, words: ack } = acknowledgementIn(lead.locale);
-      const name = { firstName: oneLine(lead.firstName, 40), fullName: oneLine(fullName(lead), 90) };
       return {
         lang,
         subject: ack.subject,
         title: ack.title,
-        intro: `${ack.greeting(name)}\n\n${ack.body(context.brand, replyWindowMinutes)}`,
+        intro: `${ack.greeting(greetableFirstName(lead.firstName))}\n\n${ack.body(context.brand, replyWindowMinutes)}`,
         fields: [],
         due: null,
         link: null,
@@ -266,7 +266,9 @@ function slackMessage(card: Card, job: AlertJob, locale: AlertLocale) {
       elements: [{ type: 'button', text: { type: 'plain_text', text: card.link.label }, url: card.link.url }],
     });
   }
-  const fallback = [card.subject, card.due ? words.replyDue(card.due.at, card.due.phrase) : null, card.link?.url]
+  // The fallback (notifications, clients without blocks) is read as mrkdwn, where *stars* format and bare addresses
+  // become links: it carries none of the visitor's text, only our own title, the due time and our link.
+  const fallback = [card.title, card.due ? words.replyDue(card.due.at, card.due.phrase) : null, card.link?.url]
     .filter((part): part is string => Boolean(part))
     .join(' · ');
   return { text: escapeSlack(oneLine(fallback, 2_900)), blocks };

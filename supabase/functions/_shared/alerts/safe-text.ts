@@ -27,25 +27,38 @@ export const clip = (text: string, max: number): string =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
 /**
- * An address an email API may be given as it is: one local part and domain, nothing that an email parser could
- * read as a display name, a second address or a header (quotes, angle brackets, commas, spaces, control
- * characters). The database's own check is looser, so the worker checks again.
+ * A plain address, the one rule the site and the database hold a lead's email to (machines/shared/contact-rules.ts,
+ * repeated here because this folder is deployed on its own; tests/unit/alert-messages.test.ts proves both agree):
+ * one local part and an ASCII domain, nothing an email parser or a `mailto:` could read as a display name, a second
+ * address or a header (quotes, angle brackets, commas, spaces, `?`, `%`, `#`, control characters).
  */
 export const isPlainAddress = (address: string): boolean =>
   address.length <= 254 &&
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(
+  /^[A-Za-z0-9.!$&*+/=^_{|}~-]+@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(
     address,
   );
 
-/** An extension typed after the number ("ext. 12", "extension 12", "x12"): dialled after a pause, not as digits of the number. */
-const extension = /\s*(?:ext\.?|extension|x)\s*(\d+)\s*$/i;
+/** An extension typed after the number ("ext. 12", "extension 12", "x12", E.164's ";ext=12"). */
+const phoneExtension = / *(;ext=|ext\.?|extension|x) *([0-9]{1,10})$/i;
 
-/** A tel: link keeps only what a dialler understands, with an extension after a pause (the comma); the same rule as the dashboard's links. */
-export const telHref = (phone: string): string => {
-  const found = extension.exec(phone);
-  const number = (found ? phone.slice(0, found.index) : phone).replace(/[^\d+*#,;]/g, '');
-  return `tel:${number}${found ? `,${found[1]}` : ''}`;
+/** Phone characters only and 7 to 15 digits before the extension: the site's and the database's phone rule. */
+const isPhoneShaped = (phone: string): boolean => {
+  if (!/^\+?[0-9(][0-9 ()./-]*[0-9)]( *(;ext=|ext\.?|extension|x) *[0-9]{1,10})?$/i.test(phone)) return false;
+  const digits = phone.replace(phoneExtension, '').replace(/[^0-9]/g, '').length;
+  return digits >= 7 && digits <= 15;
 };
+
+/** A tel: link keeps only what a dialler understands, with an extension after a pause (the comma); none for a value that is not a phone number. The same rule as the dashboard's links. */
+export const telHref = (phone: string): string | undefined => {
+  if (!isPhoneShaped(phone)) return undefined;
+  const found = phoneExtension.exec(phone);
+  const number = (found ? phone.slice(0, found.index) : phone).replace(/[^\d+]/g, '');
+  return `tel:${number}${found ? `,${found[2]}` : ''}`;
+};
+
+/** `mailto:` for a plain address only. */
+export const mailtoHref = (email: string): string | undefined =>
+  isPlainAddress(email) ? `mailto:${email}` : undefined;
 
 /** Slack's mrkdwn gives meaning to &, < and > only; escaped, a visitor's text cannot make a link or a mention. */
 export const escapeSlack = (text: string): string =>

@@ -1,0 +1,14 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+
+/** The country a number without a `+` is read in, by the language of the page it was typed on. */
+const phoneRegions: Record<string, CountryCode> = { en: 'US', es: 'ES', fr: 'FR', de: 'DE' };
+
+/**
+ * A typed number as the database keeps it: E.164 with the extension as `;ext=` (`+14155550100;ext=12`), when it is
+ * a valid number of its country (a number without `+` is read in the page's country); otherwise as typed, which the
+ * database's phone rule still checks.
+ */
+export function storedPhone(typed: string, locale: string): string {
+  const number = parsePhoneNumberFromString(typed.trim(), phoneRegions[locale] ?? 'US');
+  return number?.isValid() ? `${number.number}${number.ext ? `;ext=${number.ext}` : ''}` : typed.trim();
+}

@@ -1,9 +1,13 @@
 /**
  * The early half of error reporting, loaded with main.tsx before the first paint: a listener for uncaught errors
  * and unhandled rejections, and a short queue that holds them (and the app's own reports) until the SDK's chunk
- * (sentry-reporter.ts) has loaded. That chunk loads when the browser is idle or at the first error, whichever
- * comes first; then the queue is replayed into it and the SDK's own handlers take over.
+ * (sentry-reporter.ts) has loaded. That chunk loads at the first error or report and never otherwise, so a visit
+ * without an error downloads none of it; once it has loaded the queue is replayed into it and the SDK's own
+ * handlers take over. A visitor who leaves before it has loaded takes nothing with them: what is still queued
+ * leaves as beacons (leaving-envelope.ts).
  */
+import { leavingEnvelope } from './leaving-envelope';
+import { errorTunnelPath } from './tunnel-path';
 
 /** Where a failure the app reports on purpose happened, beyond its stack. */
 export type FailureContext = {
@@ -44,8 +48,6 @@ export type ErrorQueue = {
   report(report: ErrorReport): void;
   /** Called by the app once its router exists, so every report names its route. */
   describePage(facts: () => PageFacts): void;
-  /** Loads the SDK once the page has nothing better to do. */
-  loadWhenIdle(): void;
 };
 
 /**
@@ -102,22 +104,40 @@ export function holdErrors(load: (() => Promise<ReporterModule>) | undefined, fa
     // The SDK's own handlers are installed now; ours would report everything twice.
     removeEventListener('error', onError);
     removeEventListener('unhandledrejection', onRejection);
+    removeEventListener('pagehide', sendLeftBehind);
     for (const report of queued.splice(0)) reporter.capture(report);
+  }
+
+  /** The page is going before the SDK came: what waits for it leaves now, as beacons through the same tunnel. */
+  function sendLeftBehind() {
+    const dsn = import.meta.env.VITE_SENTRY_DSN;
+    if (!dsn || queued.length === 0) return;
+    const now = new Date();
+    const leaving = {
+      dsn,
+      release: import.meta.env.VITE_SENTRY_RELEASE,
+      environment: import.meta.env.VITE_SENTRY_ENVIRONMENT ?? (import.meta.env.DEV ? 'development' : 'production'),
+      fallbackRoute,
+      location,
+      userAgent: navigator.userAgent,
+    };
+    // Taken out of the queue: a page restored from the back-forward cache must not send them a second time.
+    for (const report of queued.splice(0)) {
+      const eventId = crypto.randomUUID().replaceAll('-', '');
+      navigator.sendBeacon(errorTunnelPath, leavingEnvelope(report, eventId, now, leaving));
+    }
   }
 
   if (load) {
     addEventListener('error', onError);
     addEventListener('unhandledrejection', onRejection);
+    addEventListener('pagehide', sendLeftBehind);
   }
 
   return {
     report: enqueue,
     describePage(facts) {
       page = facts;
-    },
-    loadWhenIdle() {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(startLoading);
-      else setTimeout(startLoading, 1);
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The SDK's chunk: a build entry of its own that main.tsx loads by address when the browser is idle or at the
- * first error (error-queue.ts), never before the first paint. It imports nothing of the app, so it also reports
+ * The SDK's chunk: a build entry of its own that main.tsx loads by address at the first error or report
+ * (error-queue.ts), and never on a visit without one. It imports nothing of the app, so it also reports
  * an app that failed to load. Errors only: no tracing, replay, sessions or client reports.
  */
 import {

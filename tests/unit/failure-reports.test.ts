@@ -20,7 +20,7 @@ import { routeTree } from '../../src/routeTree.gen';
 function connectQueue() {
   const reports: ErrorReport[] = [];
   connectFailureReports(
-    { report: (report) => void reports.push(report), describePage: () => {}, loadWhenIdle: () => {} },
+    { report: (report) => void reports.push(report), describePage: () => {} },
     // Only describePage reads the router, and this queue never asks.
     {} as AnyRouter,
   );
@@ -108,7 +108,7 @@ describe("React's root errors", () => {
     const fresh = await import('../../src/lib/failure-reports');
     const reports: ErrorReport[] = [];
     fresh.connectFailureReports(
-      { report: (report) => void reports.push(report), describePage: () => {}, loadWhenIdle: () => {} },
+      { report: (report) => void reports.push(report), describePage: () => {} },
       {} as AnyRouter,
     );
     const missing = new TypeError('Failed to fetch dynamically imported module: http://site.example/assets/a-1.js');

@@ -156,12 +156,15 @@ test('an error thrown on the home page before anything but its first script has 
   // Only the HTML's own script runs: the app's code is held until the report has arrived.
   let releaseApp = () => {};
   const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/(?!index-|reporter-).*\.js$/, async (route) => {
+  const appCode = /\/assets\/(?!index-|reporter-).*\.js$/;
+  await page.route(appCode, async (route) => {
     await appHeld;
     await route.continue().catch(() => {});
   });
-  // By DOMContentLoaded the HTML's module script has run, and with it the early queue's listeners.
-  await page.goto('/?email=a%40b.example#x', { waitUntil: 'domcontentloaded' });
+  // The HTML's script asks for the app once its early queue listens (and the page has painted).
+  const appRequested = page.waitForRequest(appCode);
+  await page.goto('/?email=a%40b.example#x', { waitUntil: 'commit' });
+  await appRequested;
   await page.evaluate(
     ([text]) =>
       setTimeout(function failBeforeTheApp() {

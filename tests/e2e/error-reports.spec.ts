@@ -131,10 +131,11 @@ test('a visit without an error never loads the SDK: the home page loads only the
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.push(await response.text());
   });
+  // The tracker sends the page view once the page has loaded, well after the app has started and hydrated.
+  const pageViewSent = page.waitForRequest('**/rest/v1/rpc/ingest_event*');
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Request Demo' })).toBeEnabled();
-  // Longer than any idle callback or load event the page waits for: nothing more may come.
-  await page.waitForTimeout(1500);
+  await pageViewSent;
   const requested = await page.evaluate(() =>
     performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/reporter-')),
   );

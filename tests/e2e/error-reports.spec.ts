@@ -131,11 +131,11 @@ test('a visit without an error never loads the SDK: the home page loads only the
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.push(await response.text());
   });
-  // The tracker sends the page view once the page has loaded, well after the app has started and hydrated.
-  const pageViewSent = page.waitForRequest('**/rest/v1/rpc/ingest_event*');
+  // The site's tracker is fetched after the load event, well after the app has started and hydrated.
+  const trackerLoaded = page.waitForResponse('**/assets/site-tracker-*.js');
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Request Demo' })).toBeEnabled();
-  await pageViewSent;
+  await trackerLoaded;
   const requested = await page.evaluate(() =>
     performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/reporter-')),
   );

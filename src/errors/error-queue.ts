@@ -7,6 +7,7 @@
  * leaves as beacons (leaving-envelope.ts).
  */
 import { leavingEnvelope } from './leaving-envelope';
+import { pageContextOf, scrubBreadcrumb, scrubEvent, type PageContext } from './scrub';
 import { errorTunnelPath } from './tunnel-path';
 
 /** Where a failure the app reports on purpose happened, beyond its stack. */
@@ -40,9 +41,19 @@ export type QueuedReport = ErrorReport & { page: PageFacts | undefined };
 /** The SDK's chunk, once loaded: it sends what it is given. */
 export type ErrorReporter = { capture(report: QueuedReport): void };
 
-export type ReporterModule = {
-  installReporter(options: { page: () => PageFacts | undefined; fallbackRoute: string }): ErrorReporter;
+/**
+ * What the SDK's chunk is handed rather than imports: the scrubbing rules and the tunnel's path live in this early
+ * chunk (the beacons need them), and a module both chunks imported would become a script of its own before the
+ * first paint. `pageContext` names the page of a report (the facts it was queued with, else the page's now).
+ */
+export type ReporterTools = {
+  pageContext(facts: PageFacts | undefined): PageContext;
+  scrubEvent: typeof scrubEvent;
+  scrubBreadcrumb: typeof scrubBreadcrumb;
+  tunnelPath: string;
 };
+
+export type ReporterModule = { installReporter(tools: ReporterTools): ErrorReporter };
 
 export type ErrorQueue = {
   report(report: ErrorReport): void;
@@ -100,7 +111,12 @@ export function holdErrors(load: (() => Promise<ReporterModule>) | undefined, fa
   }
 
   function install(module: ReporterModule) {
-    reporter = module.installReporter({ page: () => page?.(), fallbackRoute });
+    reporter = module.installReporter({
+      pageContext: (facts) => pageContextOf(facts ?? page?.(), fallbackRoute, location),
+      scrubEvent,
+      scrubBreadcrumb,
+      tunnelPath: errorTunnelPath,
+    });
     // The SDK's own handlers are installed now; ours would report everything twice.
     removeEventListener('error', onError);
     removeEventListener('unhandledrejection', onRejection);

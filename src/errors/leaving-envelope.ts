@@ -7,7 +7,7 @@
  */
 import type { ErrorEvent, Exception, StackFrame } from '@sentry/browser';
 import type { QueuedReport } from './error-queue';
-import { privateValuesOf, scrubEvent } from './scrub';
+import { pageContextOf, scrubEvent } from './scrub';
 
 /** What the build and the page say about themselves, read by the caller (the browser's globals are its own). */
 export type LeavingPage = {
@@ -94,12 +94,10 @@ function eventOf(report: QueuedReport, eventId: string, now: Date, page: Leaving
 
 /** One envelope (header, item header, event) for one report, scrubbed as the SDK scrubs; `eventId` is 32 hex digits. */
 export function leavingEnvelope(report: QueuedReport, eventId: string, now: Date, page: LeavingPage): string {
-  const facts = report.page;
-  const event = scrubEvent(eventOf(report, eventId, now, page), {
-    origin: page.location.origin,
-    route: facts?.route ?? page.fallbackRoute,
-    privateValues: privateValuesOf(page.location, facts?.params ?? page.location.pathname.split('/')),
-  });
+  const event = scrubEvent(
+    eventOf(report, eventId, now, page),
+    pageContextOf(report.page, page.fallbackRoute, page.location),
+  );
   const header = { event_id: eventId, sent_at: now.toISOString(), dsn: page.dsn };
   return `${JSON.stringify(header)}\n${JSON.stringify({ type: 'event' })}\n${JSON.stringify(event)}\n`;
 }

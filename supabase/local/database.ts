@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { applyPendingMigrations } from './migrate';
-import { readBootstrapSql, readMigrations, readSeedSql, type Migration } from './project-files';
+import { readBootstrapSql, readMigrations, readSeedSql, readStandInSql, type Migration } from './project-files';
 import { loadSnapshot, saveSnapshot, snapshotKey } from './snapshot';
 
 export type OpenedDatabase = { db: PGlite; appliedMigrations: string[]; seeded: boolean };
@@ -48,6 +48,7 @@ async function openDirectory(dataDir: string, migrations: Migration[]): Promise<
     if (!rows[0]?.found) throw unusable(pgdata, dataDir, 'its setup never finished');
     await db.exec(realtimePublicationSql);
     const applied = await applyPendingMigrations(db, migrations);
+    await db.exec(readStandInSql());
     return { db, appliedMigrations: fresh ? migrations.map((migration) => migration.version) : applied, seeded: fresh };
   } catch (error) {
     await db.close();
@@ -102,6 +103,7 @@ async function keepSnapshot(migrations: Migration[], dump: Blob): Promise<void> 
 async function initialise(db: PGlite, migrations: Migration[]): Promise<OpenedDatabase> {
   await db.exec(readBootstrapSql());
   const appliedMigrations = await applyPendingMigrations(db, migrations);
+  await db.exec(readStandInSql());
   await db.exec(readSeedSql());
   return { db, appliedMigrations, seeded: true };
 }

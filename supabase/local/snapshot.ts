@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { authSchemaSql } from './gotrue/auth-schema';
 import { readBootstrapSql, readSeedSql, readStandInSql, repoRoot, type Migration } from './project-files';
 
 // Loading a dumped data directory skips initdb: about 1.4 s instead of 2.9 s.
@@ -13,7 +14,7 @@ const pgliteVersion: string = JSON.parse(
 export function snapshotKey(migrations: Migration[]): string {
   const hash = createHash('sha256').update(pgliteVersion).update(readBootstrapSql());
   for (const migration of migrations) hash.update(migration.version).update(migration.sql);
-  return hash.update(readStandInSql()).update(readSeedSql()).digest('hex').slice(0, 16);
+  return hash.update(readStandInSql()).update(authSchemaSql).update(readSeedSql()).digest('hex').slice(0, 16);
 }
 
 export const snapshotPath = (key: string) => join(snapshotDir, `${key}.tar.gz`);

@@ -78,7 +78,7 @@ if (variant === undefined) {
   }
 } else if (variant === 'server') {
   const [label] = variants[variant];
-  const server = await startMigratedServer('bench', readMigrations());
+  const server = await startMigratedServer({ bootstrapped: 'bootstrapped', migrated: 'bench' }, readMigrations());
   const client = new pg.Client(server.connectionString('bench'));
   await client.connect();
   // One request as PostgREST sends it: its own transaction, the role and the settings, then the statement.

@@ -79,12 +79,6 @@ export default defineConfig({
                 !id.endsWith('/src/start.tsx'),
               priority: 1,
             },
-            // The Vapi adapter, fetched at Start (src/voice/lazy-voice-client.ts): named apart from the provider's
-            // own SDK chunk (`vapi-*.js`), which the page fetches only once the adapter runs.
-            {
-              name: 'voice-provider',
-              test: /\/(src\/voice\/(vapi-voice-client|vapi-sdk)|src\/i18n\/voice-languages|src\/actors\/vapi-session\.actors|machines\/vapi-session\/[\w-]+)\.ts$/,
-            },
             // The lead inbox's shared code (the dashboard, the lead panel and the early first page use it) as
             // one file: every chunk name is listed in the app chunk, which every page loads.
             {

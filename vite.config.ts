@@ -57,7 +57,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // The app is an entry of its own: main.tsx imports it by the address the prerender stamps on the page.
-      // So is the error reporter (the SDK), which main.tsx loads when the browser is idle or at the first error.
+      // So is the error reporter (the SDK), which main.tsx loads at the first error or report.
       input: { index: 'index.html', start: 'src/start.tsx', reporter: 'src/errors/sentry-reporter.ts' },
       // Vite drops an entry's exports by default; main.tsx calls the app's `start`.
       preserveEntrySignatures: 'exports-only',

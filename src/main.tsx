@@ -43,11 +43,10 @@ if (!root) throw new Error('index.html has no #root element');
 // A prerendered page paints from its HTML and CSS alone; the app's code is fetched and run after
 // that first paint, so it never competes with the hero. The app shell has nothing to paint yet.
 const renderedKey = prerenderedKey(root);
-// From here on errors are held for the SDK, which loads when the browser is idle or at the first error.
+// From here on errors are held for the SDK, which loads at the first error and not before.
 const errors = holdErrors(reporterLoader(root), prerenderedRoute(renderedKey) ?? 'unknown');
 const earlyClicks = holdEarlyClicks(root);
 if (renderedKey !== undefined) await afterFirstPaint();
 const { start } = await importApp(root);
 await start(root, renderedKey, errors);
 earlyClicks.replay();
-errors.loadWhenIdle();

@@ -53,7 +53,7 @@ const layerZones = [
     ],
     from: ['node_modules/@sentry', 'src/errors/sentry-reporter.ts', 'src/errors/scrub.ts'],
     message:
-      "Sentry's SDK lives in the error reporter's own chunk, loaded after the first paint: the app reports through src/lib/failure-reports.ts.",
+      "Sentry's SDK lives in the error reporter's own chunk, loaded at the first error: the app reports through src/lib/failure-reports.ts.",
   },
   {
     target: 'src/errors',

@@ -5,9 +5,8 @@ import {
   type HeartbeatInput,
   type VoiceActivity,
 } from '../../machines/voice-activity/voice-activity.machine';
-import { env } from '../lib/env';
 import { reportFailure } from '../lib/failure-reports';
-import { loadSupabase } from '../lib/load-supabase';
+import { callVisitorFunction } from '../lib/visitor-call';
 import { trackSiteEvent } from '../lib/site-events';
 import { reportMachineFailure } from './report-failure';
 
@@ -34,9 +33,7 @@ export async function writeVoiceActivity({ slug, activity }: { slug: string; act
   // The funnel counts calls without the page's slug; staff see this page's own activity in the rows below.
   if (activity.kind === 'started') trackSiteEvent({ kind: 'call_started' });
   if (activity.kind === 'ended') trackSiteEvent({ kind: 'call_ended', seconds: activity.durationS });
-  const db = await loadSupabase();
-  const { error } = await db.rpc('record_voice_event', voiceEventArguments(slug, activity));
-  if (error) throw new Error(error.message);
+  await callVisitorFunction('record_voice_event', voiceEventArguments(slug, activity));
 }
 
 /**
@@ -44,32 +41,25 @@ export async function writeVoiceActivity({ slug, activity }: { slug: string; act
  * fails is not reported: the next one carries the same news, and the end's own write reports a real outage.
  */
 const heartbeat = fromCallback<EventObject, HeartbeatInput>(({ input }) => {
-  const beat = async () => {
-    const db = await loadSupabase();
-    await db.rpc('record_voice_heartbeat', {
+  const beat = () =>
+    callVisitorFunction('record_voice_heartbeat', {
       p_slug: input.slug,
       p_call_id: input.callId,
       p_talk_seconds: conversationSeconds(input.startedAt, Date.now()),
     });
-  };
   const timer = setInterval(() => void beat().catch(() => {}), heartbeatIntervalMs);
   return () => clearInterval(timer);
 });
 
 /**
- * One row sent as the page goes: a `keepalive` request, which the browser finishes after the page has closed. The
- * apikey rides in the address as the site's funnel events do; the JSON body is small, well inside keepalive's limit.
+ * One row sent as the page goes: a `keepalive` request, which the browser finishes after the page has closed; the
+ * JSON body is small, well inside keepalive's limit.
  */
 function writeVoiceActivityBeforeLeaving({ slug, activity }: { slug: string; activity: VoiceActivity }) {
   if (activity.kind === 'ended') trackSiteEvent({ kind: 'call_ended', seconds: activity.durationS });
-  const body = voiceEventArguments(slug, activity);
-  fetch(`${env.supabaseUrl}/rest/v1/rpc/record_voice_event?apikey=${encodeURIComponent(env.supabaseAnonKey)}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${env.supabaseAnonKey}` },
-    body: JSON.stringify(body),
-    keepalive: true,
-    credentials: 'omit',
-  }).catch((error: unknown) => reportFailure(error, { effect: 'voiceActivity.sendBeforeLeaving', level: 'warning' }));
+  callVisitorFunction('record_voice_event', voiceEventArguments(slug, activity), { keepalive: true }).catch(
+    (error: unknown) => reportFailure(error, { effect: 'voiceActivity.sendBeforeLeaving', level: 'warning' }),
+  );
 }
 
 export const voiceActivityImplementations = {

@@ -13,7 +13,7 @@ import {
   type VoicePageContext,
   type VoicePageEvent,
 } from '../../machines/voice-page/voice-page.machine';
-import { loadSupabase } from '../lib/load-supabase';
+import { callVisitorFunction } from '../lib/visitor-call';
 import { m } from '../paraglide/messages.js';
 import { appVoiceClient } from '../voice/app-voice-client';
 import type { VoiceClient } from '../voice/voice-client';
@@ -23,12 +23,12 @@ import { reportFailure } from '../lib/failure-reports';
 import { reportMachineFailure } from './report-failure';
 import type { VoiceFailure } from '../../machines/voice-call/voice-call.machine';
 
-/** Reads one record through the security-definer function; it returns 0 or 1 rows, matched case-insensitively. */
+/**
+ * Reads one record through the security-definer function; it returns 0 or 1 rows, matched case-insensitively. A
+ * plain request, so the greeting waits for the record only, never for supabase-js.
+ */
 export async function fetchPersonalizedAssistant(slug: string): Promise<PersonalizedAssistant | null> {
-  const db = await loadSupabase();
-  const { data, error } = await db.rpc('get_personalized_assistant', { p_slug: slug });
-  if (error) throw new Error(error.message);
-  const [row] = data;
+  const [row] = await callVisitorFunction('get_personalized_assistant', { p_slug: slug });
   // `returns table` columns come out typed as non-null, but name and assistant_id may be null: the app's type says so.
   return row
     ? { slug: row.slug, name: row.name, assistantId: row.assistant_id, maxCallSeconds: row.max_call_seconds }

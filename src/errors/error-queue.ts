@@ -1,9 +1,14 @@
 /**
  * The early half of error reporting, loaded with main.tsx before the first paint: a listener for uncaught errors
  * and unhandled rejections, and a short queue that holds them (and the app's own reports) until the SDK's chunk
- * (sentry-reporter.ts) has loaded. That chunk loads when the browser is idle or at the first error, whichever
- * comes first; then the queue is replayed into it and the SDK's own handlers take over.
+ * (sentry-reporter.ts) has loaded. That chunk loads at the first error or report and never otherwise, so a visit
+ * without an error downloads none of it; once it has loaded the queue is replayed into it and the SDK's own
+ * handlers take over. A visitor who leaves before it has loaded takes nothing with them: what is still queued
+ * leaves as beacons (leaving-envelope.ts).
  */
+import { leavingEnvelope } from './leaving-envelope';
+import { pageContextOf, scrubBreadcrumb, scrubEvent, type PageContext } from './scrub';
+import { errorTunnelPath } from './tunnel-path';
 
 /** Where a failure the app reports on purpose happened, beyond its stack. */
 export type FailureContext = {
@@ -36,16 +41,24 @@ export type QueuedReport = ErrorReport & { page: PageFacts | undefined };
 /** The SDK's chunk, once loaded: it sends what it is given. */
 export type ErrorReporter = { capture(report: QueuedReport): void };
 
-export type ReporterModule = {
-  installReporter(options: { page: () => PageFacts | undefined; fallbackRoute: string }): ErrorReporter;
+/**
+ * What the SDK's chunk is handed rather than imports: the scrubbing rules and the tunnel's path live in this early
+ * chunk (the beacons need them), and a module both chunks imported would become a script of its own before the
+ * first paint. `pageContext` names the page of a report (the facts it was queued with, else the page's now).
+ */
+export type ReporterTools = {
+  pageContext(facts: PageFacts | undefined): PageContext;
+  scrubEvent: typeof scrubEvent;
+  scrubBreadcrumb: typeof scrubBreadcrumb;
+  tunnelPath: string;
 };
+
+export type ReporterModule = { installReporter(tools: ReporterTools): ErrorReporter };
 
 export type ErrorQueue = {
   report(report: ErrorReport): void;
   /** Called by the app once its router exists, so every report names its route. */
   describePage(facts: () => PageFacts): void;
-  /** Loads the SDK once the page has nothing better to do. */
-  loadWhenIdle(): void;
 };
 
 /**
@@ -98,26 +111,49 @@ export function holdErrors(load: (() => Promise<ReporterModule>) | undefined, fa
   }
 
   function install(module: ReporterModule) {
-    reporter = module.installReporter({ page: () => page?.(), fallbackRoute });
+    reporter = module.installReporter({
+      pageContext: (facts) => pageContextOf(facts ?? page?.(), fallbackRoute, location),
+      scrubEvent,
+      scrubBreadcrumb,
+      tunnelPath: errorTunnelPath,
+    });
     // The SDK's own handlers are installed now; ours would report everything twice.
     removeEventListener('error', onError);
     removeEventListener('unhandledrejection', onRejection);
+    removeEventListener('pagehide', sendLeftBehind);
     for (const report of queued.splice(0)) reporter.capture(report);
+  }
+
+  /** The page is going before the SDK came: what waits for it leaves now, as beacons through the same tunnel. */
+  function sendLeftBehind() {
+    const dsn = import.meta.env.VITE_SENTRY_DSN;
+    if (!dsn || queued.length === 0) return;
+    const now = new Date();
+    const leaving = {
+      dsn,
+      release: import.meta.env.VITE_SENTRY_RELEASE,
+      environment: import.meta.env.VITE_SENTRY_ENVIRONMENT ?? (import.meta.env.DEV ? 'development' : 'production'),
+      fallbackRoute,
+      location,
+      userAgent: navigator.userAgent,
+    };
+    // Taken out of the queue: a page restored from the back-forward cache must not send them a second time.
+    for (const report of queued.splice(0)) {
+      const eventId = crypto.randomUUID().replaceAll('-', '');
+      navigator.sendBeacon(errorTunnelPath, leavingEnvelope(report, eventId, now, leaving));
+    }
   }
 
   if (load) {
     addEventListener('error', onError);
     addEventListener('unhandledrejection', onRejection);
+    addEventListener('pagehide', sendLeftBehind);
   }
 
   return {
     report: enqueue,
     describePage(facts) {
       page = facts;
-    },
-    loadWhenIdle() {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(startLoading);
-      else setTimeout(startLoading, 1);
     },
   };
 }

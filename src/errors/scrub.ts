@@ -9,6 +9,7 @@
  * - Console breadcrumbs keep their message only, truncated; their arguments (objects, form values) are dropped.
  */
 import type { Breadcrumb, ErrorEvent, StackFrame } from '@sentry/browser';
+import type { PageFacts } from './error-queue';
 
 /** What `scrubEvent` needs to know about the page: its origin and route, and the values that must not leave. */
 export type PageContext = { origin: string; route: string; privateValues: string[] };
@@ -65,6 +66,22 @@ export function privateValuesOf(location: { search: string; hash: string }, para
   return [...params, ...search, ...(hash ? [safeDecode(hash)] : [])].filter(
     (value) => value.length >= minPrivateValueLength,
   );
+}
+
+/**
+ * The context of a report: the route the app named (else the route the build rendered the page for) and the values
+ * that must not leave. Before the app names its params, every segment of the path counts as one.
+ */
+export function pageContextOf(
+  facts: PageFacts | undefined,
+  fallbackRoute: string,
+  location: { origin: string; pathname: string; search: string; hash: string },
+): PageContext {
+  return {
+    origin: location.origin,
+    route: facts?.route ?? fallbackRoute,
+    privateValues: privateValuesOf(location, facts?.params ?? location.pathname.split('/')),
+  };
 }
 
 function safeDecode(text: string): string {

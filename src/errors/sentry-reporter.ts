@@ -1,7 +1,8 @@
 /**
- * The SDK's chunk: a build entry of its own that main.tsx loads by address when the browser is idle or at the
- * first error (error-queue.ts), never before the first paint. It imports nothing of the app, so it also reports
- * an app that failed to load. Errors only: no tracing, replay, sessions or client reports.
+ * The SDK's chunk: a build entry of its own that main.tsx loads by address at the first error or report
+ * (error-queue.ts), and never on a visit without one. It imports nothing of the app, so it also reports
+ * an app that failed to load. Errors only: no tracing, replay, sessions or client reports. The scrubbing rules
+ * (scrub.ts) and the tunnel's path are handed to it by the early queue, whose chunk already holds them.
  */
 import {
   BrowserClient,
@@ -19,30 +20,23 @@ import {
   type SeverityLevel,
 } from '@sentry/browser';
 import type { ErrorReporter, PageFacts, QueuedReport, ReporterModule } from './error-queue';
-import { privateValuesOf, scrubBreadcrumb, scrubEvent, type PageContext } from './scrub';
-import { errorTunnelPath } from './tunnel-path';
 
 /** Breadcrumbs kept per report: the last few steps are what explain an error. */
 const maxBreadcrumbs = 30;
 
-export const installReporter: ReporterModule['installReporter'] = ({ page, fallbackRoute }) => {
-  const pageContext = (facts: PageFacts | undefined): PageContext => {
-    const known = facts ?? page();
-    return {
-      origin: location.origin,
-      route: known?.route ?? fallbackRoute,
-      // Before the app names its params, every segment of the path counts as one.
-      privateValues: privateValuesOf(location, known?.params ?? location.pathname.split('/')),
-    };
-  };
-
+export const installReporter: ReporterModule['installReporter'] = ({
+  pageContext,
+  scrubEvent,
+  scrubBreadcrumb,
+  tunnelPath,
+}) => {
   // A client set up by hand rather than `init()`, whose default integrations (sessions among them) would all be
   // bundled even when unused: this chunk carries only what errors need.
   const client = new BrowserClient({
     dsn: import.meta.env.VITE_SENTRY_DSN,
     release: import.meta.env.VITE_SENTRY_RELEASE,
     environment: import.meta.env.VITE_SENTRY_ENVIRONMENT ?? (import.meta.env.DEV ? 'development' : 'production'),
-    tunnel: errorTunnelPath,
+    tunnel: tunnelPath,
     transport: makeFetchTransport,
     stackParser: defaultStackParser,
     // No sessions, no culture context (time zone, locale), no tracing: the integrations errors need.

@@ -17,7 +17,6 @@ import {
   routeComponentKey,
   startKey,
   staticClosure,
-  supabaseKey,
   type BuildManifest,
 } from './route-chunks.ts';
 
@@ -130,11 +129,11 @@ export function prerender(): Plugin {
             );
           await writeHtml(path.join(outDir, page.file), html);
         }
-        // The shell has nothing to paint, so its app code downloads alongside main.tsx, and so does
-        // supabase-js: the admin pages and the voice pages it serves cannot show anything without it.
+        // The shell has nothing to paint, so its app code downloads alongside main.tsx. supabase-js does not:
+        // the voice pages it serves reach their record with plain requests (src/lib/visitor-call.ts) and must
+        // not pay for it; the staff pages load it when their route first asks for it.
         const shellAppChunks = appChunksOf(main);
-        const shellChunks = [...new Set([...shellAppChunks, ...staticClosure(main.manifest, supabaseKey)])];
-        const appPreloads = shellChunks.map(
+        const appPreloads = shellAppChunks.map(
           (file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`,
         );
         const shell = main.template

@@ -7,11 +7,8 @@ export const entryKey = 'index.html';
 /** The app itself, a second entry of the build, which main.tsx imports once the page has painted. */
 export const startKey = 'src/start.tsx';
 
-/** The error reporter, a third entry that main.tsx loads when the browser is idle or at the first error. */
+/** The error reporter, a third entry that main.tsx loads at the first error or report. */
 export const errorReporterKey = 'src/errors/sentry-reporter.ts';
-
-/** supabase-js and the app's client, which every page the app shell serves needs but the 404 page. */
-export const supabaseKey = 'src/lib/supabase.ts';
 
 /** The manifest key of a route's component chunk: TanStack's code splitting names it after the route file. */
 export const routeComponentKey = (routeFile: string) => `${routeFile}?tsr-split=component`;

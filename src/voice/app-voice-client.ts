@@ -1,17 +1,23 @@
 import { env } from '../lib/env';
-import { createOfflineVoiceClient } from './offline-voice-client';
-import { createVapiVoiceClient } from './vapi-voice-client';
+import { createLazyVoiceClient } from './lazy-voice-client';
 import type { VoiceClient } from './voice-client';
 
 let client: VoiceClient | null = null;
 
 /**
- * The page's one voice client: Vapi when a public key is configured, otherwise the offline demo
- * voice. One per page load, because the Vapi SDK must have exactly one instance.
+ * The page's one voice client: Vapi when a public key is configured, otherwise the offline demo voice. One per page
+ * load, because the Vapi SDK must have exactly one instance. Either adapter is fetched when the visitor starts.
  */
 export function appVoiceClient(): VoiceClient {
-  client ??= env.vapiPublicKey
-    ? createVapiVoiceClient({ publicKey: env.vapiPublicKey, baseUrl: env.vapiBaseUrl })
-    : createOfflineVoiceClient();
+  const { vapiPublicKey, vapiBaseUrl } = env;
+  client ??= vapiPublicKey
+    ? createLazyVoiceClient('provider', () =>
+        import('./vapi-voice-client').then((module) =>
+          module.createVapiVoiceClient({ publicKey: vapiPublicKey, baseUrl: vapiBaseUrl }),
+        ),
+      )
+    : createLazyVoiceClient('offline', () =>
+        import('./offline-voice-client').then((module) => module.createOfflineVoiceClient()),
+      );
   return client;
 }

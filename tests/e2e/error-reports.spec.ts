@@ -126,33 +126,91 @@ test('a demo request that could not be sent is reported with its machine and sta
   expectPrivate([report?.envelope ?? '', ...posts], [email, '555 0100', 'Lovelace', 'Dental clinic']);
 });
 
-test('nothing of the SDK loads before the first paint on the home page; it loads once the page is idle', async ({
-  page,
-}) => {
+test('a visit without an error never loads the SDK: the home page loads only the early queue', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.push(await response.text());
   });
+  // The site's tracker is fetched after the load event, well after the app has started and hydrated.
+  const trackerLoaded = page.waitForResponse('**/assets/site-tracker-*.js');
   await page.goto('/');
-  const timings = () =>
-    page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
-      reporter:
-        performance.getEntriesByType('resource').find((entry) => entry.name.includes('/assets/reporter-'))?.startTime ??
-        null,
-    }));
-  await expect.poll(async () => (await timings()).reporter).not.toBeNull();
-  const { paint, reporter } = await timings();
-  expect(paint).not.toBeNull();
-  expect(reporter).toBeGreaterThan(paint ?? Infinity);
+  await expect(page.getByRole('button', { name: 'Request Demo' })).toBeEnabled();
+  await trackerLoaded;
+  const requested = await page.evaluate(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/reporter-')),
+  );
+  expect(requested).toBe(false);
+  expect(scripts.some((source) => source.includes('__SENTRY__'))).toBe(false);
   // The HTML neither loads nor preloads it; only main.tsx knows its address.
   const html = await (await page.request.get('/')).text();
   expect(html).not.toMatch(/<(script|link)[^>]+reporter-/);
-  // The script the HTML loads (main.tsx) holds the early queue, not the SDK.
   const main = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
   const mainSource = await (await page.request.get(main ?? '')).text();
   expect(mainSource).not.toContain('__SENTRY__');
-  expect(scripts.some((source) => source.includes('__SENTRY__'))).toBe(true);
+});
+
+test('an error thrown on the home page before anything but its first script has loaded reaches the receiver, scrubbed, with its stack', async ({
+  page,
+}) => {
+  const marker = uniqueMarker('first-script-error');
+  const posts = tunnelPosts(page);
+  // Only the HTML's own script runs: the app's code is held until the report has arrived.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  const appCode = /\/assets\/(?!index-|reporter-).*\.js$/;
+  await page.route(appCode, async (route) => {
+    await appHeld;
+    await route.continue().catch(() => {});
+  });
+  // The HTML's script asks for the app once its early queue listens (and the page has painted).
+  const appRequested = page.waitForRequest(appCode);
+  await page.goto('/?email=a%40b.example#x', { waitUntil: 'commit' });
+  await appRequested;
+  await page.evaluate(
+    ([text]) =>
+      setTimeout(function failBeforeTheApp() {
+        throw new Error(text);
+      }),
+    [`${marker} for a@b.example at ${phone}`],
+  );
+
+  await expect.poll(() => reportsWith(marker)).toHaveLength(1);
+  releaseApp();
+  const [report] = await reportsWith(marker);
+  expect(report?.message).toBe(`Error: ${marker} for [redacted] at [phone]`);
+  expect(report?.stack.join('\n')).toContain('failBeforeTheApp');
+  expect(report?.tags['route']).toBe('/');
+  expectPrivate([report?.envelope ?? '', ...posts], ['a@b.example', 'a%40b.example', 'email=', '#x', phone]);
+});
+
+test('a visitor who leaves right after an error, before the SDK could load, still sends it, scrubbed, with its stack', async ({
+  page,
+}) => {
+  const marker = uniqueMarker('leaving-error');
+  const slug = `leaving-${Date.now()}-private`;
+  await insertPersonalizedAssistant({ slug, name: 'Grace', assistant_id: null });
+  // The SDK never arrives: the queued report can only leave as the page goes.
+  await page.route('**/assets/reporter-*.js', () => {});
+  await page.goto(`/ai-phone-caller/${slug}?q=private-search-term`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Grace');
+  const reporterRequested = page.waitForRequest('**/assets/reporter-*.js');
+  await page.evaluate(
+    ([text]) =>
+      setTimeout(function failJustBeforeLeaving() {
+        throw new Error(text);
+      }),
+    [`${marker} on ${slug} for ${email}`],
+  );
+  await reporterRequested;
+  await page.goto('/roi');
+
+  await expect.poll(() => reportsWith(marker)).toHaveLength(1);
+  const [report] = await reportsWith(marker);
+  expect(report?.message).toBe(`Error: ${marker} on [redacted] for [email]`);
+  expect(report?.stack.join('\n')).toContain('failJustBeforeLeaving');
+  expect(report?.release).toBe(release);
+  expect(report?.tags['route']).toBe('/ai-phone-caller/$slug');
+  expectPrivate([report?.envelope ?? ''], [slug, email, 'private-search-term', 'Grace']);
 });
 
 test('a route that fails to load shows the error page, reports once, and Retry brings the page back', async ({

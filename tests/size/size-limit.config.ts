@@ -1,6 +1,8 @@
 /**
- * Size budgets, one per page: the gzipped JavaScript a first visit downloads before the page runs
- * (the entry's chunks and the page's route chunks, read from the build manifest). `npm run test:size`
+ * Size budgets, one per page: the gzipped JavaScript a first visit downloads in its first seconds (everything
+ * Lighthouse sees): the entry's chunks and the page's route chunks, read from the build manifest, and the site's
+ * tracker, which every page fetches after its load event. The error reporter is not among them: it loads only at an
+ * error (its own line below). `npm run test:size`
  * builds into .data/size-dist (`npm test` measures its one shared build instead) and fails when a page outgrows its budget. Budgets sit a little above
  * today's sizes: raise one only on purpose, in the commit that needs it.
  */
@@ -35,6 +37,12 @@ const maxHomeScripts = 6;
 // set alone (the field rules shared by the form and the database, the modal dialog and clamped text of the staff
 // screens, the note drafts, the lead feed's machine): /roi/report 145.9 kB, the voice pages 152.27 kB, /admin/login
 // 137.71 kB, the dashboard 151.43 kB, /admin/pages 149.97 kB, raw pricing 138.81 kB.
+// Lean pages: every figure below now counts the site's tracker (1.31 kB), which every page fetches in its first
+// seconds, and the error reporter's SDK no longer loads on a visit without an error (Lighthouse counted 27 kB more).
+// main.tsx's chunk holds the scrubbing rules and the beacon's envelope (+1.2 kB on every page: / 147.61 kB before,
+// 148.8 kB after, 150.11 kB with the tracker). The voice pages read their record with plain requests and fetch their
+// voice adapter at Start: 154.72 kB before (and supabase-js on top, which the shell preloaded), 151.98 kB with the
+// tracker.
 type Budget = { page: string; routes: string[]; limit: string; locale?: Locale };
 
 /** A prerendered page, once per language, each measured from its language's build. */
@@ -44,21 +52,21 @@ const prerendered = (page: string, routes: string[], limit: string): Budget[] =>
 const budgets: Budget[] = [
   // Since the app loads after the first paint, every page's budget is 3.5-5 kB higher: React
   // and the app are two files (two gzip streams), and the app chunk carries the UI kit and every icon.
-  ...prerendered('/', ['src/routes/index.tsx'], '148.5 kB'),
+  ...prerendered('/', ['src/routes/index.tsx'], '151 kB'),
   // The ROI page: 137.16 kB in English before the languages, 148.98 kB with one build for all; with a build per
   // language /roi 141.43 kB, /es/roi 141.84 kB, /fr/roi 142.03 kB, /de/roi 141.98 kB.
-  ...prerendered('/roi', ['src/routes/roi.tsx'], '142.5 kB'),
-  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '146.5 kB' },
+  ...prerendered('/roi', ['src/routes/roi.tsx'], '145.5 kB'),
+  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '149 kB' },
   // The voice page records its activity and offers a microphone picker. Every page below carries error reporting's
   // early queue and reporting port (about 0.6 kB gzipped on top of the growth work): 142.82 kB measured here.
   // The voice page's welcome and call views and the offline voice's script, in four languages: 149.89 kB (+3.4 kB).
   // Its notices, errors and microphone help in four languages, the call heartbeat and the per-language call settings:
   // 154.67 kB (+2.4 kB).
-  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '155.5 kB' },
-  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '155.5 kB' },
+  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '152.5 kB' },
+  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '152.5 kB' },
   // The entry names the /admin/pages route; 132.47 kB measured with error reporting, 138.06 kB once a route's missing
   // code was reported by one page load only (src/lib/route-code-reload.ts, in the app chunk of every page).
-  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '138.5 kB' },
+  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '141 kB' },
   {
     page: '/admin/dashboard',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/dashboard.tsx'],
@@ -66,7 +74,7 @@ const budgets: Budget[] = [
     // old dashboard had one list; 135 kB measured once its code left the entry chunk. 143.95 kB with the
     // growth work (savings sort and filter, the lead's origin and journey, erasure); 145.04 kB with error reporting;
     // 152.5 kB with the lead's language (its badge, filter and count).
-    limit: '153.5 kB',
+    limit: '156 kB',
   },
   {
     page: '/admin/pages',
@@ -74,13 +82,13 @@ const budgets: Budget[] = [
     // 129 kB until the inbox's shared code became one 'inbox' chunk (vite.config.ts): the table's dates
     // (submission-date.ts) now load that whole chunk, 4.3 kB gzipped; 133.8 kB measured; 142.54 kB with the growth work,
     // 143.55 kB with error reporting; 150.59 kB once failures became reasons worded by the screens (src/content).
-    limit: '151 kB',
+    limit: '153.5 kB',
   },
   {
     page: '/admin/raw-pricing',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/raw-pricing.tsx'],
     // 133.57 kB with error reporting.
-    limit: '139.5 kB',
+    limit: '142 kB',
   },
 ];
 
@@ -89,26 +97,32 @@ const readManifest = (file: string) => JSON.parse(readFileSync(path.join(sizeDis
 const manifest = readManifest(path.join('.vite', 'manifest.json'));
 const localeManifests = new Map(locales.map((locale) => [locale, readManifest(localeManifestFile(locale))]));
 
+/**
+ * The funnel's tracker is its own chunk, fetched by every page after its load event (never before the first paint),
+ * so it is counted in every page's budget. The app keeps only the tiny queue that holds events until it loads
+ * (src/lib/site-events.ts, in the app chunk).
+ */
+function trackerOf(build: BuildManifest): string {
+  const file = build['src/actors/site-tracker.ts']?.file;
+  if (!file) throw new Error('the build has no chunk for src/actors/site-tracker.ts');
+  return file;
+}
+const trackerChunk = trackerOf(manifest);
+
 const checks = budgets.map(({ page, routes, limit, locale }) => {
-  const files = routeFirstLoad((locale && localeManifests.get(locale)) ?? manifest, routes);
+  const build = (locale && localeManifests.get(locale)) ?? manifest;
+  const files = routeFirstLoad(build, routes);
   if (page.endsWith('/') && files.length > maxHomeScripts) {
     throw new Error(`/ loads ${files.length} scripts before it runs, more than ${maxHomeScripts}: ${files.join(', ')}`);
   }
   return {
-    name: `${page} (${files.length} scripts)`,
-    path: files.map((file) => path.join(sizeDistDir, file)),
+    name: `${page} (${files.length} scripts, and the tracker)`,
+    path: [...files, trackerOf(build)].map((file) => path.join(sizeDistDir, file)),
     limit,
     gzip: true,
   };
 });
 
-/**
- * The funnel's tracker is its own chunk, fetched by every public page after its load event (never before the first
- * paint): at most 1.5 kB gzipped on top of `/`. The app keeps only the tiny queue that holds events until it loads
- * (src/lib/site-events.ts, in the app chunk and counted in the budgets above).
- */
-const trackerChunk = manifest['src/actors/site-tracker.ts']?.file;
-if (!trackerChunk) throw new Error('the build has no chunk for src/actors/site-tracker.ts');
 checks.push({
   name: 'site tracker (after the load event)',
   path: [path.join(sizeDistDir, trackerChunk)],
@@ -117,15 +131,15 @@ checks.push({
 });
 
 /**
- * The error reporter (Sentry's SDK and its scrubbing), which no page loads before it runs: main.tsx fetches it when
- * the browser is idle or at the first error. 27.05 kB measured with the client set up by hand (init() and its
- * default integrations: 30.1 kB).
+ * The error reporter (Sentry's SDK and its scrubbing), which no page loads unless an error happens: main.tsx fetches
+ * it at the first error or report. 27.05 kB measured with the client set up by hand (init() and its default
+ * integrations: 30.1 kB).
  */
 const reporterFiles = staticClosure(manifest, errorReporterKey);
 checks.push({
-  name: `error reporter, after the first paint (${reporterFiles.length} scripts)`,
+  name: `error reporter, at the first error only (${reporterFiles.length} scripts)`,
   path: reporterFiles.map((file) => path.join(sizeDistDir, file)),
-  limit: '28 kB',
+  limit: '27 kB',
   gzip: true,
 });
 

@@ -30,7 +30,7 @@ beforeEach(stubWindow);
 function connectQueue() {
   const reports: ErrorReport[] = [];
   connectFailureReports(
-    { report: (report) => void reports.push(report), describePage: () => {}, loadWhenIdle: () => {} },
+    { report: (report) => void reports.push(report), describePage: () => {} },
     // Only describePage reads the router, and this queue never asks.
     {} as AnyRouter,
   );
@@ -123,7 +123,7 @@ describe("React's root errors", () => {
     const fresh = await import('../../src/lib/failure-reports');
     const reports: ErrorReport[] = [];
     fresh.connectFailureReports(
-      { report: (report) => void reports.push(report), describePage: () => {}, loadWhenIdle: () => {} },
+      { report: (report) => void reports.push(report), describePage: () => {} },
       {} as AnyRouter,
     );
     const missing = new TypeError('Failed to fetch dynamically imported module: http://site.example/assets/a-1.js');

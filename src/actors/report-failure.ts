@@ -1,5 +1,5 @@
 import { isMachineSnapshot, type AnyActorRef, type StateValue } from 'xstate';
-import type { FailureContext } from '../errors/error-queue';
+import type { FailureContext } from '../errors/error-report';
 import { reportFailure } from '../lib/failure-reports';
 
 /** A state value as one name: `counting.loading`; parallel regions side by side (`ready.edit.idle, ready.notes.idle`). */

@@ -6,7 +6,7 @@
  * (scrub.ts) the SDK applies to everything it sends.
  */
 import type { ErrorEvent, Exception, StackFrame } from '@sentry/browser';
-import type { QueuedReport } from './error-queue';
+import type { QueuedReport } from './error-report';
 import { pageContextOf, scrubEvent } from './scrub';
 
 /** What the build and the page say about themselves, read by the caller (the browser's globals are its own). */

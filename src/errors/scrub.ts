@@ -9,7 +9,7 @@
  * - Console breadcrumbs keep their message only, truncated; their arguments (objects, form values) are dropped.
  */
 import type { Breadcrumb, ErrorEvent, StackFrame } from '@sentry/browser';
-import type { PageFacts } from './error-queue';
+import type { PageFacts } from './error-report';
 
 /** What `scrubEvent` needs to know about the page: its origin and route, and the values that must not leave. */
 export type PageContext = { origin: string; route: string; privateValues: string[] };

@@ -19,7 +19,8 @@ import {
   makeFetchTransport,
   type SeverityLevel,
 } from '@sentry/browser';
-import type { ErrorReporter, PageFacts, QueuedReport, ReporterModule } from './error-queue';
+import type { ErrorReporter, ReporterModule } from './error-queue';
+import type { PageFacts, QueuedReport } from './error-report';
 
 /** Breadcrumbs kept per report: the last few steps are what explain an error. */
 const maxBreadcrumbs = 30;

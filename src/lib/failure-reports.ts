@@ -6,7 +6,8 @@
  */
 import { isNotFound, isRedirect, type AnyRouter } from '@tanstack/react-router';
 import type { RootOptions } from 'react-dom/client';
-import type { ErrorQueue, ErrorReport, FailureContext, PageFacts, ReactErrorKind } from '../errors/error-queue';
+import type { ErrorQueue } from '../errors/error-queue';
+import type { ErrorReport, FailureContext, PageFacts, ReactErrorKind } from '../errors/error-report';
 import { leavingForReload } from './route-code-reload';
 
 /** A report travels as this window event, from wherever it was noticed to the queue `start()` connected. */

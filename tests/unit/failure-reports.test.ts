@@ -5,7 +5,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { demoFormMachine, type DemoRequest } from '../../machines/demo-form/demo-form.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { failureReportActions, reportMachineFailure, stateName } from '../../src/actors/report-failure';
-import type { ErrorReport } from '../../src/errors/error-queue';
+import type { ErrorReport } from '../../src/errors/error-report';
 import {
   asError,
   connectFailureReports,

@@ -92,7 +92,7 @@ const cases: Array<{ layer: string; path: string; forbidden: string[]; allowed: 
     ],
     allowed: [
       "import { reportFailure } from '../lib/failure-reports';",
-      "import type { FailureContext } from '../errors/error-queue';",
+      "import type { FailureContext } from '../errors/error-report';",
     ],
   },
   {

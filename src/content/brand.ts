@@ -14,5 +14,7 @@ export const brand = {
   get description() {
     return m.site_description();
   },
-  productDescription: 'Talk to an AI voice assistant in your browser: ask it anything, the way your callers would.',
+  get productDescription() {
+    return m.voice_meta();
+  },
 } as const;

@@ -78,7 +78,10 @@ test('the sitemap lists every page in every language, each with all its alternat
 test('links keep the language: the French home page leads to the French calculator and back', async ({ page }) => {
   await page.goto('/fr/');
   await expect(page.getByRole('heading', { level: 1, name: heroes.fr })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Calculateur de ROI' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Calculateur de ROI' })
+    .click();
   await expect(page).toHaveURL(/\/fr\/roi\?/);
   await page.getByRole('link', { name: 'Ringwise' }).click();
   await expect(page).toHaveURL(/\/fr\/$/);

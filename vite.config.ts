@@ -129,6 +129,16 @@ export default defineConfig({
       },
       {
         test: {
+          // SQL-level tests: the migrations' grants, policies and functions, run as each API role.
+          name: 'db',
+          environment: 'node',
+          include: ['tests/db/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           // `npm run test:reliability`: servers under load, kill -9, malformed input. One file at a time, so
           // their figures are not measured against each other; the table of figures prints at the end.
           name: 'reliability',

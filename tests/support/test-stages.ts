@@ -63,6 +63,7 @@ const steps: Step[] = [
       { name: 'unit, paths', command: [bin('vitest'), 'run', '--project', 'unit', '--project', 'paths'] },
     ],
     [
+      { name: 'SQL', command: [bin('vitest'), 'run', '--project', 'db'] },
       { name: 'API', command: [bin('vitest'), 'run', '--project', 'api'] },
       { name: 'reliability', command: [bin('vitest'), 'run', '--project', 'reliability'] },
     ],

@@ -133,6 +133,7 @@ export default defineConfig({
           name: 'db',
           environment: 'node',
           include: ['tests/db/**/*.test.ts'],
+          globalSetup: ['tests/db/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

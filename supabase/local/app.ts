@@ -6,6 +6,7 @@ import { supabaseCors } from './cors';
 import { errorReceiverRoutes } from './error-receiver';
 import { PostgrestError, postgrestError } from './errors';
 import { AuthError, apiVersionHeader } from './gotrue/auth-error';
+import { AuthMailer } from './gotrue/auth-mailer';
 import type { AuthRateLimits } from './gotrue/rate-limits';
 import { gotrueRoutes } from './gotrue/routes';
 import { restPrefix } from './postgrest/request-info';
@@ -23,6 +24,8 @@ export type AppDeps = {
   log: ((line: string) => void) | null;
   /** The site events' batcher, when a handler outside the app shares it (server.ts's lean path). */
   runIngest?: IngestRunner;
+  /** Where GoTrue's emails go; default: nowhere yet (sending fails as without a mail server). */
+  authMailer?: AuthMailer;
 };
 
 /** The line a request leaves in the log. */
@@ -54,6 +57,7 @@ export function createApp({
   authRateLimits,
   log,
   runIngest = createIngestBatcher(db),
+  authMailer = new AuthMailer(),
 }: AppDeps): Hono {
   const app = new Hono();
   if (log) {
@@ -71,7 +75,7 @@ export function createApp({
     }),
   );
   app.route(restPrefix, postgrestRoutes({ db, schema, jwtSecret, runIngest }));
-  app.route('/auth/v1', gotrueRoutes({ db, jwtSecret, rateLimits: authRateLimits }));
+  app.route('/auth/v1', gotrueRoutes({ db, jwtSecret, rateLimits: authRateLimits, mailer: authMailer }));
   // Not Supabase's: where local builds send their error reports (docs/errors.md).
   app.route('/', errorReceiverRoutes());
   app.notFound((c) =>

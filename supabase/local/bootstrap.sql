@@ -1,6 +1,7 @@
--- What a Supabase project has before its first migration, reduced to what the app's migrations and the
--- stand-in's GoTrue subset rely on: the API roles, the extensions schema, auth.users and the auth helpers
--- (as measured on PGlite), plus the session and refresh-token tables GoTrue keeps.
+-- What a Supabase project has before its first migration, reduced to what the app's migrations rely on: the API
+-- roles, the extensions schema, auth.users and the auth helpers. Both databases the migrations are tested on start
+-- from this file: the stand-in (PGlite) and the PostgreSQL server of `npm test` (tests/db). What only the stand-in
+-- needs is in stand-in.sql, applied after the migrations.
 
 create role anon nologin noinherit;
 create role authenticated nologin noinherit;
@@ -32,26 +33,6 @@ create or replace function auth.role() returns text language sql stable as $$
   select coalesce(nullif(current_setting('request.jwt.claim.role', true), ''),
                   (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'))::text $$;
 grant execute on all functions in schema auth to anon, authenticated, service_role;
-
--- Emails are matched case-insensitively at sign-in, so they must be unique that way too.
-create unique index users_email_lower_key on auth.users (lower(email));
-
--- Logging out deletes the session, and with it every refresh token of that session.
-create table auth.sessions (
-  id uuid primary key default gen_random_uuid(),
-  user_id uuid not null references auth.users (id) on delete cascade,
-  created_at timestamptz not null default now(),
-  refreshed_at timestamptz);
-
--- Rotation: each refresh revokes the token used and issues its child; presenting a revoked token again
--- is reuse, and ends the whole session.
-create table auth.refresh_tokens (
-  id bigint generated always as identity primary key,
-  token text not null unique,
-  session_id uuid not null references auth.sessions (id) on delete cascade,
-  parent text,
-  revoked boolean not null default false,
-  created_at timestamptz not null default now());
 
 -- Every Supabase project has this publication (empty at first); migrations add the tables Realtime streams.
 create publication supabase_realtime;

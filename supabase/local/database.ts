@@ -2,8 +2,9 @@ import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { applyAuthSchema } from './gotrue/auth-schema';
 import { applyPendingMigrations } from './migrate';
-import { readBootstrapSql, readMigrations, readSeedSql, type Migration } from './project-files';
+import { readBootstrapSql, readMigrations, readSeedSql, readStandInSql, type Migration } from './project-files';
 import { loadSnapshot, saveSnapshot, snapshotKey } from './snapshot';
 
 export type OpenedDatabase = { db: PGlite; appliedMigrations: string[]; seeded: boolean };
@@ -48,6 +49,7 @@ async function openDirectory(dataDir: string, migrations: Migration[]): Promise<
     if (!rows[0]?.found) throw unusable(pgdata, dataDir, 'its setup never finished');
     await db.exec(realtimePublicationSql);
     const applied = await applyPendingMigrations(db, migrations);
+    await applyStandInSql(db);
     return { db, appliedMigrations: fresh ? migrations.map((migration) => migration.version) : applied, seeded: fresh };
   } catch (error) {
     await db.close();
@@ -99,9 +101,19 @@ async function keepSnapshot(migrations: Migration[], dump: Blob): Promise<void> 
   }
 }
 
+/**
+ * What only the stand-in needs, after the migrations at every start (a directory made before a part of it existed
+ * gains it; every statement may run again): its own SQL, then its GoTrue's tables.
+ */
+async function applyStandInSql(db: PGlite): Promise<void> {
+  await db.exec(readStandInSql());
+  await applyAuthSchema(db);
+}
+
 async function initialise(db: PGlite, migrations: Migration[]): Promise<OpenedDatabase> {
   await db.exec(readBootstrapSql());
   const appliedMigrations = await applyPendingMigrations(db, migrations);
+  await applyStandInSql(db);
   await db.exec(readSeedSql());
   return { db, appliedMigrations, seeded: true };
 }

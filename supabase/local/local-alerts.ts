@@ -30,13 +30,15 @@ export const alertWorkerWanted = (env: Record<string, string | undefined>) =>
 
 /**
  * Starts the mail catcher three ports above the stand-in (any free port when the stand-in's was chosen freely)
- * and the stand-in's alert worker sending to it. The catcher is stopped again when the worker cannot start.
+ * and the stand-in's alert worker sending to it; the stand-in's GoTrue sends its invitations there too. The
+ * catcher is stopped again when the worker cannot start.
  */
 export async function startLocalAlerts(
   standIn: StandIn,
   options: { apiPort: number; dataDir: string | null; siteUrl: string; env: Record<string, string | undefined> },
 ): Promise<MailCatcher> {
   const catcher = await startMailCatcher({ port: catcherPortFor(options.apiPort), dataDir: options.dataDir });
+  standIn.sendAuthEmailsTo(catcher.emailApiUrl);
   try {
     await standIn.startAlertWorker(localAlertEnvironment(options.env, { catcher, siteUrl: options.siteUrl }));
     return catcher;

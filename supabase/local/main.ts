@@ -27,6 +27,7 @@ try {
     dataDir,
     adminEmail: process.env.LOCAL_ADMIN_EMAIL || defaultAdmin.email,
     adminPassword: process.env.LOCAL_ADMIN_PASSWORD || defaultAdmin.password,
+    adminTotpSecret: process.env.LOCAL_ADMIN_TOTP_SECRET,
     authRateLimits: authRateLimitsFromEnvironment(),
     demoRequestLimits: demoRequestLimitsFromEnvironment(),
   });
@@ -49,7 +50,10 @@ try {
       `  data:         ${dataDir}`,
       `  anon key:     ${standIn.anonKey}`,
       `  admin login:  ${standIn.admin.email} / ${standIn.admin.password}`,
-      catcher ? `  mail catcher: ${catcher.url} (alert emails; chat messages at ${catcher.chatWebhookUrl})` : null,
+      `  admin TOTP:   ${standIn.admin.totpSecret}  (${standIn.admin.totpUri})`,
+      catcher
+        ? `  mail catcher: ${catcher.url} (alert and invitation emails; chat messages at ${catcher.chatWebhookUrl})`
+        : null,
     ]
       .filter((line) => line !== null)
       .join('\n'),

@@ -9,8 +9,14 @@ const migrationFileName = /^(\d{14})_(\w+)\.sql$/;
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/** What a Supabase project has before its first migration; the stand-in and the tests' PostgreSQL server share it. */
 export function readBootstrapSql(): string {
   return readFileSync(new URL('bootstrap.sql', import.meta.url), 'utf8');
+}
+
+/** What only the stand-in needs, applied after the migrations on every start; it may run again. */
+export function readStandInSql(): string {
+  return readFileSync(new URL('stand-in.sql', import.meta.url), 'utf8');
 }
 
 /** supabase/config.toml, the Supabase CLI's settings, which the stand-in mirrors where they matter to the app. */

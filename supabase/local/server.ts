@@ -10,7 +10,8 @@ import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { openDatabase } from './database';
 import { setDemoRequestLimits, type DemoRequestLimits } from './demo-request-limits';
 import { gracefulStopper } from './graceful-stop';
-import { ensureLocalAdmin } from './gotrue/local-admin';
+import { AuthMailer } from './gotrue/auth-mailer';
+import { ensureLocalAdmin, localAdminTotpSecret } from './gotrue/local-admin';
 import { configuredAuthRateLimits, type AuthRateLimits } from './gotrue/rate-limits';
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from './jwt';
 import { createIngestBatcher } from './postgrest/batched-calls';
@@ -31,6 +32,8 @@ export type StandInOptions = {
   adminEmail?: string;
   /** Default local-admin-password. */
   adminPassword?: string;
+  /** The base32 secret of the admin's verified TOTP factor; default JBSWY3DPEHPK3PXP. */
+  adminTotpSecret?: string;
   /** No request log or start-up messages. */
   quiet?: boolean;
   /** The demo-request settings row is put back to the migration's defaults with these changes; default: kept. */
@@ -47,7 +50,9 @@ export type StandIn = {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
-  admin: { email: string; password: string };
+  admin: { email: string; password: string; totpSecret: string; totpUri: string };
+  /** Sends GoTrue's emails (invitations) to this email API, shaped like Resend's: the local mail catcher. */
+  sendAuthEmailsTo(emailApiUrl: string): void;
   /**
    * Starts the alert worker on this stand-in's database with the configuration `env` gives (the Edge Function's
    * variables; SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are this stand-in's). Throws AlertConfigError, naming
@@ -72,9 +77,10 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const { port = 54321, host = '127.0.0.1', dataDir = null, quiet = false } = options;
   const authRateLimits = options.authRateLimits ?? configuredAuthRateLimits();
   // An empty string (an unset variable passed through) means the default, never an empty password.
-  const admin = {
+  const adminCredentials = {
     email: options.adminEmail || defaultAdmin.email,
     password: options.adminPassword || defaultAdmin.password,
+    totpSecret: localAdminTotpSecret(options.adminTotpSecret),
   };
   const log = quiet ? null : (line: string) => console.log(line);
 
@@ -87,12 +93,13 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     if (opened.appliedMigrations.length) log?.(`Applied migrations ${opened.appliedMigrations.join(', ')}`);
     if (opened.seeded) log?.('Applied seed.sql');
     const schema = await loadSchemaCache(db);
-    await ensureLocalAdmin(db, admin.email, admin.password);
+    const admin = await ensureLocalAdmin(db, adminCredentials);
     if (options.demoRequestLimits) await setDemoRequestLimits(db, options.demoRequestLimits);
     const silentAfterSeconds = options.voiceCallSweep?.silentAfterSeconds;
     if (silentAfterSeconds !== undefined) await setVoiceCallSilence(db, silentAfterSeconds);
     const runIngest = createIngestBatcher(db);
-    const app = createApp({ db, schema, jwtSecret: localJwtSecret, authRateLimits, log, runIngest });
+    const authMailer = new AuthMailer();
+    const app = createApp({ db, schema, jwtSecret: localJwtSecret, authRateLimits, log, runIngest, authMailer });
     const leanIngest = createLeanIngest({ jwtSecret: localJwtSecret, runIngest, log });
     const oversize = refuseAnnouncedOversize(log);
     realtime = await startRealtime(db, localJwtSecret, log);
@@ -115,6 +122,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       serviceRoleKey: localServiceRoleKey,
       jwtSecret: localJwtSecret,
       admin,
+      sendAuthEmailsTo: (emailApiUrl) => authMailer.deliverTo(emailApiUrl),
       async startAlertWorker(env) {
         const own: Record<string, string> = { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: localServiceRoleKey };
         const { config, problems } = readAlertConfig((name) => own[name] ?? env(name));

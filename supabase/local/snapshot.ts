@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readBootstrapSql, readSeedSql, repoRoot, type Migration } from './project-files';
+import { authSchemaSql } from './gotrue/auth-schema';
+import { readBootstrapSql, readSeedSql, readStandInSql, repoRoot, type Migration } from './project-files';
 
 // Loading a dumped data directory skips initdb: about 1.4 s instead of 2.9 s.
 const snapshotDir = join(repoRoot, '.data', 'snapshots');
@@ -13,7 +14,7 @@ const pgliteVersion: string = JSON.parse(
 export function snapshotKey(migrations: Migration[]): string {
   const hash = createHash('sha256').update(pgliteVersion).update(readBootstrapSql());
   for (const migration of migrations) hash.update(migration.version).update(migration.sql);
-  return hash.update(readSeedSql()).digest('hex').slice(0, 16);
+  return hash.update(readStandInSql()).update(authSchemaSql).update(readSeedSql()).digest('hex').slice(0, 16);
 }
 
 export const snapshotPath = (key: string) => join(snapshotDir, `${key}.tar.gz`);

@@ -62,6 +62,7 @@ const started = await startStandIn({
   dataDir: args.memory ? null : '.data/local-supabase',
   adminEmail: process.env['LOCAL_ADMIN_EMAIL'],
   adminPassword: process.env['LOCAL_ADMIN_PASSWORD'],
+  adminTotpSecret: process.env['LOCAL_ADMIN_TOTP_SECRET'],
   quiet: true,
   demoRequestLimits: demoRequestLimitsFromEnvironment(),
   authRateLimits: authRateLimitsFromEnvironment(),
@@ -103,10 +104,11 @@ if (args.dev) {
 console.log(`
   Site        http://${host}:${sitePort}${args.dev ? '  (Vite dev server)' : '  (production build)'}
   Supabase    ${started.url}  (local stand-in${args.memory ? ', in memory' : ', data in .data/local-supabase'})
-  Admin       ${started.admin.email} / ${started.admin.password}${
+  Admin       ${started.admin.email} / ${started.admin.password}
+  Admin TOTP  ${started.admin.totpSecret}  (${started.admin.totpUri})${
     catcher
       ? `
-  Mail        ${catcher.url}  (mail catcher: every alert email, and the chat messages at ${catcher.chatWebhookUrl})`
+  Mail        ${catcher.url}  (mail catcher: every alert and invitation email, and the chat messages at ${catcher.chatWebhookUrl})`
       : ''
   }
   Errors      ${errorReportsLine()}

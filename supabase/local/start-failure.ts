@@ -1,5 +1,6 @@
 import { DataDirLockedError } from './data-dir-lock';
 import { DataDirUnusableError } from './database';
+import { LocalAdminConfigError } from './gotrue/local-admin';
 import { AlertConfigError } from './server';
 
 const fileSystemCodes: Record<string, string> = {
@@ -18,7 +19,8 @@ export function startFailureMessage(error: unknown, port: number): string | null
   if (
     error instanceof DataDirLockedError ||
     error instanceof DataDirUnusableError ||
-    error instanceof AlertConfigError
+    error instanceof AlertConfigError ||
+    error instanceof LocalAdminConfigError
   ) {
     return error.message;
   }

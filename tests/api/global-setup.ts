@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { relaxedDemoRequestLimits } from '../../supabase/local/demo-request-limits';
 import { unlimitedAuth } from '../../supabase/local/gotrue/rate-limits';
+import { startMailCatcher } from '../../supabase/local/mail-catcher/server';
 import { startStandIn } from '../../supabase/local/server';
 
 export type ProvidedStandIn = {
@@ -8,7 +9,9 @@ export type ProvidedStandIn = {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
-  admin: { email: string; password: string };
+  admin: { email: string; password: string; totpSecret: string };
+  /** The mail catcher the stand-in's GoTrue sends its invitations to (Mailpit's read API at /api/v1). */
+  mailCatcherUrl: string;
 };
 
 declare module 'vitest' {
@@ -27,7 +30,12 @@ export default async function setup(project: TestProject) {
     authRateLimits: unlimitedAuth,
     demoRequestLimits: relaxedDemoRequestLimits,
   });
+  const catcher = await startMailCatcher({ port: 0 });
+  standIn.sendAuthEmailsTo(catcher.emailApiUrl);
   const { url, anonKey, serviceRoleKey, jwtSecret, admin } = standIn;
-  project.provide('standIn', { url, anonKey, serviceRoleKey, jwtSecret, admin });
-  return () => standIn.stop();
+  project.provide('standIn', { url, anonKey, serviceRoleKey, jwtSecret, admin, mailCatcherUrl: catcher.url });
+  return async () => {
+    await standIn.stop();
+    await catcher.stop();
+  };
 }

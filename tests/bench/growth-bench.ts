@@ -9,7 +9,9 @@
  *   2. the Growth screen's query (growth_report) for the last 30 days and the last year over BENCH_SEEDED
  *      (1,000,000) events spread over a year, after the maintenance job has rolled up the finished days and removed
  *      raw events past their 90 days, as it does in production. Median of five calls each, as an admin over HTTP.
- * Figures are written to docs/growth.md by hand from what this prints.
+ * Every figure is the stand-in's (PGlite, one connection); what one ingest_event call costs the production SQL on a
+ * real PostgreSQL server is printed by tests/bench/ingest-call-bench.ts. Figures are written to docs/growth.md by hand
+ * from what this prints.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -85,7 +87,7 @@ try {
   const stored = await service.from('site_events').select('id', { count: 'exact', head: true }).eq('tab_id', tab);
   const serverMsPerEvent = (serverCpu.user + serverCpu.system) / 1000 / events;
   console.log(
-    `Ingest: ${events} events from ${senders} concurrent senders (another process, one loopback address each) in ${senderRun.seconds.toFixed(2)} s = ${Math.round(events / senderRun.seconds)} events/s (goal ≥ 1,000); answers ${JSON.stringify(senderRun.statuses)}; stored ${stored.count} of ${events} (none lost: ${stored.count === events})`,
+    `Ingest on the stand-in (PGlite): ${events} events from ${senders} concurrent senders (another process, one loopback address each) in ${senderRun.seconds.toFixed(2)} s = ${Math.round(events / senderRun.seconds)} events/s (goal ≥ 1,000); answers ${JSON.stringify(senderRun.statuses)}; stored ${stored.count} of ${events} (none lost: ${stored.count === events})`,
   );
   console.log(
     `  stand-in CPU ${serverMsPerEvent.toFixed(2)} ms per event (at most ${Math.round(1000 / serverMsPerEvent)} events/s on one free core), senders' CPU ${(senderRun.cpuMs / events).toFixed(2)} ms per event; load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${availableParallelism()} cores`,
@@ -108,7 +110,7 @@ try {
       if (result.error) throw result.error;
     }
     console.log(
-      `growth_report over ${label}: median ${median(timings).toFixed(0)} ms (runs ${timings.map((ms) => ms.toFixed(0)).join(', ')} ms; goal ≤ 300 ms)`,
+      `growth_report on the stand-in (PGlite) over ${label}: median ${median(timings).toFixed(0)} ms (runs ${timings.map((ms) => ms.toFixed(0)).join(', ')} ms; goal ≤ 300 ms)`,
     );
   }
 } finally {

@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { e2eApiPort, e2eOutDir, e2eSitePort } from '../e2e/support/e2e-env';
+import { denoBin, denoEnv, edgeFunctionNames, entrypointOf, functionsConfig } from './edge-functions';
 
 type Stage = { name: string; command: string[]; env?: Record<string, string> };
 /** Stages run one after another; the lanes of a step run side by side. */
@@ -24,7 +25,17 @@ const steps: Step[] = [
     [{ name: 'messages', command: ['npm', 'run', '--silent', 'messages'] }],
   ],
   [
-    [{ name: 'typecheck', command: [bin('tsc'), '--noEmit'] }],
+    [
+      { name: 'typecheck', command: [bin('tsc'), '--noEmit'] },
+      // The Edge Functions in Deno, as Supabase runs them: checked with the runtime's types, then each run against
+      // a stand-in (docs/edge-functions.md). They follow tsc, whose lane is the shortest of the step without them.
+      {
+        name: 'deno check',
+        command: [denoBin, 'check', '--config', functionsConfig, ...edgeFunctionNames().map(entrypointOf)],
+        env: denoEnv,
+      },
+      { name: 'deno test', command: [bin('tsx'), 'tests/support/deno-tests.ts'] },
+    ],
     [
       { name: 'format', command: [bin('prettier'), '--check', '--log-level', 'warn', '.'] },
       { name: 'lint', command: [bin('eslint'), '--config', 'tests/eslint.config.js', '--max-warnings', '0', '.'] },
@@ -44,6 +55,9 @@ const steps: Step[] = [
         command: [bin('size-limit'), '--config', 'tests/size/size-limit.config.ts'],
         env: { SIZE_DIST_DIR: e2eOutDir },
       },
+      // The SQL tests on the real PostgreSQL server: the shortest lane of this step ends before typecheck, and the
+      // server and its tests wait more than they compute.
+      { name: 'SQL (PostgreSQL)', command: [bin('vitest'), 'run', '--project', 'db'] },
     ],
   ],
   // Every stage here spends most of its time waiting (for pages, stand-ins, timers, restarts): alone, the end-to-end
@@ -63,7 +77,6 @@ const steps: Step[] = [
       { name: 'unit, paths', command: [bin('vitest'), 'run', '--project', 'unit', '--project', 'paths'] },
     ],
     [
-      { name: 'SQL', command: [bin('vitest'), 'run', '--project', 'db'] },
       { name: 'API', command: [bin('vitest'), 'run', '--project', 'api'] },
       { name: 'reliability', command: [bin('vitest'), 'run', '--project', 'reliability'] },
     ],

@@ -115,8 +115,23 @@ const cases: Array<{ layer: string; path: string; forbidden: string[]; allowed: 
       "import { z } from 'zod';",
       "import { openDatabase } from '../../../local/database.ts';",
       "import { oneLine } from './safe-text';",
+      "import { env } from '../../../../src/lib/env.ts';",
+      "import { createClient } from 'npm:@supabase/supabase-js@2.109.0';",
     ],
-    allowed: ["import { oneLine } from './safe-text.ts';", "import type { AlertJob } from '../alerts/alert-job.ts';"],
+    allowed: [
+      "import { oneLine } from './safe-text.ts';",
+      "import type { AlertJob } from '../alerts/alert-job.ts';",
+      "import type { Database } from '../../../../src/lib/database.types.ts';",
+    ],
+  },
+  {
+    layer: "an Edge Function's entrypoint",
+    path: 'supabase/functions/example/index.ts',
+    forbidden: ["import { readFileSync } from 'node:fs';", "import { z } from 'zod';"],
+    allowed: [
+      "import { createClient } from 'npm:@supabase/supabase-js@2.109.0';",
+      "import { createAlertHandler } from '../_shared/alerts/alert-handler.ts';",
+    ],
   },
 ];
 

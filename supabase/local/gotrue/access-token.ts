@@ -1,5 +1,7 @@
+import type { Context } from 'hono';
 import { signJwt } from '../jwt';
-import type { AuthUser } from './users';
+import { sessionAssurance, type SessionAssurance } from './sessions';
+import type { AuthUser, Queryable } from './users';
 
 // GoTrue's default jwt_expiry ([auth] jwt_expiry in config.toml).
 export const accessTokenLifetimeSeconds = 3600;
@@ -11,8 +13,9 @@ export async function sessionResponse(options: {
   user: AuthUser;
   sessionId: string;
   refreshToken: string;
+  assurance: SessionAssurance;
 }) {
-  const { jwtSecret, issuer, user, sessionId, refreshToken } = options;
+  const { jwtSecret, issuer, user, sessionId, refreshToken, assurance } = options;
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + accessTokenLifetimeSeconds;
   const accessToken = await signJwt(jwtSecret, {
@@ -26,8 +29,8 @@ export async function sessionResponse(options: {
     app_metadata: user.app_metadata,
     user_metadata: user.user_metadata,
     role: 'authenticated',
-    aal: 'aal1',
-    amr: [{ method: 'password', timestamp: now }],
+    aal: assurance.aal,
+    amr: assurance.amr,
     session_id: sessionId,
     is_anonymous: false,
   });
@@ -40,3 +43,14 @@ export async function sessionResponse(options: {
     user,
   };
 }
+
+/** The response for a session as it now stands: its assurance level and methods are read from the database. */
+export async function issueSession(
+  q: Queryable,
+  options: { jwtSecret: string; issuer: string; user: AuthUser; sessionId: string; refreshToken: string },
+) {
+  return sessionResponse({ ...options, assurance: await sessionAssurance(q, options.sessionId) });
+}
+
+/** The `iss` claim GoTrue writes: its own address. */
+export const issuerFor = (c: Context): string => `${new URL(c.req.url).origin}/auth/v1`;

@@ -1,8 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { Hono } from 'hono';
 import { AuthError } from './auth-error';
+import { parseBanDuration } from './ban-duration';
 import { requireServiceRole } from './bearer';
+import { deleteFactor, findOwnedFactor, listFactors } from './factors';
 import { authJsonBody, stringField } from './request-body';
+import { endSessions } from './sessions';
 import {
   createUser,
   deleteUser,
@@ -10,6 +13,7 @@ import {
   listUsers,
   minimumPasswordLength,
   updateUser,
+  validEmail,
   type UserChanges,
 } from './users';
 
@@ -44,21 +48,44 @@ export function adminRoutes({ db, jwtSecret }: { db: PGlite; jwtSecret: string }
     return c.json(user);
   });
 
-  app.put('/users/:id', async (c) =>
-    c.json(await updateUser(db, c.req.param('id'), userChanges(await authJsonBody(c)))),
-  );
+  app.put('/users/:id', async (c) => {
+    const changes = userChanges(await authJsonBody(c));
+    return c.json(
+      await db.transaction(async (tx) => {
+        const user = await updateUser(tx, c.req.param('id'), changes);
+        // A deactivated person is signed out everywhere at once: no refresh token of theirs works any more.
+        if (changes.banMs !== undefined && changes.banMs > 0) await endSessions(tx, user.id, '', 'global');
+        return user;
+      }),
+    );
+  });
+
+  app.get('/users/:id/factors', async (c) => c.json(await listFactors(db, await requireUserId(c.req.param('id')))));
+
+  app.delete('/users/:id/factors/:factorId', async (c) => {
+    const userId = await requireUserId(c.req.param('id'));
+    const factor = await findOwnedFactor(db, userId, c.req.param('factorId'));
+    await db.transaction((tx) => deleteFactor(tx, factor.id));
+    return c.json(factor);
+  });
 
   app.delete('/users/:id', async (c) => {
     await deleteUser(db, c.req.param('id'));
     return c.json({});
   });
 
+  async function requireUserId(id: string): Promise<string> {
+    const user = await getUser(db, id);
+    if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+    return user.id;
+  }
+
   return app;
 }
 
 function userChanges(body: Record<string, unknown>): UserChanges {
   const email = stringField(body, 'email');
-  if (email !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+  if (email !== undefined && !validEmail(email)) {
     throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
   const password = stringField(body, 'password');
@@ -71,6 +98,10 @@ function userChanges(body: Record<string, unknown>): UserChanges {
     emailConfirm: typeof body.email_confirm === 'boolean' ? body.email_confirm : undefined,
     appMetadata: objectField(body, 'app_metadata'),
     userMetadata: objectField(body, 'user_metadata'),
+    banMs:
+      typeof body.ban_duration === 'string' && body.ban_duration !== ''
+        ? parseBanDuration(body.ban_duration)
+        : undefined,
   };
 }
 

@@ -5,15 +5,27 @@ import { parse } from 'smol-toml';
 import { readConfigToml } from '../project-files';
 import { AuthError } from './auth-error';
 
-/** Requests per client address per 5 minutes, as `[auth.rate_limit]` in supabase/config.toml sets them. */
-export type AuthRateLimits = { signInSignUps: number; tokenRefresh: number };
+/**
+ * Requests per client address per 5 minutes, as `[auth.rate_limit]` in supabase/config.toml sets them, and the
+ * two-step challenges and verifications per address per minute (GoTrue's fixed 15 unless given).
+ */
+export type AuthRateLimits = { signInSignUps: number; tokenRefresh: number; mfaChallengeAndVerify?: number };
 
 // GoTrue's own defaults, for a config.toml that does not set them.
 const gotrueDefaults: AuthRateLimits = { signInSignUps: 30, tokenRefresh: 150 };
 const windowSeconds = 5 * 60;
+// GoTrue's MFA.RateLimitChallengeAndVerify, counted per minute for challenges and verifications each.
+const mfaPerMinute = 15;
 
 /** No limits: for tests, whose every request comes from 127.0.0.1 and which sign in far more often than people. */
-export const unlimitedAuth: AuthRateLimits = { signInSignUps: Infinity, tokenRefresh: Infinity };
+export const unlimitedAuth: AuthRateLimits = {
+  signInSignUps: Infinity,
+  tokenRefresh: Infinity,
+  mfaChallengeAndVerify: Infinity,
+};
+
+/** The client's address: the socket's, never a header the client could write. */
+export const clientAddress = (c: Context): string => getConnInfo(c).remote.address ?? 'unknown';
 
 /** The two limits of config.toml's `[auth.rate_limit]` that apply to what the stand-in serves. */
 export function configuredAuthRateLimits(): AuthRateLimits {
@@ -36,15 +48,18 @@ export function authRateLimitsFromEnvironment(): AuthRateLimits | undefined {
  * before any password is hashed: a login flood then costs the server next to nothing.
  */
 export function authRateLimiter(limits: AuthRateLimits) {
+  const mfa = limits.mfaChallengeAndVerify ?? mfaPerMinute;
   const limiters = {
-    signInSignUps: limiterFor(limits.signInSignUps),
-    tokenRefresh: limiterFor(limits.tokenRefresh),
+    signInSignUps: limiterFor(limits.signInSignUps, windowSeconds),
+    tokenRefresh: limiterFor(limits.tokenRefresh, windowSeconds),
+    mfaChallenge: limiterFor(mfa, 60),
+    mfaVerify: limiterFor(mfa, 60),
   };
-  return async (c: Context, kind: keyof AuthRateLimits): Promise<void> => {
+  return async (c: Context, kind: keyof typeof limiters): Promise<void> => {
     const limiter = limiters[kind];
     if (!limiter) return;
     try {
-      await limiter.consume(getConnInfo(c).remote.address ?? 'unknown');
+      await limiter.consume(clientAddress(c));
     } catch (error) {
       if (error instanceof RateLimiterRes)
         throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
@@ -53,9 +68,11 @@ export function authRateLimiter(limits: AuthRateLimits) {
   };
 }
 
-function limiterFor(points: number): RateLimiterMemory | null {
-  return Number.isFinite(points) ? new RateLimiterMemory({ points, duration: windowSeconds }) : null;
+function limiterFor(points: number, duration: number): RateLimiterMemory | null {
+  return Number.isFinite(points) ? new RateLimiterMemory({ points, duration }) : null;
 }
+
+export type AuthRateLimiter = ReturnType<typeof authRateLimiter>;
 
 function isTable(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,19 +1,30 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { Hono, type Context } from 'hono';
-import { sessionResponse } from './access-token';
+import { issueSession, issuerFor } from './access-token';
 import { adminRoutes } from './admin-routes';
 import { AuthError, apiVersionHeader } from './auth-error';
-import { bearerClaims } from './bearer';
+import type { AuthMailer } from './auth-mailer';
+import { invitationRoutes } from './invitation-routes';
+import { mfaRoutes } from './mfa-routes';
 import { verifyPassword } from './passwords';
 import { authRateLimiter, type AuthRateLimits } from './rate-limits';
-import { endSessions, rotateRefreshToken, sessionExists, startSession, type LogoutScope } from './sessions';
 import { authJsonBody, stringField } from './request-body';
-import { findUserForSignIn, getUser, recordSignIn, type AuthUser } from './users';
+import { endSessions, rotateRefreshToken, startSession, type LogoutScope } from './sessions';
+import { signedInUser } from './signed-in';
+import {
+  getUser,
+  minimumPasswordLength,
+  findUserForSignIn,
+  recordSignIn,
+  updateUser,
+  type AuthUser,
+  type Queryable,
+} from './users';
 
-export type GotrueDeps = { db: PGlite; jwtSecret: string; rateLimits: AuthRateLimits };
+export type GotrueDeps = { db: PGlite; jwtSecret: string; rateLimits: AuthRateLimits; mailer: AuthMailer };
 
 /** The GoTrue subset under /auth/v1 that supabase-js's auth client uses, plus admin/users for the service role. */
-export function gotrueRoutes({ db, jwtSecret, rateLimits }: GotrueDeps): Hono {
+export function gotrueRoutes({ db, jwtSecret, rateLimits, mailer }: GotrueDeps): Hono {
   const app = new Hono();
   const limit = authRateLimiter(rateLimits);
   app.use(async (c, next) => {
@@ -21,8 +32,8 @@ export function gotrueRoutes({ db, jwtSecret, rateLimits }: GotrueDeps): Hono {
     c.header('X-Supabase-Api-Version', apiVersionHeader['X-Supabase-Api-Version']);
   });
 
-  const issue = (c: Context, user: AuthUser, sessionId: string, refreshToken: string) =>
-    sessionResponse({ jwtSecret, issuer: `${new URL(c.req.url).origin}/auth/v1`, user, sessionId, refreshToken });
+  const issue = (c: Context, q: Queryable, user: AuthUser, sessionId: string, refreshToken: string) =>
+    issueSession(q, { jwtSecret, issuer: issuerFor(c), user, sessionId, refreshToken });
 
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
@@ -36,10 +47,12 @@ export function gotrueRoutes({ db, jwtSecret, rateLimits }: GotrueDeps): Hono {
       const matches = await verifyPassword(stringField(body, 'password') ?? '', found?.encrypted_password ?? null);
       if (!found || !matches) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
       if (!found.user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+      // Checked only once the password is right, so the answer never tells a stranger who was deactivated.
+      if (found.banned) throw new AuthError(400, 'user_banned', 'User is banned');
       return c.json(
         await db.transaction(async (tx) => {
-          const session = await startSession(tx, found.user.id);
-          return issue(c, await recordSignIn(tx, found.user.id), session.sessionId, session.refreshToken);
+          const session = await startSession(tx, found.user.id, 'password');
+          return issue(c, tx, await recordSignIn(tx, found.user.id), session.sessionId, session.refreshToken);
         }),
       );
     }
@@ -50,12 +63,28 @@ export function gotrueRoutes({ db, jwtSecret, rateLimits }: GotrueDeps): Hono {
       if (!outcome.ok) throw new AuthError(400, outcome.code, outcome.message);
       const user = await getUser(db, outcome.userId);
       if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-      return c.json(await issue(c, user, outcome.sessionId, outcome.refreshToken));
+      return c.json(await issue(c, db, user, outcome.sessionId, outcome.refreshToken));
     }
     throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
   });
 
   app.get('/user', async (c) => c.json((await signedIn(c)).user));
+
+  // The password an invited user sets after following the link, and their own metadata (`data`).
+  app.put('/user', async (c) => {
+    const { user } = await signedIn(c);
+    const body = await authJsonBody(c);
+    const password = stringField(body, 'password');
+    if (password !== undefined && password.length < minimumPasswordLength) {
+      throw new AuthError(422, 'weak_password', `Password should be at least ${minimumPasswordLength} characters.`);
+    }
+    const data = body['data'];
+    const userMetadata =
+      typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+    return c.json(await db.transaction((tx) => updateUser(tx, user.id, { password, userMetadata })));
+  });
+
+  app.route('/factors', mfaRoutes({ db, jwtSecret, limit }));
 
   app.post('/logout', async (c) => {
     const scope = c.req.query('scope') ?? 'global';
@@ -70,20 +99,10 @@ export function gotrueRoutes({ db, jwtSecret, rateLimits }: GotrueDeps): Hono {
     throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
   });
 
+  app.route('/', invitationRoutes({ db, jwtSecret, mailer }));
   app.route('/admin', adminRoutes({ db, jwtSecret }));
 
-  /** The user behind the bearer token, whose session must still exist (logout ends it). */
-  async function signedIn(c: Context): Promise<{ user: AuthUser; sessionId: string }> {
-    const claims = await bearerClaims(c, jwtSecret);
-    if (typeof claims.sub !== 'string') throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
-    const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
-    if (!(await sessionExists(db, sessionId))) {
-      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-    }
-    const user = await getUser(db, claims.sub);
-    if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-    return { user, sessionId };
-  }
+  const signedIn = (c: Context) => signedInUser(c, db, jwtSecret);
 
   return app;
 }

@@ -11,15 +11,64 @@ function newRefreshToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-export async function startSession(q: Queryable, userId: string): Promise<SessionTokens> {
+/** How a session was authenticated: `password` at a password sign-in, `otp` through an email link. */
+export type AuthenticationMethod = 'password' | 'otp' | 'totp';
+
+/** The JWT's `aal` and `amr` claims of a session. */
+export type SessionAssurance = { aal: 'aal1' | 'aal2'; amr: { method: string; timestamp: number }[] };
+
+export async function startSession(q: Queryable, userId: string, method: AuthenticationMethod): Promise<SessionTokens> {
   const { rows } = await q.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [
     userId,
   ]);
   const sessionId = rows[0]?.id;
   if (!sessionId) throw new Error('the session insert returned no id');
+  await addAuthenticationMethod(q, sessionId, method);
   const refreshToken = newRefreshToken();
   await q.query('insert into auth.refresh_tokens (token, session_id) values ($1, $2)', [refreshToken, sessionId]);
   return { sessionId, userId, refreshToken };
+}
+
+/** Records that the session was (again) authenticated this way; a repeat moves the method's timestamp, as GoTrue. */
+export async function addAuthenticationMethod(q: Queryable, sessionId: string, method: AuthenticationMethod) {
+  await q.query(
+    `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [sessionId, method],
+  );
+}
+
+/** The session's assurance level and its methods, most recent first as GoTrue orders them. */
+export async function sessionAssurance(q: Queryable, sessionId: string): Promise<SessionAssurance> {
+  const { rows } = await q.query<{ aal: string; amr: SessionAssurance['amr'] }>(
+    `select s.aal, coalesce((select json_agg(json_build_object('method', c.authentication_method,
+                                                                'timestamp', floor(extract(epoch from c.updated_at))::bigint)
+                                             order by c.updated_at desc, c.authentication_method)
+                               from auth.mfa_amr_claims c where c.session_id = s.id), '[]') as amr
+       from auth.sessions s where s.id = $1`,
+    [sessionId],
+  );
+  const found = rows[0];
+  return { aal: found?.aal === 'aal2' ? 'aal2' : 'aal1', amr: found?.amr ?? [] };
+}
+
+/**
+ * Replaces the session's active refresh token by a child, as GoTrue's MFA verification does: the token issued
+ * before the second factor can no longer be used (presenting it again is reuse, and ends the session).
+ */
+export async function swapRefreshToken(q: Queryable, sessionId: string): Promise<string> {
+  const { rows } = await q.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true
+      where session_id = $1 and not revoked returning token`,
+    [sessionId],
+  );
+  const refreshToken = newRefreshToken();
+  await q.query('insert into auth.refresh_tokens (token, session_id, parent) values ($1, $2, $3)', [
+    refreshToken,
+    sessionId,
+    rows.at(-1)?.token ?? null,
+  ]);
+  return refreshToken;
 }
 
 /**

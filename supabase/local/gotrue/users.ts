@@ -22,16 +22,31 @@ export type UserChanges = {
   emailConfirm?: boolean;
   appMetadata?: Record<string, unknown>;
   userMetadata?: Record<string, unknown>;
+  /** Milliseconds from now until the ban ends; 0 lifts it. */
+  banMs?: number;
 };
 
-// Built in SQL so timestamps keep GoTrue's RFC 3339 form with the offset.
-const userJson = `json_build_object(
+// Built in SQL so timestamps keep GoTrue's RFC 3339 form with the offset. GoTrue leaves out `invited_at`,
+// `banned_until` and `factors` when there are none.
+const userJson = `(json_build_object(
   'id', u.id, 'aud', u.aud, 'role', u.role, 'email', u.email,
   'email_confirmed_at', u.email_confirmed_at, 'phone', '', 'confirmed_at', u.email_confirmed_at,
   'last_sign_in_at', u.last_sign_in_at, 'app_metadata', u.raw_app_meta_data, 'user_metadata', u.raw_user_meta_data,
-  'identities', '[]'::json, 'created_at', u.created_at, 'updated_at', u.updated_at, 'is_anonymous', false) as user`;
+  'identities', '[]'::json, 'created_at', u.created_at, 'updated_at', u.updated_at, 'is_anonymous', false)::jsonb
+  || jsonb_strip_nulls(jsonb_build_object('invited_at', u.invited_at, 'banned_until', u.banned_until,
+       'factors', (select jsonb_agg(jsonb_build_object('id', f.id, 'friendly_name', f.friendly_name,
+                                                       'factor_type', f.factor_type, 'status', f.status,
+                                                       'created_at', f.created_at, 'updated_at', f.updated_at)
+                                    order by f.created_at, f.id)
+                     from auth.mfa_factors f where f.user_id = u.id)))) as user`;
+
+/** Whether the user is deactivated now (GoTrue's ban: until `banned_until`). */
+const bannedNow = 'coalesce(u.banned_until > now(), false) as banned';
 
 export const minimumPasswordLength = 6;
+
+/** The address form GoTrue accepts: something@domain.tld, no spaces. */
+export const validEmail = (email: string): boolean => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email);
 
 export async function getUser(q: Queryable, id: string): Promise<AuthUser | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
@@ -40,8 +55,8 @@ export async function getUser(q: Queryable, id: string): Promise<AuthUser | null
 }
 
 export async function findUserForSignIn(q: Queryable, email: string) {
-  const { rows } = await q.query<{ user: AuthUser; encrypted_password: string | null }>(
-    `select ${userJson}, u.encrypted_password from auth.users u where lower(u.email) = lower($1)`,
+  const { rows } = await q.query<{ user: AuthUser; encrypted_password: string | null; banned: boolean }>(
+    `select ${userJson}, u.encrypted_password, ${bannedNow} from auth.users u where lower(u.email) = lower($1)`,
     [email],
   );
   return rows[0] ?? null;
@@ -95,6 +110,9 @@ export async function updateUser(q: Queryable, id: string, changes: UserChanges)
                                  when not $4::boolean then null else email_confirmed_at end,
        raw_app_meta_data = raw_app_meta_data || coalesce($5::jsonb, '{}'),
        raw_user_meta_data = raw_user_meta_data || coalesce($6::jsonb, '{}'),
+       banned_until = case when $7::float8 is null then banned_until
+                           when $7::float8 = 0 then null
+                           else now() + $7::float8 * interval '1 millisecond' end,
        updated_at = now()
      where id = $1`,
     [
@@ -104,6 +122,7 @@ export async function updateUser(q: Queryable, id: string, changes: UserChanges)
       changes.emailConfirm ?? null,
       changes.appMetadata ? JSON.stringify(changes.appMetadata) : null,
       changes.userMetadata ? JSON.stringify(changes.userMetadata) : null,
+      changes.banMs ?? null,
     ],
   );
   return requireUser(q, id);
@@ -114,7 +133,7 @@ export async function deleteUser(q: Queryable, id: string): Promise<void> {
   await q.query('delete from auth.users where id = $1', [id]);
 }
 
-async function requireUser(q: Queryable, id: string | undefined): Promise<AuthUser> {
+export async function requireUser(q: Queryable, id: string | undefined): Promise<AuthUser> {
   const user = id ? await getUser(q, id) : null;
   if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
   return user;

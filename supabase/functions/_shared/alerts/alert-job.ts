@@ -1,7 +1,9 @@
 /** What the database queues: a new-lead alert, its escalation, the prospect's acknowledgement, or a test. */
-export type AlertKind = 'new_lead' | 'escalation' | 'acknowledgement' | 'test';
+export const alertKinds = ['new_lead', 'escalation', 'acknowledgement', 'test'] as const;
+export type AlertKind = (typeof alertKinds)[number];
 
-export type AlertChannel = 'email' | 'chat';
+export const alertChannels = ['email', 'chat'] as const;
+export type AlertChannel = (typeof alertChannels)[number];
 
 /** The lead a message is about, as the claim returns it. */
 export type AlertLead = {

@@ -1,4 +1,5 @@
-import type { AlertChannel, AlertJob, AlertKind } from './alert-job.ts';
+import type { Database } from '../../../../src/lib/database.types.ts';
+import { alertChannels, alertKinds, type AlertChannel, type AlertJob } from './alert-job.ts';
 
 /** How the worker reports its channels to the database: the claim takes only the ready ones' messages. */
 export type ChannelReport = Record<AlertChannel, { ready: boolean; detail: string }>;
@@ -22,31 +23,38 @@ export type AlertStore = {
   nextDueAt(): Promise<string | null>;
 };
 
-type ClaimRow = {
-  id: string;
-  kind: AlertKind;
-  channel: AlertChannel;
-  recipient: string;
-  attempt: number;
-  max_attempts: number;
-  backoff_base_ms: number;
-  backoff_max_ms: number;
-  time_zone: string;
-  submission_id: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone: string | null;
-  business: string | null;
-  created_at: string | null;
-  reply_due_at: string | null;
-  locale: string | null;
-};
+/**
+ * One row of claim_alert_deliveries as the generated Database type has it. The generator, like `supabase gen types`,
+ * types every column of a `returns table` as never null; a test alert has no lead, so the lead's columns are read
+ * here as possibly null.
+ */
+type ClaimRow = WithNull<
+  Database['public']['Functions']['claim_alert_deliveries']['Returns'][number],
+  | 'submission_id'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'business'
+  | 'created_at'
+  | 'reply_due_at'
+  | 'locale'
+>;
+type WithNull<Row, Column extends keyof Row> = Omit<Row, Column> & { [Key in Column]: Row[Key] | null };
+
+/** The database's text as one of the worker's names; anything else is a schema the worker does not know. */
+function oneOf<Name extends string>(names: readonly Name[], column: string, value: string): Name {
+  const known = names.find((name) => name === value);
+  if (known === undefined) {
+    throw new Error(`claim_alert_deliveries returned an unknown ${column}: ${JSON.stringify(value)}`);
+  }
+  return known;
+}
 
 const toJob = (row: ClaimRow): AlertJob => ({
   id: row.id,
-  kind: row.kind,
-  channel: row.channel,
+  kind: oneOf(alertKinds, 'kind', row.kind),
+  channel: oneOf(alertChannels, 'channel', row.channel),
   recipient: row.recipient,
   attempt: row.attempt,
   maxAttempts: row.max_attempts,

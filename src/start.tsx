@@ -9,7 +9,8 @@ import { App } from './app';
 import { adoptPathLocale } from './i18n/page-locale';
 import type { ErrorQueue } from './errors/error-queue';
 import { connectFailureReports, reactRootErrorOptions } from './lib/failure-reports';
-import { actorOptions, setUpInspector } from './lib/inspector';
+import { collectSiteEvents } from './lib/site-events';
+import { actorOptions } from './lib/inspector';
 import { pageKey } from './prerender/page-key';
 import { nextTask } from './lib/next-task';
 import { createAppRouter } from './router';
@@ -21,11 +22,12 @@ import { createAppRouter } from './router';
 export async function start(root: HTMLElement, renderedKey: string | undefined, errors: ErrorQueue): Promise<void> {
   // The visit's first address, before the router can tidy it (utm_* parameters are no route's search).
   const landing = { href: location.href, referrer: document.referrer };
+  // Collected from the first render on, for the funnel's tracker that loads after the page.
+  const connectSiteEvents = collectSiteEvents();
   // The app shell's pages (the voice pages, the 404 page) learn their language here; prerendered ones carry it.
   document.documentElement.lang = adoptPathLocale(location.pathname);
   // A task of its own, not the one that evaluated the app's modules, keeps both short.
   await nextTask();
-  await setUpInspector();
 
   // Created here but started by the first route that needs it, so the landing page never loads supabase-js.
   const session = createActor(
@@ -47,7 +49,9 @@ export async function start(root: HTMLElement, renderedKey: string | undefined, 
   });
 
   afterPageLoad(() => {
-    void import('./actors/site-tracker').then(({ startSiteTracker }) => startSiteTracker(router, landing));
+    void import('./actors/site-tracker').then(({ startSiteTracker }) =>
+      startSiteTracker(router, landing, connectSiteEvents),
+    );
   });
 
   const app = <App router={router} />;

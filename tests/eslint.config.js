@@ -5,6 +5,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noModuleLet } from './lint/no-module-let-rule.js';
 import { provideOnce } from './lint/provide-once-rule.js';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -79,7 +80,7 @@ const layerZones = [
 /** What creates an actor in the app; each must be given the inspector's options. */
 const actorFactories = ['createActor', 'useActorRef', 'useActor', 'useMachine'];
 
-const localPlugin = { rules: { 'provide-once': provideOnce } };
+const localPlugin = { rules: { 'provide-once': provideOnce, 'no-module-let': noModuleLet } };
 
 /** SDKs that only adapters and actors may load. */
 const effectPackages = ['@supabase/supabase-js', '@vapi-ai/web', '@daily-co/daily-js'];
@@ -161,6 +162,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { local: localPlugin },
     rules: { 'local/provide-once': 'error' },
+  },
+  {
+    // Flows and the helpers they share keep no state in a module (see tests/lint/no-module-let-rule.js).
+    files: ['src/actors/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    plugins: { local: localPlugin },
+    rules: { 'local/no-module-let': 'error' },
   },
   {
     // One home for the inspector: an actor made without actorOptions() would never reach `?inspect`. The build's

@@ -26,6 +26,17 @@ export const daysIn = (from: string, to: string): number => Math.round((msOf(to)
 export const isCustomRange = (from: string, to: string): boolean =>
   isIsoDay(from) && isIsoDay(to) && from <= to && daysIn(from, to) <= maxRangeDays;
 
+/**
+ * The good range nearest two real days that make none: in order (a reversed pair swapped), and the longest range
+ * ending on the later day when they are too far apart. Null when either is no day, or they already make a range.
+ */
+export function nearestRange(from: string, to: string): GrowthRange | null {
+  if (!isIsoDay(from) || !isIsoDay(to) || isCustomRange(from, to)) return null;
+  const [first, last] = from <= to ? [from, to] : [to, from];
+  const start = daysIn(first, last) > maxRangeDays ? dayOf(msOf(last) - (maxRangeDays - 1) * dayMs) : first;
+  return { preset: 'custom', from: start, to: last };
+}
+
 /** The first and last day a range covers, as of `now` (ms). */
 export function rangeDays(range: GrowthRange, now: number): { from: string; to: string } {
   if (range.preset === 'custom') return { from: range.from, to: range.to };

@@ -1,12 +1,12 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { failureFrom, type Failure } from '../shared/error-message';
 import { failureOf, reportFailure } from '../failure-report';
-import { notProvided } from '../not-provided';
+import { notProvided, notProvidedCallback } from '../not-provided';
 import { sameRange, type GrowthRange } from './growth-range';
 import { isEmptyReport, type GrowthReport, type GrowthTable } from './growth-report';
 
 export type GrowthReportEvent =
-  /** The address names a range (first load, a link, Back): the router owns it, the page passes it on. */
+  /** The address names a range (a link, Back, the range's own navigation): the router tells `followAddress`. */
   | { type: 'range.set'; range: GrowthRange }
   /** The admin picked a range: it goes into the address, which comes back as `range.set`. */
   | { type: 'range.choose'; range: GrowthRange }
@@ -24,18 +24,20 @@ export type GrowthReportContext = {
 
 /**
  * The Growth screen: the funnel of the range in the address, loaded again whenever the address changes; an empty
- * range and a failed load say so (Retry loads again). The range changes only through the address (`navigate`), and
- * the table shown exports as CSV (`exportTable`).
+ * range and a failed load say so (Retry loads again). A chosen range only asks for its address (`navigate`); the
+ * range changes when the router says so (`range.set`). The table shown exports as CSV (`exportTable`).
  */
 export const growthReportMachine = setup({
   types: {
     context: {} as GrowthReportContext,
     events: {} as GrowthReportEvent,
     input: {} as { range: GrowthRange },
-    children: {} as { loadReport: 'loadReport' },
+    children: {} as { loadReport: 'loadReport'; followAddress: 'followAddress' },
   },
   actors: {
     loadReport: fromPromise<GrowthReport, GrowthRange>(notProvided('loadReport')),
+    /** Sends `range.set` for every navigation to the screen, read by the route's parse rule. */
+    followAddress: fromCallback<GrowthReportEvent>(notProvidedCallback('followAddress')),
   },
   actions: {
     reportFailure,
@@ -54,6 +56,7 @@ export const growthReportMachine = setup({
 }).createMachine({
   id: 'growthReport',
   context: ({ input }) => ({ range: input.range, report: null, failure: null, table: 'source' }),
+  invoke: { id: 'followAddress', src: 'followAddress' },
   initial: 'loading',
   on: {
     'range.set': {

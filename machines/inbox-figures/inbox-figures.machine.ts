@@ -1,6 +1,8 @@
 import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { failureFrom, type Failure } from '../shared/error-message';
 import type { LiveEvent } from '../inbox/live-events';
+import type { InboxView } from '../inbox/inbox-view';
+import { searchTerm } from '../inbox/view-match';
 import { notProvided, notProvidedCallback } from '../not-provided';
 import { failureOf, reportFailure } from '../failure-report';
 
@@ -35,14 +37,16 @@ export type FiguresRequest = { search: string; minSavings: number; language: str
 export type Figures = { counts: LeadCounts; unanswered: number; stats: ResponseStats };
 
 export type InboxFiguresEvent =
-  | { type: 'figures.search'; search: string }
-  | { type: 'figures.savings'; minSavings: number }
-  | { type: 'figures.language'; language: string | null }
+  /** The address names the inbox's view; the counts follow its search, savings and language filters. */
+  | { type: 'view.set'; view: InboxView }
   | { type: 'figures.period'; days: StatsPeriod }
   | { type: 'figures.retry' }
   | LiveEvent;
 
-type FiguresContext = FiguresRequest & {
+type FiguresContext = {
+  /** The view the counts are for: the last one sent that changed what is counted. */
+  view: InboxView;
+  days: StatsPeriod;
   figures: Figures | null;
   /** The last load's failure (the screen words it), null once figures load. */
   failure: Failure | null;
@@ -58,19 +62,27 @@ export const settleMs = 250;
  */
 export const refreshMs = 60_000;
 
+/** What the counts are asked for: the view's search (trimmed), savings and language filters, and the period. */
+const requestOf = ({ view, days }: Pick<FiguresContext, 'view' | 'days'>): FiguresRequest => ({
+  search: searchTerm(view),
+  minSavings: view.minSavings,
+  language: view.language,
+  days,
+});
+
 const figuresOf = ({ event }: { event: DoneActorEvent<Figures> }): Figures => event.output;
 const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
 
 /**
  * The inbox's numbers: the count beside each filter, the unanswered leads for the tab title and
  * the reply-time KPI for the chosen period. Any live change reloads them (once per burst), as does
- * a new search, a new savings or language filter, a new period and a reconnection.
+ * a view with another search, savings or language filter, a new period and a reconnection.
  */
 export const inboxFiguresMachine = setup({
   types: {
     context: {} as FiguresContext,
     events: {} as InboxFiguresEvent,
-    input: {} as FiguresRequest,
+    input: {} as { view: InboxView; days: StatsPeriod },
   },
   actors: {
     loadFigures: fromPromise<Figures, FiguresRequest>(notProvided('loadFigures')),
@@ -86,17 +98,17 @@ export const inboxFiguresMachine = setup({
   },
   guards: {
     isStale: ({ context }) => context.stale,
-    changesSearch: ({ context }, search: string) => search.trim() !== context.search,
-    changesSavings: ({ context }, minSavings: number) => minSavings !== context.minSavings,
-    changesLanguage: ({ context }, language: string | null) => language !== context.language,
+    // The status, overdue, order and page choose among the counts; they ask for none.
+    changesCounted: ({ context }, view: InboxView) => {
+      const [now, next] = [requestOf(context), requestOf({ view, days: context.days })];
+      return now.search !== next.search || now.minSavings !== next.minSavings || now.language !== next.language;
+    },
     changesPeriod: ({ context }, days: StatsPeriod) => days !== context.days,
   },
 }).createMachine({
   id: 'inboxFigures',
   context: ({ input }) => ({
-    search: input.search.trim(),
-    minSavings: input.minSavings,
-    language: input.language,
+    view: input.view,
     days: input.days,
     figures: null,
     failure: null,
@@ -110,20 +122,10 @@ export const inboxFiguresMachine = setup({
     counting: {
       initial: 'loading',
       on: {
-        'figures.search': {
-          guard: { type: 'changesSearch', params: ({ event }) => event.search },
+        'view.set': {
+          guard: { type: 'changesCounted', params: ({ event }) => event.view },
           target: '.loading',
-          actions: assign({ search: ({ event }) => event.search.trim() }),
-        },
-        'figures.savings': {
-          guard: { type: 'changesSavings', params: ({ event }) => event.minSavings },
-          target: '.loading',
-          actions: assign({ minSavings: ({ event }) => event.minSavings }),
-        },
-        'figures.language': {
-          guard: { type: 'changesLanguage', params: ({ event }) => event.language },
-          target: '.loading',
-          actions: assign({ language: ({ event }) => event.language }),
+          actions: assign({ view: ({ event }) => event.view }),
         },
         'figures.period': {
           guard: { type: 'changesPeriod', params: ({ event }) => event.days },
@@ -139,12 +141,7 @@ export const inboxFiguresMachine = setup({
           invoke: {
             id: 'loadFigures',
             src: 'loadFigures',
-            input: ({ context }) => ({
-              search: context.search,
-              minSavings: context.minSavings,
-              language: context.language,
-              days: context.days,
-            }),
+            input: ({ context }) => requestOf(context),
             onDone: [
               { guard: 'isStale', target: 'settling', actions: { type: 'store', params: figuresOf } },
               { target: 'shown', actions: { type: 'store', params: figuresOf } },

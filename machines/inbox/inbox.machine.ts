@@ -6,13 +6,14 @@ import {
   raise,
   sendTo,
   setup,
+  type AnyActorRef,
   type DoneActorEvent,
   type ErrorActorEvent,
 } from 'xstate';
 import { notProvided, notProvidedCallback } from '../not-provided';
-import { hasNextPage, hasPreviousPage, lastPage, pageSize } from './inbox-paging';
-import { withFilters, type InboxSort, type InboxView, type StatusFilter } from './inbox-view';
-import { matchesView, refinesSearch, sameView, searchTerm } from './view-match';
+import { lastPage, pageSize } from './inbox-paging';
+import { withFilters, type InboxView } from './inbox-view';
+import { matchesView, refinesSearch, sameView } from './view-match';
 import { patchChanges, withPatch, type Lead, type LeadPatch } from './lead';
 import { failureFrom, type Failure } from '../shared/error-message';
 import type { LeadStatus } from './lead-status';
@@ -31,23 +32,23 @@ export type LeadSaveReply =
 /** A refused change, rolled back: the lead as the server has it and the server's reason (the screen words it). */
 export type RefusedChange = { lead: Lead; reason: string | null };
 
-/** How the inbox changes the address: refining a search already in it replaces the entry, anything else adds one. */
+/** How the inbox asks for a view: refining a search already made replaces the address's entry, anything else adds one. */
 export type InboxNavigation = { view: InboxView; replace: boolean };
+
+/** What the inbox answers `export.request` with: the view its controls show, the pending search included. */
+export type ExportStart = { type: 'export.start'; view: InboxView };
 
 export type InboxEvent =
   /** The address names a view: every navigation to the dashboard (the inbox's own, a link, Back, Forward). */
   | { type: 'view.set'; view: InboxView }
+  /**
+   * The person asks for another view: a filter, the order, a page, or the search after a pause in typing. Only the
+   * parts named change; a change without a page starts at page 1 with the search box as typed.
+   */
+  | { type: 'view.change'; change: Partial<InboxView> }
   | { type: 'search.input'; text: string }
-  | { type: 'search.commit' }
-  | { type: 'filter.status'; status: StatusFilter }
-  | { type: 'filter.overdue'; on: boolean }
-  | { type: 'filter.savings'; minSavings: number }
-  | { type: 'filter.language'; language: string | null }
-  | { type: 'sort.set'; sort: InboxSort }
-  | { type: 'page.first' }
-  | { type: 'page.previous' }
-  | { type: 'page.next' }
-  | { type: 'page.last' }
+  /** Export CSV was clicked: apply a pending search and answer `replyTo` with the view the controls show. */
+  | { type: 'export.request'; replyTo: AnyActorRef }
   | { type: 'page.refresh' }
   | { type: 'page.retry' }
   | { type: 'lead.setStatus'; id: string; status: LeadStatus }
@@ -94,9 +95,34 @@ function withArrivals(page: LeadPage, { view, arrivals }: Pick<InboxContext, 'vi
   return { rows: [...missed, ...page.rows].slice(0, pageSize), total: page.total + missed.length };
 }
 
-/** The view the controls show: the committed filters with the search box as typed, on page 1, and `change`. */
-export const withView = (context: InboxContext, change: Partial<InboxView> = {}): InboxView =>
-  withFilters({ ...context.view, search: context.searchDraft, page: 0 }, change);
+/**
+ * The view a change asks for. A page turns the list shown; any other change takes the controls as shown (the search
+ * box as typed) with `change` made, from page 1. A change that changes nothing asks for the view shown.
+ */
+export function withView(context: Pick<InboxContext, 'view' | 'searchDraft'>, change: Partial<InboxView>): InboxView {
+  if (change.page !== undefined) return { ...context.view, page: change.page };
+  const chosen = withFilters({ ...context.view, search: context.searchDraft }, change);
+  return sameView(chosen, context.view) ? context.view : { ...chosen, page: 0 };
+}
+
+/** What Export CSV holds: the controls as shown, every page. */
+export const controlsView = (context: Pick<InboxContext, 'view' | 'searchDraft'>): InboxView => ({
+  ...context.view,
+  search: context.searchDraft,
+  page: 0,
+});
+
+/** Where a change takes the address: the view, replacing the entry only when it refines a search already made. */
+const navigationTo = (context: InboxContext, change: Partial<InboxView>): InboxNavigation => {
+  const view = withView(context, change);
+  return { view, replace: refinesSearch(context.view, view) };
+};
+
+/** The search box's text as a change of view. */
+const searchChange = ({ context }: { context: InboxContext }): InboxEvent => ({
+  type: 'view.change',
+  change: { search: context.searchDraft },
+});
 
 const replaceRow = (rows: Lead[], lead: Lead): Lead[] => rows.map((row) => (row.id === lead.id ? lead : row));
 
@@ -106,9 +132,9 @@ const withoutKey = (record: Record<string, Lead>, id: string): Record<string, Le
 /**
  * The lead inbox: one page of the current view (search, status filter, overdue only, page) with its
  * exact total, kept live by the lead subscription, and status changes shown at once and rolled back
- * if the server refuses them. The view is also the address: the inbox changes it through `writeUrl`
- * only, and hears every navigation to the dashboard as `view.set`, its own included. A view already
- * shown loads nothing, so its own write heard back, or a lead's panel opening over the list, costs nothing.
+ * if the server refuses them. The view is the address's: a choice only asks for another address (`navigate`),
+ * and the view changes when the router says the address changed (`view.set`). An address naming the view already
+ * shown (a lead's panel opening over the list) loads nothing.
  */
 export const inboxMachine = setup({
   types: {
@@ -124,10 +150,10 @@ export const inboxMachine = setup({
   delays: { searchDebounce: searchDebounceMs },
   guards: {
     isEmpty: ({ context }, page: LeadPage) => withArrivals(page, context).total === 0,
-    hasPreviousPage: ({ context }) => hasPreviousPage(context.view),
-    hasNextPage: ({ context }) => hasNextPage({ page: context.view.page, total: context.total }),
     changesView: ({ context }, view: InboxView) => !sameView(context.view, view),
-    changesSearch: ({ context }) => searchTerm({ search: context.searchDraft }) !== searchTerm(context.view),
+    // A page that exists: the list's own pages, or page 1 of another search or filter.
+    offersView: ({ context }, view: InboxView) =>
+      !sameView(context.view, view) && view.page >= 0 && view.page <= lastPage(context.total),
     // Only a newest-first list has a new lead on top; sorted by savings, Refresh shows where it belongs.
     arrivesOnScreen: ({ context }, { lead, at }: Arrival) =>
       matchesView(lead, context.view, at) &&
@@ -150,15 +176,18 @@ export const inboxMachine = setup({
   },
   actions: {
     reportFailure,
-    /** Puts the view into the address bar. */
-    writeUrl: (_, _navigation: InboxNavigation) => {},
+    /** Asks the router for the address of a view; the router answers with `view.set`. */
+    navigate: (_, _navigation: InboxNavigation) => {},
     // Arrivals held for the old view's load are dropped: the new view's load is asked after them and sees them.
     adoptView: assign((_, view: InboxView) => ({ view, searchDraft: view.search, arrivals: [] })),
     typeSearch: assign({ searchDraft: (_, text: string) => text }),
-    // A search still pending when a filter or a link changes the view finds its text already in the view (both take
-    // the box as typed), so `changesSearch` lets it do nothing; only more typing cancels it.
-    scheduleSearch: raise({ type: 'search.commit' }, { id: 'searchDebounce', delay: 'searchDebounce' }),
+    scheduleSearch: raise(searchChange, { id: 'searchDebounce', delay: 'searchDebounce' }),
     cancelSearch: cancel('searchDebounce'),
+    commitSearch: raise(searchChange),
+    answerExport: sendTo(
+      (_, replyTo: AnyActorRef) => replyTo,
+      ({ context }): ExportStart => ({ type: 'export.start', view: controlsView(context) }),
+    ),
     storePage: assign(({ context }, page: LeadPage) => ({
       ...withArrivals(page, context),
       arrivals: [],
@@ -230,6 +259,10 @@ export const inboxMachine = setup({
     'search.input': {
       actions: [{ type: 'typeSearch', params: ({ event }) => event.text }, 'cancelSearch', 'scheduleSearch'],
     },
+    // The file holds what the controls show: a search still waiting for the pause is applied first.
+    'export.request': {
+      actions: ['cancelSearch', 'commitSearch', { type: 'answerExport', params: ({ event }) => event.replyTo }],
+    },
     'lead.updated': { actions: { type: 'showUpdate', params: ({ event }) => event.lead } },
     'lead.saved': { actions: { type: 'confirmChange', params: ({ event }) => event.lead } },
     'lead.refused': { actions: { type: 'rollBackChange', params: ({ event }) => event } },
@@ -246,79 +279,15 @@ export const inboxMachine = setup({
           // Every change of view loads again: `.fetching` is entered afresh even from `fetching`, so a load under
           // way for the old view is stopped and one for the new view starts.
           on: {
+            // A search still waiting for its pause is dropped with the text it was typed in.
             'view.set': {
               guard: { type: 'changesView', params: ({ event }) => event.view },
               target: '.fetching',
-              actions: { type: 'adoptView', params: ({ event }) => event.view },
+              actions: ['cancelSearch', { type: 'adoptView', params: ({ event }) => event.view }],
             },
-            'search.commit': {
-              guard: 'changesSearch',
-              target: '.fetching',
-              actions: [
-                {
-                  type: 'writeUrl',
-                  params: ({ context }) => ({
-                    view: withView(context),
-                    replace: refinesSearch(context.view, withView(context)),
-                  }),
-                },
-                { type: 'adoptView', params: ({ context }) => withView(context) },
-              ],
-            },
-            'filter.status': {
-              guard: {
-                type: 'changesView',
-                params: ({ context, event }) => withView(context, { status: event.status }),
-              },
-              target: '.fetching',
-              actions: [
-                { type: 'adoptView', params: ({ context, event }) => withView(context, { status: event.status }) },
-                { type: 'writeUrl', params: ({ context }) => ({ view: context.view, replace: false }) },
-              ],
-            },
-            'filter.overdue': {
-              guard: { type: 'changesView', params: ({ context, event }) => withView(context, { overdue: event.on }) },
-              target: '.fetching',
-              actions: [
-                { type: 'adoptView', params: ({ context, event }) => withView(context, { overdue: event.on }) },
-                { type: 'writeUrl', params: ({ context }) => ({ view: context.view, replace: false }) },
-              ],
-            },
-            'filter.savings': {
-              guard: {
-                type: 'changesView',
-                params: ({ context, event }) => withView(context, { minSavings: event.minSavings }),
-              },
-              target: '.fetching',
-              actions: [
-                {
-                  type: 'adoptView',
-                  params: ({ context, event }) => withView(context, { minSavings: event.minSavings }),
-                },
-                { type: 'writeUrl', params: ({ context }) => ({ view: context.view, replace: false }) },
-              ],
-            },
-            'filter.language': {
-              guard: {
-                type: 'changesView',
-                params: ({ context, event }) => withView(context, { language: event.language }),
-              },
-              target: '.fetching',
-              actions: [
-                {
-                  type: 'adoptView',
-                  params: ({ context, event }) => withView(context, { language: event.language }),
-                },
-                { type: 'writeUrl', params: ({ context }) => ({ view: context.view, replace: false }) },
-              ],
-            },
-            'sort.set': {
-              guard: { type: 'changesView', params: ({ context, event }) => withView(context, { sort: event.sort }) },
-              target: '.fetching',
-              actions: [
-                { type: 'adoptView', params: ({ context, event }) => withView(context, { sort: event.sort }) },
-                { type: 'writeUrl', params: ({ context }) => ({ view: context.view, replace: false }) },
-              ],
+            'view.change': {
+              guard: { type: 'offersView', params: ({ context, event }) => withView(context, event.change) },
+              actions: { type: 'navigate', params: ({ context, event }) => navigationTo(context, event.change) },
             },
             'live.reconnected': '.fetching',
           },
@@ -368,41 +337,6 @@ export const inboxMachine = setup({
             },
             showing: {
               on: {
-                'page.first': {
-                  guard: 'hasPreviousPage',
-                  target: 'fetching',
-                  actions: [
-                    { type: 'adoptView', params: ({ context }) => ({ ...context.view, page: 0 }) },
-                    { type: 'writeUrl', params: ({ context }) => ({ view: context.view, replace: false }) },
-                  ],
-                },
-                'page.previous': {
-                  guard: 'hasPreviousPage',
-                  target: 'fetching',
-                  actions: [
-                    { type: 'adoptView', params: ({ context }) => ({ ...context.view, page: context.view.page - 1 }) },
-                    { type: 'writeUrl', params: ({ context }) => ({ view: context.view, replace: false }) },
-                  ],
-                },
-                'page.next': {
-                  guard: 'hasNextPage',
-                  target: 'fetching',
-                  actions: [
-                    { type: 'adoptView', params: ({ context }) => ({ ...context.view, page: context.view.page + 1 }) },
-                    { type: 'writeUrl', params: ({ context }) => ({ view: context.view, replace: false }) },
-                  ],
-                },
-                'page.last': {
-                  guard: 'hasNextPage',
-                  target: 'fetching',
-                  actions: [
-                    {
-                      type: 'adoptView',
-                      params: ({ context }) => ({ ...context.view, page: lastPage(context.total) }),
-                    },
-                    { type: 'writeUrl', params: ({ context }) => ({ view: context.view, replace: false }) },
-                  ],
-                },
                 'page.refresh': { target: 'fetching' },
                 // On a later page (or sorted by savings) an arrival only shifts the rows and adds to the total; the
                 // next load shows where they are.

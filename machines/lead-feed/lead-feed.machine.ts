@@ -13,6 +13,9 @@ export type LeadChannelEvent =
 /** How the page tells staff about live updates. */
 export type LeadFeedMode = 'connecting' | 'live' | 'paused';
 
+/** Where the watchers find the page's one feed (`system.get`). */
+export const leadFeedSystemId = 'leadFeed';
+
 const connected: LiveEvent = { type: 'live.connected' };
 const reconnected: LiveEvent = { type: 'live.reconnected' };
 const dropped: LiveEvent = { type: 'live.dropped' };

@@ -15,13 +15,16 @@ export type RoiStep = 'volume' | 'costs' | 'results';
 
 type PerField<T> = Record<RoiField, T>;
 
+/** Why a field holds another number than was typed, and the number it explains. */
+export type FieldNote = { adjustment: NumberAdjustment; value: number };
+
 export type RoiWizardContext = {
-  /** Committed inputs: always inside their ranges, and what the URL and the results show. */
+  /** The inputs the address holds: always inside their ranges, and what the results show. */
   inputs: RoiInputs;
   /** Text of a field being typed in, until it loses focus. */
   drafts: PerField<string | null>;
-  /** Why a committed value differs from what was typed, until the field is edited again. */
-  adjustments: PerField<NumberAdjustment | null>;
+  /** Why a committed value differs from what was typed, while the field holds that value and is not edited again. */
+  notes: PerField<FieldNote | null>;
 };
 
 /** Where the wizard stands in the address bar: the step and the committed inputs. */
@@ -36,53 +39,78 @@ export type RoiWizardEvent =
   /** The address names a step and inputs: every navigation to /roi (the wizard's own, a link, Back, Forward). */
   | ({ type: 'address.set' } & RoiAddress);
 
-/** How the wizard changes the address: a new step is a new history entry, an edited input replaces the entry. */
+/** How the wizard asks for an address: a new step is a new history entry, an edited input replaces the entry. */
 export type RoiNavigation = RoiAddress & { replace: boolean };
 
-/** The wizard's write of the address: its step and committed inputs, replacing the entry for an edit within a step. */
-const writeAddress = (step: RoiStep, replace: boolean) =>
-  ({
-    type: 'writeUrl',
-    params: ({ context }: { context: RoiWizardContext }): RoiNavigation => ({ step, inputs: context.inputs, replace }),
-  }) as const;
-
 const noDrafts: PerField<string | null> = { calls: null, aht: null, wage: null };
-const noAdjustments: PerField<NumberAdjustment | null> = { calls: null, aht: null, wage: null };
+const noNotes: PerField<FieldNote | null> = { calls: null, aht: null, wage: null };
 
-function commitDrafts(context: RoiWizardContext, fields: readonly RoiField[]): Partial<RoiWizardContext> {
+/** The inputs with the drafts of `fields` committed (clamped into range), and the notes saying why. */
+function committed(context: RoiWizardContext, fields: readonly RoiField[]): Omit<RoiWizardContext, 'drafts'> {
   const inputs = { ...context.inputs };
-  const drafts = { ...context.drafts };
-  const adjustments = { ...context.adjustments };
+  const notes = { ...context.notes };
   for (const field of fields) {
-    const draft = drafts[field];
+    const draft = context.drafts[field];
     if (draft === null) continue;
     const { value, adjustment } = commitText(field, draft);
     inputs[field] = value;
-    adjustments[field] = adjustment;
-    drafts[field] = null;
+    notes[field] = adjustment === null ? null : { adjustment, value };
   }
-  return { inputs, drafts, adjustments };
+  return { inputs, notes };
 }
 
-/** The text of a field the address gives another number is no longer what the field holds: it goes, with its note. */
-function followAddress(context: RoiWizardContext, address: RoiInputs): Partial<RoiWizardContext> {
+/** Asks for another step's address, a new history entry, with the drafts of `fields` committed. */
+const navigateTo = (step: RoiStep, fields: readonly RoiField[] = roiFields) =>
+  ({
+    type: 'navigate',
+    params: ({ context }: { context: RoiWizardContext }): RoiNavigation => ({
+      step,
+      inputs: committed(context, fields).inputs,
+      replace: false,
+    }),
+  }) as const;
+
+/** Asks for the address with a slider's number in its field, replacing the entry. */
+const slideTo = (step: RoiStep) =>
+  ({
+    type: 'navigate',
+    params: ({ context, event }: { context: RoiWizardContext; event: RoiWizardEvent }): RoiNavigation => {
+      assertEvent(event, 'field.slide');
+      return {
+        step,
+        inputs: { ...context.inputs, [event.field]: clampValue(event.field, event.value) },
+        replace: true,
+      };
+    },
+  }) as const;
+
+/** Asks for the address with a field's draft committed, replacing the entry. */
+const commitTo = (step: RoiStep) =>
+  ({
+    type: 'navigate',
+    params: ({ context, event }: { context: RoiWizardContext; event: RoiWizardEvent }): RoiNavigation => {
+      assertEvent(event, 'field.commit');
+      return { step, inputs: committed(context, [event.field]).inputs, replace: true };
+    },
+  }) as const;
+
+/** The address's inputs; a field that now holds another number loses its text and a note that explained another. */
+function followAddress(context: RoiWizardContext, address: RoiInputs): RoiWizardContext {
   const inputs = clampInputs(address);
   const drafts = { ...context.drafts };
-  const adjustments = { ...context.adjustments };
+  const notes = { ...context.notes };
   for (const field of roiFields) {
-    if (inputs[field] === context.inputs[field]) continue;
-    drafts[field] = null;
-    adjustments[field] = null;
+    if (inputs[field] !== context.inputs[field]) drafts[field] = null;
+    if (notes[field]?.value !== inputs[field]) notes[field] = null;
   }
-  return { inputs, drafts, adjustments };
+  return { inputs, drafts, notes };
 }
 
 /**
  * The public ROI calculator: three steps as states, the inputs in context. Typing keeps the text
  * as a draft; leaving the field (or the step) commits it, clamped into range. The address bar holds
- * the step and the committed inputs: the wizard changes it through `writeUrl` only, and follows it
- * through `address.set`, which the page sends for every navigation to /roi, the wizard's own
- * included (that one names what the wizard already shows, so following it changes nothing).
+ * the step and the committed inputs, and the wizard takes both only from it: a choice asks for an address
+ * (`navigate`), and `address.set`, which the page sends for every navigation to /roi, moves the wizard there.
  */
 export const roiWizardMachine = setup({
   types: {
@@ -94,25 +122,22 @@ export const roiWizardMachine = setup({
       assertEvent(event, 'field.type');
       return {
         drafts: { ...context.drafts, [event.field]: event.text },
-        adjustments: { ...context.adjustments, [event.field]: null },
+        notes: { ...context.notes, [event.field]: null },
       };
     }),
-    slideTo: assign(({ context, event }) => {
-      assertEvent(event, 'field.slide');
-      return {
-        inputs: { ...context.inputs, [event.field]: clampValue(event.field, event.value) },
-        drafts: { ...context.drafts, [event.field]: null },
-        adjustments: { ...context.adjustments, [event.field]: null },
-      };
-    }),
+    // The slider's number reaches the field through the address; what was typed and its note go now.
+    forgetField: assign(({ context }, field: RoiField) => ({
+      drafts: { ...context.drafts, [field]: null },
+      notes: { ...context.notes, [field]: null },
+    })),
     commitField: assign(({ context, event }) => {
       assertEvent(event, 'field.commit');
-      return commitDrafts(context, [event.field]);
+      return { notes: committed(context, [event.field]).notes, drafts: { ...context.drafts, [event.field]: null } };
     }),
-    commitAll: assign(({ context }) => commitDrafts(context, roiFields)),
+    commitAll: assign(({ context }) => ({ notes: committed(context, roiFields).notes, drafts: noDrafts })),
     follow: assign(({ context }, inputs: RoiInputs) => followAddress(context, inputs)),
-    /** Puts the step and the committed inputs into the address bar. */
-    writeUrl: (_, _navigation: RoiNavigation) => {},
+    /** Asks the router for the address of a step and inputs; the router answers with `address.set`. */
+    navigate: (_, _navigation: RoiNavigation) => {},
     /** Tells the site's funnel that the visitor reached the results with Calculate Savings, and for how many calls. */
     reportResults: (_, _inputs: RoiInputs) => {},
   },
@@ -121,7 +146,7 @@ export const roiWizardMachine = setup({
   },
 }).createMachine({
   id: 'roiWizard',
-  context: { inputs: defaultRoiInputs, drafts: noDrafts, adjustments: noAdjustments },
+  context: { inputs: defaultRoiInputs, drafts: noDrafts, notes: noNotes },
   initial: 'callVolume',
   on: {
     'address.set': [
@@ -142,48 +167,29 @@ export const roiWizardMachine = setup({
     callVolume: {
       on: {
         'field.type': { actions: 'typeDraft' },
-        'field.slide': {
-          actions: ['slideTo', writeAddress('volume', true)],
-        },
-        'field.commit': {
-          actions: ['commitField', writeAddress('volume', true)],
-        },
-        'wizard.next': {
-          target: 'costAssumptions',
-          actions: ['commitAll', writeAddress('costs', false)],
-        },
+        'field.slide': { actions: [slideTo('volume'), { type: 'forgetField', params: ({ event }) => event.field }] },
+        'field.commit': { actions: [commitTo('volume'), 'commitField'] },
+        'wizard.next': { actions: [navigateTo('costs'), 'commitAll'] },
       },
     },
     costAssumptions: {
       on: {
         'field.type': { actions: 'typeDraft' },
-        'field.slide': {
-          actions: ['slideTo', writeAddress('costs', true)],
-        },
-        'field.commit': {
-          actions: ['commitField', writeAddress('costs', true)],
-        },
-        'wizard.back': {
-          target: 'callVolume',
-          actions: ['commitAll', writeAddress('volume', false)],
-        },
+        'field.slide': { actions: [slideTo('costs'), { type: 'forgetField', params: ({ event }) => event.field }] },
+        'field.commit': { actions: [commitTo('costs'), 'commitField'] },
+        'wizard.back': { actions: [navigateTo('volume'), 'commitAll'] },
         'wizard.next': {
-          target: 'results',
           actions: [
+            { type: 'reportResults', params: ({ context }) => committed(context, roiFields).inputs },
+            navigateTo('results'),
             'commitAll',
-            { type: 'reportResults', params: ({ context }) => context.inputs },
-            writeAddress('results', false),
           ],
         },
       },
     },
     results: {
-      on: {
-        'wizard.back': {
-          target: 'costAssumptions',
-          actions: writeAddress('costs', false),
-        },
-      },
+      // The results have no fields: leaving them commits nothing.
+      on: { 'wizard.back': { actions: navigateTo('costs', []) } },
     },
   },
 });
@@ -204,7 +210,7 @@ export function roiStep(snapshot: RoiWizardSnapshot): RoiStep {
 export const roiWizardSnapshotAt = (step: RoiStep, inputs: RoiInputs): RoiWizardSnapshot =>
   roiWizardMachine.resolveState({
     value: stateOfStep[step],
-    context: { inputs: clampInputs(inputs), drafts: noDrafts, adjustments: noAdjustments },
+    context: { inputs: clampInputs(inputs), drafts: noDrafts, notes: noNotes },
   });
 
 /** The text a field's box shows: the draft while typing, else the committed value. */

@@ -71,22 +71,26 @@ export function demoFormSubmitEvent(form: HTMLFormElement): Extract<DemoFormEven
   };
 }
 
-let warmedUp = false;
-
-/** supabase-js stays out of the landing page's first load; it is fetched once, and again after a failed fetch. */
-function warmUpSupabase() {
-  if (warmedUp) return;
-  warmedUp = true;
-  loadSupabase().catch(() => {
-    warmedUp = false;
-  });
+/**
+ * supabase-js stays out of the landing page's first load; the form's binding fetches it once, and again after a
+ * failed fetch.
+ */
+function supabaseWarmUp(): () => void {
+  let asked = false;
+  return () => {
+    if (asked) return;
+    asked = true;
+    loadSupabase().catch(() => {
+      asked = false;
+    });
+  };
 }
 
 /**
  * Binds the demo form to Supabase: one anonymous upsert keyed on the request id, so a retry after a lost
  * response is stored once (RLS lets anon insert, never read). The database limits and flags requests.
  */
-export const demoFormImplementations = {
+export const demoFormImplementations = () => ({
   actors: {
     submitDemoRequest: fromPromise<void, DemoRequest>(async ({ input }) => {
       const db = await loadSupabase();
@@ -111,9 +115,9 @@ export const demoFormImplementations = {
     }),
   },
   actions: {
-    warmUp: warmUpSupabase,
+    warmUp: supabaseWarmUp(),
     reportStarted: () => trackSiteEvent({ kind: 'form_started' }),
     reportSent: () => trackSiteEvent({ kind: 'form_submitted' }),
     reportFailure: reportMachineFailure,
   },
-};
+});

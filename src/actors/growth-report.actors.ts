@@ -1,12 +1,13 @@
 import { failureReportActions } from './report-failure';
 import type { RegisteredRouter } from '@tanstack/react-router';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { rangeDays, type GrowthRange } from '../../machines/growth-report/growth-range';
 import type { GrowthReport } from '../../machines/growth-report/growth-report';
-import type { GrowthReportContext } from '../../machines/growth-report/growth-report.machine';
+import type { GrowthReportContext, GrowthReportEvent } from '../../machines/growth-report/growth-report.machine';
 import { downloadText } from '../lib/download-text';
 import { loadSupabase } from '../lib/load-supabase';
-import { searchOfRange } from '../lib/growth-search';
+import { rangeOfSearch, searchOfRange } from '../lib/growth-search';
+import { followRouteSearch } from './route-address';
 
 /** The growth_report of a range; its JSON is built by the database in exactly this shape. */
 export async function fetchGrowthReport(range: GrowthRange): Promise<GrowthReport> {
@@ -18,7 +19,14 @@ export async function fetchGrowthReport(range: GrowthRange): Promise<GrowthRepor
 }
 
 export const growthReportImplementations = (router: RegisteredRouter) => ({
-  actors: { loadReport: fromPromise<GrowthReport, GrowthRange>(({ input }) => fetchGrowthReport(input)) },
+  actors: {
+    loadReport: fromPromise<GrowthReport, GrowthRange>(({ input }) => fetchGrowthReport(input)),
+    followAddress: fromCallback<GrowthReportEvent>(({ sendBack }) =>
+      followRouteSearch(router, '/admin/_authed/growth', rangeOfSearch, (range) =>
+        sendBack({ type: 'range.set', range }),
+      ),
+    ),
+  },
   actions: {
     ...failureReportActions,
     navigate: (_: unknown, range: GrowthRange) => {

@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type {
   Figures,
   FiguresRequest,
@@ -6,9 +6,8 @@ import type {
   ResponseStats,
   StatsPeriod,
 } from '../../machines/inbox-figures/inbox-figures.machine';
-import type { LiveEvent } from '../../machines/inbox/live-events';
 import { loadSupabase } from '../lib/load-supabase';
-import { watchLeadFeed } from './lead-feed';
+import { watchLeadsInSystem } from './lead-feed';
 import { likeLiteral } from './lead-query';
 
 /** Every count is a whole number; the composite type leaves them nullable, as Postgres types do. */
@@ -70,5 +69,5 @@ export async function fetchFigures({ search, minSavings, language, days }: Figur
 
 export const inboxFiguresActors = {
   loadFigures: fromPromise<Figures, FiguresRequest>(({ input }) => fetchFigures(input)),
-  watchLeads: fromCallback<LiveEvent>(({ sendBack }) => watchLeadFeed(sendBack)),
+  watchLeads: watchLeadsInSystem,
 };

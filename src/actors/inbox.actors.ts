@@ -4,9 +4,8 @@ import type { InboxNavigation, LeadPage, LeadSave, LeadSaveReply } from '../../m
 import type { InboxView } from '../../machines/inbox/inbox-view';
 import { sameView } from '../../machines/inbox/view-match';
 import { reasonOf } from '../../machines/shared/error-message';
-import type { LiveEvent } from '../../machines/inbox/live-events';
 import { searchOfView } from '../lib/inbox-search';
-import { watchLeadFeed } from './lead-feed';
+import { watchLeadsInSystem } from './lead-feed';
 import type { EarlyFirstPage } from './early-first-page';
 import { fetchLeadPage } from './lead-page';
 import { saveLead } from './lead-writes';
@@ -21,7 +20,7 @@ export function inboxActors(early?: EarlyFirstPage) {
       if (ready && sameView(ready.view, input)) return ready.result;
       return fetchLeadPage(input, signal);
     }),
-    watchLeads: fromCallback<LiveEvent>(({ sendBack }) => watchLeadFeed(sendBack)),
+    watchLeads: watchLeadsInSystem,
     // Each save runs on its own; the machine allows one unsaved change per lead at a time.
     leadWriter: fromCallback<LeadSave>(({ sendBack, receive }) => {
       receive(({ id, patch }) => {
@@ -39,9 +38,9 @@ export function inboxActors(early?: EarlyFirstPage) {
   };
 }
 
-/** Binds the inbox's `writeUrl` to the router; the machine says whether the write adds a history entry. */
+/** Binds the inbox's `navigate` to the router; the machine says whether the address adds a history entry. */
 export const inboxActions = (router: RegisteredRouter) => ({
-  writeUrl: (_: unknown, { view, replace }: InboxNavigation) => {
+  navigate: (_: unknown, { view, replace }: InboxNavigation) => {
     void router.navigate({ to: '.', search: searchOfView(view), replace });
   },
   reportFailure: reportMachineFailure,

@@ -1,8 +1,7 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { AlertPermission, AlertPreference } from '../../machines/lead-alerts/lead-alerts.machine';
 import { leadName, type Lead } from '../../machines/inbox/lead';
-import type { LiveEvent } from '../../machines/inbox/live-events';
-import { watchLeadFeed } from './lead-feed';
+import { watchLeadsInSystem } from './lead-feed';
 
 /** Where `Notify me` is remembered, per browser. */
 export const notifyStorageKey = 'ringwise-admin-notify';
@@ -10,11 +9,9 @@ export const notifyStorageKey = 'ringwise-admin-notify';
 const browserPermission = (): AlertPermission =>
   typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 
-let audio: AudioContext | undefined;
-
-/** A short two-tone chime made on the spot: no sound file to load, nothing to cache. */
+/** A short two-tone chime made on the spot: no sound file to load, nothing to cache. Its context closes after it. */
 function chime() {
-  audio ??= new AudioContext();
+  const audio = new AudioContext();
   const start = audio.currentTime;
   const gain = audio.createGain();
   gain.gain.setValueAtTime(0.0001, start);
@@ -22,12 +19,12 @@ function chime() {
   gain.gain.exponentialRampToValueAtTime(0.0001, start + 0.35);
   gain.connect(audio.destination);
   [880, 1320].forEach((frequency, index) => {
-    const tone = audio?.createOscillator();
-    if (!tone) return;
+    const tone = audio.createOscillator();
     tone.frequency.value = frequency;
     tone.connect(gain);
     tone.start(start + index * 0.12);
     tone.stop(start + 0.35);
+    if (index === 1) tone.onended = () => void audio.close();
   });
 }
 
@@ -37,7 +34,7 @@ export const leadAlertsActors = {
     permission: browserPermission(),
   })),
   askPermission: fromPromise<AlertPermission>(() => Notification.requestPermission()),
-  watchLeads: fromCallback<LiveEvent>(({ sendBack }) => watchLeadFeed(sendBack)),
+  watchLeads: watchLeadsInSystem,
 };
 
 export const leadAlertsActions = {

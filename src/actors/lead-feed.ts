@@ -1,13 +1,12 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { createActor, fromCallback, type Actor, type EventObject } from 'xstate';
+import { fromCallback, type ActorRefFrom, type EventObject } from 'xstate';
 import type { LiveEvent } from '../../machines/inbox/live-events';
 import {
   leadFeedMachine,
   leadFeedMode,
+  leadFeedSystemId,
   type LeadChannelEvent,
-  type LeadFeedMode,
 } from '../../machines/lead-feed/lead-feed.machine';
-import { actorOptions } from '../lib/inspector';
 import { loadSupabase } from '../lib/load-supabase';
 import { reportFailure } from '../lib/failure-reports';
 import { toLead, type LeadRow } from './lead-rows';
@@ -52,58 +51,26 @@ const leadChannel = fromCallback<EventObject>(({ sendBack }) => {
   };
 });
 
-const leadFeed = leadFeedMachine.provide({ actors: { channel: leadChannel } });
+/** The feed bound to Realtime; the dashboard's machine runs it for as long as the page is open. */
+export const leadFeedLogic = leadFeedMachine.provide({ actors: { channel: leadChannel } });
 
-type Listener = (event: LiveEvent) => void;
+export type LeadFeedActor = ActorRefFrom<typeof leadFeedMachine>;
 
 /**
- * The page's one feed, started with its first watcher and stopped with its last, so every flow that watches leads
- * (the inbox, its figures, alerts, the lead panel) shares one channel.
+ * Tells `listener` about lead changes and the connection until the returned stop is called. A watcher that starts
+ * after the feed has connected (the lead panel) first learns where the connection stands.
  */
-const listeners = new Set<Listener>();
-const modeListeners = new Set<() => void>();
-let feed: Actor<typeof leadFeed> | null = null;
-
-const tellModeChanged = () => {
-  for (const listener of modeListeners) listener();
-};
-
-function startFeed() {
-  const started = createActor(leadFeed, actorOptions());
-  started.on('*', (event) => {
-    for (const listener of [...listeners]) listener(event);
-  });
-  started.subscribe(tellModeChanged);
-  feed = started.start();
-  tellModeChanged();
+export function watchLeadFeed(feed: LeadFeedActor, listener: (event: LiveEvent) => void): () => void {
+  const mode = leadFeedMode(feed.getSnapshot());
+  if (mode === 'live') listener({ type: 'live.connected' });
+  if (mode === 'paused') listener({ type: 'live.dropped' });
+  const subscription = feed.on('*', listener);
+  return () => subscription.unsubscribe();
 }
 
-function stopFeed() {
-  feed?.stop();
-  feed = null;
-  tellModeChanged();
-}
-
-/** Starts telling `listener` about lead changes and the connection; returns the way to stop. */
-export function watchLeadFeed(listener: Listener): () => void {
-  listeners.add(listener);
-  if (feed) {
-    // A late watcher learns where the connection stands.
-    const mode = leadFeedMode(feed.getSnapshot());
-    if (mode === 'live') listener({ type: 'live.connected' });
-    if (mode === 'paused') listener({ type: 'live.dropped' });
-  } else startFeed();
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) stopFeed();
-  };
-}
-
-/** Where live updates stand, for the page's status line; `connecting` while nothing watches. */
-export const liveMode = (): LeadFeedMode => (feed ? leadFeedMode(feed.getSnapshot()) : 'connecting');
-
-/** Calls `onChange` whenever `liveMode()` may have changed; returns the way to stop (for useSyncExternalStore). */
-export function watchLiveMode(onChange: () => void): () => void {
-  modeListeners.add(onChange);
-  return () => modeListeners.delete(onChange);
-}
+/** A flow's `watchLeads`, for a child of the dashboard's machine: it finds the feed in its actor system. */
+export const watchLeadsInSystem = fromCallback<LiveEvent>(({ sendBack, system }) => {
+  const feed: LeadFeedActor | undefined = system.get(leadFeedSystemId);
+  if (!feed) throw new Error('No lead feed runs in this actor system');
+  return watchLeadFeed(feed, sendBack);
+});

@@ -3,7 +3,7 @@ import type { LiveEvent } from '../../machines/inbox/live-events';
 import type { LeadHistoryEntry } from '../../machines/lead-panel/lead-history';
 import type { LeadChange, LeadRecord } from '../../machines/lead-panel/lead-panel.machine';
 import { loadSupabase } from '../lib/load-supabase';
-import { watchLeadFeed } from './lead-feed';
+import { watchLeadFeed, type LeadFeedActor } from './lead-feed';
 import {
   leadColumns,
   originColumns,
@@ -57,7 +57,8 @@ async function addNote({ id, body }: { id: string; body: string }): Promise<Lead
   return toHistoryEntry(data);
 }
 
-export const leadPanelActors = {
+/** The panel's effects; it watches the dashboard's feed, which it is opened over. */
+export const leadPanelActors = (feed: LeadFeedActor) => ({
   loadLead: fromPromise<LeadRecord | null, string>(({ input }) => fetchLeadRecord(input)),
   saveLead: fromPromise<LeadRecord, LeadChange>(async ({ input }) => {
     const lead = await saveLead(input.id, input.patch);
@@ -71,5 +72,5 @@ export const leadPanelActors = {
     const { error } = await db.rpc('erase_lead', { p_id: input });
     if (error) throw new Error(refusalText(error));
   }),
-  watchLeads: fromCallback<LiveEvent>(({ sendBack }) => watchLeadFeed(sendBack)),
-};
+  watchLeads: fromCallback<LiveEvent>(({ sendBack }) => watchLeadFeed(feed, sendBack)),
+});

@@ -5,7 +5,7 @@ import { siteEventBody, type SiteEvent, type Visit } from '../../machines/growth
 import { sitePage } from '../../machines/growth/site-page';
 import { authStorageKey } from '../lib/auth-storage-key';
 import { env } from '../lib/env';
-import { connectSiteEvents } from '../lib/site-events';
+import type { ConnectSiteEvents } from '../lib/site-events';
 import { readVisit, saveVisit } from '../lib/visit-store';
 
 /** The address the tab first loaded and the page that sent the visitor there, read before the router ran. */
@@ -48,7 +48,7 @@ function send(event: SiteEvent, page: string, visit: Visit): void {
  * every event the app reports. Nothing at all, not even the tab's visit, when the browser asks not to be tracked
  * or looks like a bot.
  */
-export function startSiteTracker(router: AnyRouter, landing: Landing): void {
+export function startSiteTracker(router: AnyRouter, landing: Landing, connectSiteEvents: ConnectSiteEvents): void {
   if (asksNotToBeTracked() || isbotNaive(navigator.userAgent)) {
     connectSiteEvents(() => {});
     return;

@@ -10,6 +10,9 @@ export const growthCopy = {
   to: 'To',
   apply: 'Show',
   badRange: 'Choose a start on or before the end, at most ten years apart.',
+  badAddressRange: (from: string, to: string) =>
+    `The address asks for ${from} to ${to}, which is no range (a start on or before the end, at most ten years apart), so the last 30 days are shown.`,
+  nearestRange: (from: string, to: string) => `Show ${from} – ${to} instead`,
   loading: 'Loading...',
   failed: 'Could not load the growth figures:',
   retry: 'Retry',

@@ -1,11 +1,15 @@
 import type { Locale } from '../paraglide/runtime.js';
+import { publicPages } from '../public-pages';
 import { baseLocale, isLocale, locales } from './locales';
 
 /**
- * Which addresses exist in every language: the home page, the ROI calculator and its report, and the voice pages.
- * The admin area stays English, so `/es/admin/…` is no page at all (the 404 page, in Spanish).
+ * Which addresses exist in every language: the public pages (`src/public-pages.ts`), a `$param` being one path
+ * segment, with or without a trailing slash. The admin area stays English, so `/es/admin/…` is no page at all (the
+ * 404 page, in Spanish).
  */
-const publicPage = /^\/(?:roi(?:\/report)?|ai-phone-caller(?:\/[^/]+)?)?\/?$/;
+const publicPage = new RegExp(
+  `^(?:${publicPages.map(({ route }) => route.replace(/\/$/, '').replace(/\$[^/]+/g, '[^/]+')).join('|')})/?$`,
+);
 
 /** The admin area: staff screens, in English only, which offer no other language. */
 const adminArea = /^\/admin(?:\/|$)/;

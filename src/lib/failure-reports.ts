@@ -6,10 +6,16 @@
  */
 import { isNotFound, isRedirect, type AnyRouter } from '@tanstack/react-router';
 import type { RootOptions } from 'react-dom/client';
-import type { ErrorQueue, FailureContext, PageFacts, ReactErrorKind } from '../errors/error-queue';
+import type { ErrorQueue, ErrorReport, FailureContext, PageFacts, ReactErrorKind } from '../errors/error-queue';
 import { leavingForReload } from './route-code-reload';
 
-let queue: ErrorQueue | undefined;
+/** A report travels as this window event, from wherever it was noticed to the queue `start()` connected. */
+const failureEventType = 'ringwise:failure';
+
+function send(report: ErrorReport): void {
+  // The build's prerender runs in Node, where no window listens: the console has it.
+  if (typeof dispatchEvent === 'function') dispatchEvent(new CustomEvent(failureEventType, { detail: report }));
+}
 
 /** What a page is called in reports when no route matched its address: the address itself could be anything. */
 export const notFoundRoute = '(not found)';
@@ -27,10 +33,15 @@ export function pageFacts(router: AnyRouter): PageFacts {
   };
 }
 
-/** Called once by `start()`: from then on reports reach the queue, each with the route the router shows. */
-export function connectFailureReports(errors: ErrorQueue, router: AnyRouter): void {
-  queue = errors;
+/**
+ * Called once by `start()`: from then on reports reach the queue, each with the route the router shows. Returns the
+ * way to disconnect.
+ */
+export function connectFailureReports(errors: ErrorQueue, router: AnyRouter): () => void {
   errors.describePage(() => pageFacts(router));
+  const pass = (event: Event) => errors.report((event as CustomEvent<ErrorReport>).detail);
+  addEventListener(failureEventType, pass);
+  return () => removeEventListener(failureEventType, pass);
 }
 
 /**
@@ -53,7 +64,7 @@ const where = ({ machine, state, effect }: FailureContext) =>
 export function reportFailure(failure: unknown, context: FailureContext): void {
   const error = asError(failure);
   (context.level === 'warning' ? console.warn : console.error)(`Failure (${where(context)}):`, error);
-  queue?.report({ source: 'failure', error, context });
+  send({ source: 'failure', error, context });
 }
 
 const isLeavingForReload = leavingForReload(() => sessionStorage);
@@ -63,7 +74,7 @@ function reportReactError(kind: ReactErrorKind, error: unknown, info: { componen
   if (isRedirect(error) || isNotFound(error)) return;
   console.error(`React ${kind} error:`, error);
   if (isLeavingForReload(error)) return;
-  queue?.report({ source: 'react', kind, error, componentStack: info.componentStack });
+  send({ source: 'react', kind, error, componentStack: info.componentStack });
 }
 
 /**

@@ -1,4 +1,9 @@
-import { defaultGrowthRange, isCustomRange, type GrowthRange } from '../../machines/growth-report/growth-range';
+import {
+  defaultGrowthRange,
+  isCustomRange,
+  nearestRange,
+  type GrowthRange,
+} from '../../machines/growth-report/growth-range';
 
 /** /admin/growth's search params: `range=7d|30d`, or `from` and `to` (YYYY-MM-DD) for a custom range. */
 export type GrowthSearch = { range?: '7d'; from?: string; to?: string };
@@ -12,6 +17,13 @@ export function rangeOfSearch(raw: RawGrowthSearch): GrowthRange {
   if (isCustomRange(from, to)) return { preset: 'custom', from, to };
   return raw.range === '7d' ? { preset: '7d' } : defaultGrowthRange;
 }
+
+/**
+ * The range nearest to what the address asks for, when it names two days that make no range (reversed, or more than
+ * ten years apart): the screen says so and offers it; null when the address is fine or names no two days.
+ */
+export const nearestRangeOfSearch = (raw: RawGrowthSearch): GrowthRange | null =>
+  nearestRange(String(raw.from ?? ''), String(raw.to ?? ''));
 
 export function searchOfRange(range: GrowthRange): GrowthSearch {
   if (range.preset === 'custom') return { from: range.from, to: range.to };

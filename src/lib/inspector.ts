@@ -1,17 +1,14 @@
 import type { InspectionEvent, Observer } from 'xstate';
 
-let inspect: Observer<InspectionEvent> | undefined;
-
 /**
- * Dev builds with `?inspect` in the URL stream every actor to the Stately inspector.
- * `import.meta.env.DEV` is a compile-time constant, so production bundles drop the import.
+ * Dev builds with `?inspect` in the URL stream every actor to the Stately inspector. `import.meta.env.DEV` is a
+ * compile-time constant, so production bundles drop the import; in dev the module waits for the inspector before
+ * any actor is made (a top-level await), so the first actors are streamed too.
  */
-export async function setUpInspector(): Promise<void> {
-  if (!import.meta.env.DEV) return;
-  if (!new URLSearchParams(window.location.search).has('inspect')) return;
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  inspect = createBrowserInspector({ autoStart: true }).inspect;
-}
+const inspect: Observer<InspectionEvent> | undefined =
+  import.meta.env.DEV && typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('inspect')
+    ? (await import('@statelyai/inspect')).createBrowserInspector({ autoStart: true }).inspect
+    : undefined;
 
 /** Options every actor is created with, so none escapes the inspector. */
 export const actorOptions = (): { inspect?: Observer<InspectionEvent> } => (inspect ? { inspect } : {});

@@ -1,25 +1,11 @@
+import { readTab, writeTab } from './tab-storage';
+
 /**
  * Whether the visitor has chosen a language in this tab (taken or dismissed the suggestion, or used the language
- * switcher), in sessionStorage: the tab remembers it, no other tab and no later visit does. Where storage refuses (a
- * sandboxed frame, storage disabled), the choice holds for this page load only.
+ * switcher), kept by the tab (`tab-storage.ts`): no other tab and no later visit remembers it.
  */
 const choiceKey = 'ringwise-language-chosen';
 
-let chosenInMemory = false;
+export const languageChosen = (): boolean => readTab(choiceKey) !== null;
 
-export function languageChosen(): boolean {
-  try {
-    return chosenInMemory || sessionStorage.getItem(choiceKey) !== null;
-  } catch {
-    return chosenInMemory;
-  }
-}
-
-export function rememberLanguageChoice(): void {
-  chosenInMemory = true;
-  try {
-    sessionStorage.setItem(choiceKey, '1');
-  } catch {
-    // Held in memory only.
-  }
-}
+export const rememberLanguageChoice = (): void => writeTab(choiceKey, '1');

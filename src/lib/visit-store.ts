@@ -1,28 +1,15 @@
 import type { Visit } from '../../machines/growth/site-event';
+import { readTab, writeTab } from './tab-storage';
 
 /**
- * The tab's visit (its random id and where it came from) in sessionStorage: it lives as long as the tab and no
- * longer, no other tab sees it, and nothing else is stored on the visitor's device. Where the storage refuses
- * (a sandboxed frame, storage disabled), the visit lives in memory for this page load only.
+ * The tab's visit (its random id and where it came from), kept by the tab (`tab-storage.ts`): it lives as long as
+ * the tab and no longer, and nothing else is stored on the visitor's device.
  */
 const visitKey = 'ringwise-visit';
 
-let inMemory: Visit | null = null;
-
 export function readVisit(): Visit | null {
-  try {
-    const stored = sessionStorage.getItem(visitKey);
-    return stored === null ? inMemory : (JSON.parse(stored) as Visit);
-  } catch {
-    return inMemory;
-  }
+  const stored = readTab(visitKey);
+  return stored === null ? null : (JSON.parse(stored) as Visit);
 }
 
-export function saveVisit(visit: Visit): void {
-  inMemory = visit;
-  try {
-    sessionStorage.setItem(visitKey, JSON.stringify(visit));
-  } catch {
-    // Kept in memory only: the visit then ends with this page load.
-  }
-}
+export const saveVisit = (visit: Visit): void => writeTab(visitKey, JSON.stringify(visit));

@@ -65,6 +65,12 @@ export function prerender(): Plugin {
       const main = await readBuild(path.join('.vite', 'manifest.json'));
       // Each language's build writes its own index.html over the last one; its chunks share the folder (a file
       // that is the same in every language has the same hashed name).
+      //
+      // Each nested build loads vite.config.ts again, so the configuration is read once per output the build
+      // writes: the main client, one client per language (each defines its own static locale, so they cannot be one
+      // build) and the Node renderer. Not fewer: passing this build's config on instead would share its plugin
+      // instances, which keep per-build state (this plugin's resolved config, the route generator's and Paraglide's
+      // compilers); loading the file is what makes fresh ones.
       const localeBuilds = new Map<Locale, ClientBuild>();
       for (const locale of locales) {
         await build({

@@ -41,8 +41,10 @@ export const Route = createFileRoute('/roi')({
 type RoiActor = RoiWizardActor;
 
 /**
- * The wizard actor, opened at the step and inputs in the URL. It changes the address through its `writeUrl` and
- * hears every navigation to /roi as `address.set`, its own included.
+ * The wizard actor, opened at the step and inputs in the URL. Its choices ask the router for an address (`navigate`),
+ * and it hears every navigation to /roi as `address.set`, its own included. The router is followed from an effect,
+ * not an invoked actor: the wizard opens at a snapshot (so the prerendered step hydrates), and a snapshot starts no
+ * invoked actors.
  */
 function useRoiWizard() {
   const router = useRouter();
@@ -184,7 +186,7 @@ type RoiNumberFieldProps = {
 function RoiNumberField({ actor, field, ...rest }: RoiNumberFieldProps) {
   const text = useSelector(actor, (s: RoiWizardSnapshot) => fieldText(s.context, field));
   const value = useSelector(actor, (s: RoiWizardSnapshot) => fieldValue(s.context, field));
-  const adjustment = useSelector(actor, (s: RoiWizardSnapshot) => s.context.adjustments[field]);
+  const note = useSelector(actor, (s: RoiWizardSnapshot) => s.context.notes[field]);
   const committed = useSelector(actor, (s: RoiWizardSnapshot) => s.context.inputs[field]);
   const range = roiLimits[field];
   const { label, unit } = roiFieldCopy[field];
@@ -198,7 +200,7 @@ function RoiNumberField({ actor, field, ...rest }: RoiNumberFieldProps) {
       value={value}
       range={range}
       rangeText={`${unit(range.min)} – ${unit(range.max)}`}
-      message={adjustment && adjustmentMessage(field, adjustment, committed)}
+      message={note && adjustmentMessage(field, note.adjustment, committed)}
       onType={(typed) => actor.send({ type: 'field.type', field, text: typed })}
       onSlide={(slid) => actor.send({ type: 'field.slide', field, value: slid })}
       onCommit={() => actor.send({ type: 'field.commit', field })}

@@ -33,7 +33,8 @@ function importsOf(source: SourceFile, byPath: Map<string, SourceFile>): SourceF
  * The files that can talk to a flow's machine: those importing it (`<flow>.machine`; the bindings module may serve
  * other flows too, so a screen importing it talks to the machine it imports), the bindings themselves, and what the
  * bindings use to reach the world: the app's files they import, directly or through each other, and the machines
- * those run (the inbox hears `live.reconnected` from the lead feed's machine, which its binding's feed runs). Other
+ * those run (the inbox hears `live.reconnected` from the lead feed's machine, which its binding's feed runs), and the
+ * app's files that import a parent machine invoking the flow (the dashboard's page sends `Notify me` to its child). Other
  * flows' files that merely use an event of the same name (two forms both send `form.submit`) are not among them.
  */
 export function talkingFiles(sources: SourceFile[], machineFile: string): SourceFile[] {
@@ -52,10 +53,21 @@ export function talkingFiles(sources: SourceFile[], machineFile: string): Source
     }
   };
   bindings.forEach(visit);
+  // A parent machine that invokes the flow: a screen that runs the parent reads the child from its `children`.
+  const parents = sources
+    .filter(
+      (source) => source.path !== machineFile && source.path.endsWith('.machine.ts') && importsFlow.test(source.text),
+    )
+    .map(
+      (source) => new RegExp(`from '[^']*/${escapeRegExp(basename(source.path, '.machine.ts'))}\\.machine(\\.ts)?'`),
+    );
   return sources.filter(
     (source) =>
       source.path !== machineFile &&
-      (importsFlow.test(source.text) || bindings.includes(source) || reached.has(source)),
+      (importsFlow.test(source.text) ||
+        bindings.includes(source) ||
+        reached.has(source) ||
+        (source.path.startsWith('src/') && parents.some((parent) => parent.test(source.text)))),
   );
 }
 

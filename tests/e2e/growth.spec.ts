@@ -120,3 +120,28 @@ test('with Global Privacy Control on, no event is sent and nothing is stored, ye
   expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
   await visitor.close();
 });
+
+test("Growth's From and To follow the range chosen, and a reversed range in the address says so and offers the nearest good one", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/growth?from=2026-11-28&to=2026-11-20');
+  await expect(page.getByRole('heading', { level: 1, name: 'Growth' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The address asks for 2026-11-28 to 2026-11-20' }),
+  ).toContainText(
+    'which is no range (a start on or before the end, at most ten years apart), so the last 30 days are shown.',
+  );
+  await page.getByRole('link', { name: 'Show 2026-11-20 – 2026-11-28 instead' }).click();
+  await expect(page).toHaveURL(/\/admin\/growth\?from=2026-11-20&to=2026-11-28$/);
+  await expect(page.getByText('The address asks for')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue('2026-11-20');
+  await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('2026-11-28');
+
+  // A preset moves the fields to its own days.
+  await page.getByRole('button', { name: 'Last 7 days' }).click();
+  const day = (daysAgo: number) =>
+    page.evaluate((ago) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10), daysAgo);
+  await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(await day(6));
+  await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveValue(await day(0));
+});

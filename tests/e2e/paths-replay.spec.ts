@@ -111,7 +111,13 @@ test.describe('inbox', () => {
   }, testInfo) => {
     await replayEach(browser, testInfo.project.use.baseURL, [
       pathOf('inbox', inboxPlan, (named) => has(named, 'lead.inserted')),
-      pathOf('inbox', inboxPlan, (named) => has(named, 'page.next', 'live.reconnected')),
+      pathOf(
+        'inbox',
+        inboxPlan,
+        (named) =>
+          has(named, 'live.reconnected') &&
+          typed(named, (event) => event.type === 'view.change' && (event['change'] as { page?: number }).page === 1),
+      ),
     ]);
   });
 

@@ -3,6 +3,7 @@ import {
   type Figures,
   type FiguresRequest,
 } from '../../machines/inbox-figures/inbox-figures.machine';
+import { defaultView, type InboxView } from '../../machines/inbox/inbox-view';
 import { leadWith, sampleLead } from '../support/lead-fixtures';
 import type { MachinePathPlan } from '../support/machine-paths';
 import {
@@ -22,7 +23,10 @@ const figures: Figures = {
   stats: { answeredWithin: 7, judged: 9, medianSeconds: 260 },
 };
 
-const input: FiguresRequest = { search: '', minSavings: 0, language: null, days: 7 };
+const input = { view: defaultView, days: 7 };
+const opening: FiguresRequest = { search: '', minSavings: 0, language: null, days: 7 };
+/** The address names a view: the dashboard passes it on. */
+const viewSet = (change: Partial<InboxView>) => ({ type: 'view.set', view: { ...defaultView, ...change } });
 
 const loaded = { type: 'xstate.done.actor.loadFigures', output: figures };
 const failed = {
@@ -37,15 +41,13 @@ const settled = { type: 'xstate.after.settle.inboxFigures.counting.settling' };
 // count in the tab title and the KPI for 7 days / 30 days / all time reload after any live change (250 ms
 // after the first change of a burst, once more if a change came during a load), after a reconnection, for
 // a new search or period, and every minute. The counts follow the savings and language filters as the list does (a
-// new threshold or language counts again).
+// new threshold or language counts again); the status, Overdue only, the order and the page count nothing new.
 const asked = (step: SpecStep) =>
-  foldHistory<FiguresRequest>(step, input, (request, event) => {
-    if (event.type === 'figures.search')
-      return { ...request, search: payload<{ search: string }>(event).search.trim() };
-    if (event.type === 'figures.savings')
-      return { ...request, minSavings: payload<{ minSavings: number }>(event).minSavings };
-    if (event.type === 'figures.language')
-      return { ...request, language: payload<{ language: string | null }>(event).language };
+  foldHistory<FiguresRequest>(step, opening, (request, event) => {
+    if (event.type === 'view.set') {
+      const { view } = payload<{ view: InboxView }>(event);
+      return { ...request, search: view.search.trim(), minSavings: view.minSavings, language: view.language };
+    }
     if (event.type === 'figures.period')
       return { ...request, days: payload<{ days: FiguresRequest['days'] }>(event).days };
     return request;
@@ -77,12 +79,13 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement: 'a new search, a new savings filter, a new period and a reconnection load the figures again at once',
+      requirement:
+        'a new search, savings or language filter, a new period and a reconnection load the figures again at once; another status, order or page does not',
       check: (step) => {
         const { type } = step.event;
         if (type === 'live.reconnected') return effectsNamed(step.effects, 'loadFigures').length === 1;
-        if (type !== 'figures.search' && type !== 'figures.savings' && type !== 'figures.period') return true;
-        const before = step.history.length > 1 ? asked({ ...step, history: step.history.slice(0, -1) }) : input;
+        if (type !== 'view.set' && type !== 'figures.period') return true;
+        const before = step.history.length > 1 ? asked({ ...step, history: step.history.slice(0, -1) }) : opening;
         const changes = !same(before, asked(step));
         return effectsNamed(step.effects, 'loadFigures').length === (changes ? 1 : 0);
       },
@@ -159,9 +162,10 @@ export const plan: MachinePathPlan = {
     loaded,
     failed,
     { type: 'xstate.error.actor.loadFigures', error: new Error('') },
-    { type: 'figures.search', search: 'ada' },
-    { type: 'figures.savings', minSavings: 50_000 },
-    { type: 'figures.language', language: 'es' },
+    viewSet({ search: 'ada' }),
+    viewSet({ minSavings: 50_000 }),
+    viewSet({ language: 'es' }),
+    viewSet({ status: 'won' }),
     { type: 'figures.period', days: 30 },
     { type: 'figures.retry' },
     arrived,
@@ -174,7 +178,17 @@ export const plan: MachinePathPlan = {
   scenarios: [
     [arrived, loaded, settled, loaded],
     [updated, loaded, settled, loaded],
-    [{ type: 'figures.search', search: '   ' }],
+    [viewSet({ search: '   ' })],
+    // Each counted filter of the view, then one the counts ignore: a machine that ignored a counted one is caught.
+    [
+      loaded,
+      viewSet({ minSavings: 50_000 }),
+      loaded,
+      viewSet({ minSavings: 50_000, language: 'es' }),
+      loaded,
+      viewSet({ minSavings: 50_000, language: 'es', search: 'ada' }),
+    ],
+    [loaded, viewSet({ status: 'won' })],
     [failed, { type: 'xstate.after.refresh.inboxFigures.counting.failed' }, loaded],
     [failed, { type: 'figures.retry' }, loaded],
     [failed, arrived, settled, loaded],

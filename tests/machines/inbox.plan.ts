@@ -1,6 +1,6 @@
-import type { SnapshotFrom } from 'xstate';
-import { inboxMachine, type LeadPage } from '../../machines/inbox/inbox.machine';
-import { defaultView, type InboxView, type StatusFilter } from '../../machines/inbox/inbox-view';
+import { createActor, fromCallback, type EventObject, type SnapshotFrom } from 'xstate';
+import { inboxMachine, type InboxNavigation, type LeadPage } from '../../machines/inbox/inbox.machine';
+import { defaultView, type InboxView } from '../../machines/inbox/inbox-view';
 import type { Lead } from '../../machines/inbox/lead';
 import type { LeadStatus } from '../../machines/inbox/lead-status';
 import { leadWith, sampleLead } from '../support/lead-fixtures';
@@ -28,7 +28,8 @@ const fullPage = Array.from({ length: 50 }, (_, index) =>
 );
 
 // docs/admin.md "Live arrivals", "Find" and "Pipeline": 50 rows a page; search, filter and
-// page are the URL; a new lead that belongs to the view appears at the top of page 1 and the total grows; a
+// page are the URL (a choice asks the router for the address, and the router answers at once with the view it
+// went to: the plan's `router`); a new lead that belongs to the view appears at the top of page 1 and the total grows; a
 // lead is overdue once more than 10 minutes have passed since its request (created_at + 10 minutes); status
 // changes are optimistic and roll back with a clear message; a dropped connection pauses live updates and
 // the reconnection fetches the view again so no lead is missed.
@@ -83,7 +84,13 @@ function pendingBefore(step: SpecStep) {
 
 const saves = (step: SpecStep) => sentTo(step.effects, 'leadWriter');
 const loads = (step: SpecStep) => effectsNamed(step.effects, 'loadPage').map((effect) => effect.input);
-const urls = (step: SpecStep) => effectsNamed(step.effects, 'writeUrl').map((effect) => effect.input);
+const urls = (step: SpecStep) => effectsNamed(step.effects, 'navigate').map((effect) => effect.input);
+
+/** Who asks for an export's view (the dashboard), and the answers it got. */
+const exportAnswers: EventObject[] = [];
+const exporter = createActor(fromCallback<EventObject>(({ receive }) => receive((event) => exportAnswers.push(event))));
+exporter.start();
+const exportRequest = { type: 'export.request', replyTo: exporter };
 
 /** What the address should get: the view, replacing the entry only when it narrows or widens a search already made. */
 function written(from: InboxView, to: InboxView) {
@@ -91,41 +98,32 @@ function written(from: InboxView, to: InboxView) {
   return [{ view: to, replace: searched && same({ ...from, search: '' }, { ...to, search: '' }) }];
 }
 
-/** The view the person chose by this step, from the spec's rules for each control. */
+/**
+ * The view the person chose by this step, from the spec's rules for each control: the controls as shown (the search
+ * box as typed) from page 1, or the page they turned to.
+ */
 function chosenView(step: SpecStep, prior: Context): InboxView | null {
-  const { type } = step.event;
-  const typed = { ...prior.view, search: prior.searchDraft, page: 0 };
+  if (step.event.type !== 'view.change') return null;
+  const change = payload<{ change: Partial<InboxView> }>(step.event).change;
+  // A page turns the list on screen, whatever is typed in the box.
+  if (change.page !== undefined) return { ...prior.view, page: change.page };
+  const typed = { ...prior.view, search: prior.searchDraft, ...change };
   // Spam is never overdue (the overdue count leaves it out): choosing one of the two turns the other off.
-  if (type === 'filter.status') {
-    const status = payload<{ status: StatusFilter }>(step.event).status;
-    return { ...typed, status, overdue: status === 'spam' ? false : typed.overdue };
-  }
-  if (type === 'filter.overdue') {
-    const on = payload<{ on: boolean }>(step.event).on;
-    return { ...typed, overdue: on, status: on && typed.status === 'spam' ? 'all' : typed.status };
-  }
-  if (type === 'filter.savings')
-    return { ...typed, minSavings: payload<{ minSavings: number }>(step.event).minSavings };
-  if (type === 'filter.language')
-    return { ...typed, language: payload<{ language: string | null }>(step.event).language };
-  if (type === 'sort.set') return { ...typed, sort: payload<{ sort: InboxView['sort'] }>(step.event).sort };
-  if (type === 'search.commit') return typed;
-  if (type === 'page.first') return { ...prior.view, page: 0 };
-  if (type === 'page.previous') return { ...prior.view, page: prior.view.page - 1 };
-  if (type === 'page.next') return { ...prior.view, page: prior.view.page + 1 };
-  if (type === 'page.last') return { ...prior.view, page: lastPageOf(prior.total) };
-  return null;
+  const chosen =
+    change.status === 'spam' || (typed.status === 'spam' && typed.overdue && change.overdue !== true)
+      ? { ...typed, overdue: false }
+      : change.overdue === true && typed.status === 'spam'
+        ? { ...typed, status: 'all' as const }
+        : typed;
+  // Choosing what is already shown changes nothing, the page included.
+  if (same(trimmed(chosen), trimmed(prior.view))) return prior.view;
+  return { ...chosen, page: 0 };
 }
 
-const filterEvents = [
-  'filter.status',
-  'filter.overdue',
-  'filter.savings',
-  'filter.language',
-  'sort.set',
-  'search.commit',
-];
-
+const trimmed = (view: InboxView) => ({ ...view, search: view.search.trim() });
+const turnsPage = (step: SpecStep) =>
+  step.event.type === 'view.change' && 'page' in payload<{ change: Partial<InboxView> }>(step.event).change;
+const choosesFilter = (step: SpecStep) => step.event.type === 'view.change' && !turnsPage(step);
 const listStates = ['list.page.showing', 'list.page.empty'];
 const wasListing = (step: SpecStep) => listStates.some((state) => step.previous?.matches(state as never) ?? false);
 const fetching = (step: SpecStep) => step.snapshot.matches('list.page.fetching' as never);
@@ -150,12 +148,16 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement: 'Next, Previous, First and Last turn pages of 50 rows and go in the URL',
+      requirement:
+        'Next, Previous, First and Last turn pages of 50 rows (only to a page that exists) and go in the URL as a new entry',
       check: (step) => {
         const prior = before(step);
-        if (!prior || !step.event.type.startsWith('page.') || ['page.refresh', 'page.retry'].includes(step.event.type))
-          return true;
+        if (!prior || !turnsPage(step)) return true;
         const view = chosenView(step, prior);
+        if (view === null) return false;
+        const exists = view.page >= 0 && view.page <= lastPageOf(prior.total);
+        if (!exists || same(trimmed(view), trimmed(prior.view)))
+          return same(context(step).view, prior.view) && urls(step).length === 0 && loads(step).length === 0;
         return fetching(step) && same(context(step).view, view) && same(urls(step), [{ view, replace: false }]);
       },
     },
@@ -164,13 +166,10 @@ export const spec: MachineSpec = {
         'a filter (status, overdue, least savings), the order or a finished search starts again at page 1 with the text as typed and goes in the URL (a search refined in place replaces its history entry)',
       check: (step) => {
         const prior = before(step);
-        if (!prior || !filterEvents.includes(step.event.type)) return true;
+        if (!prior || !choosesFilter(step)) return true;
         const view = chosenView(step, prior);
         if (view === null) return false;
-        const changes = !same(
-          { ...view, search: view.search.trim() },
-          { ...prior.view, search: prior.view.search.trim() },
-        );
+        const changes = !same(trimmed(view), trimmed(prior.view));
         if (!changes)
           return same(context(step).view, prior.view) && urls(step).length === 0 && loads(step).length === 0;
         return (
@@ -195,7 +194,7 @@ export const spec: MachineSpec = {
       },
     },
     {
-      requirement: 'a reload, a shared link or Back shows the view in the address, without writing it again',
+      requirement: 'a reload, a shared link or Back shows the view in the address, without asking for it again',
       check: (step) => {
         const prior = before(step);
         if (step.event.type !== 'view.set' || !prior) return true;
@@ -346,6 +345,18 @@ export const spec: MachineSpec = {
       },
     },
     {
+      requirement:
+        'Export CSV gets the view the controls show, a search still waiting for its pause included, and that search is applied first',
+      check: (step) => {
+        const prior = before(step);
+        if (step.event.type !== 'export.request' || !prior) return true;
+        const shown = { ...prior.view, search: prior.searchDraft, page: 0 };
+        const answered = same(exportAnswers.at(-1), { type: 'export.start', view: shown });
+        if (prior.searchDraft.trim() === prior.view.search.trim()) return answered && urls(step).length === 0;
+        return answered && same(urls(step), written(prior.view, shown)) && same(context(step).view, shown);
+      },
+    },
+    {
       requirement: 'a dismissed message goes away',
       check: (step) => step.event.type !== 'notice.dismiss' || context(step).notice === null,
     },
@@ -356,14 +367,14 @@ export const spec: MachineSpec = {
         requirement: 'First page and Previous work only past page 1, Next and Last page only before the last page',
         check: (step) => {
           const { view, total } = context(step);
-          const can = (type: string) => step.snapshot.can({ type } as never);
+          const can = (page: number) => step.snapshot.can({ type: 'view.change', change: { page } } as never);
           const later = view.page > 0;
           const earlier = view.page < lastPageOf(total);
           return (
-            can('page.first') === later &&
-            can('page.previous') === later &&
-            can('page.next') === earlier &&
-            can('page.last') === earlier
+            can(0) === later &&
+            can(view.page - 1) === later &&
+            can(view.page + 1) === earlier &&
+            can(lastPageOf(total)) === earlier
           );
         },
       },
@@ -376,12 +387,14 @@ export const plan: MachinePathPlan = {
   machine: inboxMachine,
   input: { view: defaultView },
   spec,
+  router: { action: 'navigate', answer: ({ view }: InboxNavigation) => ({ type: 'view.set', view }) },
   // Rows, view and pending saves combine into more contexts than a walk can visit. The key
   // keeps what the guards read, and varies the independent parts (typing, saving, held
   // arrivals) one at a time from a first page on screen instead of in every combination.
   // The savings order and filter are tried on a list with no other filter: they read no other part of the view.
   filterEvents: (snapshot, event) => {
-    if (!['sort.set', 'filter.savings', 'filter.language'].includes(event.type)) return true;
+    const change = event.type === 'view.change' ? (event as unknown as { change: Partial<InboxView> }).change : {};
+    if (!('sort' in change || 'minSavings' in change || 'language' in change)) return true;
     const { view } = (snapshot as SnapshotFrom<typeof inboxMachine>).context;
     return (
       !view.overdue &&
@@ -418,20 +431,22 @@ export const plan: MachinePathPlan = {
     { type: 'xstate.done.actor.loadPage', output: { rows: [lead, spam], total: 120 } },
     { type: 'xstate.done.actor.loadPage', output: { rows: [], total: 0 } },
     { type: 'xstate.error.actor.loadPage', error: new Error('permission denied for table contact_submissions') },
-    { type: 'page.first' },
-    { type: 'page.previous' },
-    { type: 'page.next' },
-    { type: 'page.last' },
+    // Pages 1 to 3 of 120 rows: First, Previous, Next and Last name one of them.
+    { type: 'view.change', change: { page: 0 } },
+    { type: 'view.change', change: { page: 1 } },
+    { type: 'view.change', change: { page: 2 } },
     { type: 'page.refresh' },
     { type: 'page.retry' },
     { type: 'view.set', view: { ...defaultView, status: 'new' } },
     { type: 'search.input', text: 'ada' },
-    { type: 'search.commit' },
-    { type: 'filter.status', status: 'spam' },
-    { type: 'filter.overdue', on: true },
-    { type: 'filter.savings', minSavings: 50_000 },
-    { type: 'filter.language', language: 'es' },
-    { type: 'sort.set', sort: 'savings' },
+    // The pause in typing: the box's text as a change of view.
+    { type: 'view.change', change: { search: 'ada' } },
+    { type: 'view.change', change: { status: 'spam' } },
+    { type: 'view.change', change: { overdue: true } },
+    { type: 'view.change', change: { minSavings: 50_000 } },
+    { type: 'view.change', change: { language: 'es' } },
+    { type: 'view.change', change: { sort: 'savings' } },
+    exportRequest,
     { type: 'lead.inserted', lead: arrival, at: arrivedAt },
     // A request whose estimate saves less than the savings filter's $50,000.
     {
@@ -500,23 +515,31 @@ export const plan: MachinePathPlan = {
     ],
     [
       { type: 'xstate.done.actor.loadPage', output: { rows: [lead, spam], total: 120 } },
-      { type: 'page.next' },
+      { type: 'view.change', change: { page: 1 } },
       { type: 'lead.inserted', lead: laterArrival, at: arrivedAt },
       { type: 'xstate.done.actor.loadPage', output: { rows: [lead, spam], total: 120 } },
     ],
     [
-      { type: 'filter.status', status: 'spam' },
+      { type: 'view.change', change: { status: 'spam' } },
       { type: 'view.set', view: { ...defaultView, status: 'new' } },
       { type: 'xstate.done.actor.loadPage', output: { rows: [lead], total: 1 } },
     ],
     // A search refined after its pause replaces its history entry; cleared, it adds one again.
     [
       { type: 'search.input', text: 'ada' },
-      { type: 'search.commit' },
+      { type: 'view.change', change: { search: 'ada' } },
       { type: 'search.input', text: 'ada lovelace' },
-      { type: 'search.commit' },
+      { type: 'view.change', change: { search: 'ada lovelace' } },
       { type: 'search.input', text: '' },
-      { type: 'search.commit' },
+      { type: 'view.change', change: { search: '' } },
+    ],
+    // Export CSV while a search waits for its pause: the search is applied and the export gets it.
+    [{ type: 'search.input', text: 'grace' }, exportRequest],
+    // Past the last page, or before the first: nothing to turn to.
+    [
+      { type: 'xstate.done.actor.loadPage', output: { rows: [lead, spam], total: 120 } },
+      { type: 'view.change', change: { page: 3 } },
+      { type: 'view.change', change: { page: -1 } },
     ],
   ],
 };

@@ -1,4 +1,4 @@
-import { roiWizardMachine } from '../../machines/roi-wizard/roi-wizard.machine';
+import { roiWizardMachine, type RoiNavigation } from '../../machines/roi-wizard/roi-wizard.machine';
 import type { MachinePathPlan } from '../support/machine-paths';
 import { effectsNamed, foldHistory, payload, same, type MachineSpec, type SpecStep } from '../support/machine-spec';
 import { rangeEdges } from '../support/range-edges';
@@ -6,13 +6,15 @@ import { rangeEdges } from '../support/range-edges';
 // Step 1 to 2 (Continue), 2 to 3 (Calculate Savings), Back one step. Inputs are clamped when
 // the field loses focus — calls 1,000–20,000, AHT 2–30 minutes, wage 8–120 $/hr; non-numeric text falls back
 // to the minimum. The step and the committed inputs live in the URL, and the page says why a
-// committed value differs from what was typed.
+// committed value differs from what was typed. The wizard takes both from the address: its choices ask the router for
+// one, and the router answers at once with where it went (the plan's `router`).
 type Field = 'calls' | 'aht' | 'wage';
 type Inputs = Record<Field, number>;
+type Note = { adjustment: 'raisedToMin' | 'loweredToMax' | 'notANumber'; value: number };
 type Model = {
   inputs: Inputs;
   drafts: Record<Field, string | null>;
-  adjustments: Record<Field, 'raisedToMin' | 'loweredToMax' | 'notANumber' | null>;
+  notes: Record<Field, Note | null>;
 };
 const fields: Field[] = ['calls', 'aht', 'wage'];
 const limits: Record<Field, { min: number; max: number }> = {
@@ -23,7 +25,7 @@ const limits: Record<Field, { min: number; max: number }> = {
 /** The smallest step each box takes: a limit moved by this much changes what a commit keeps. */
 const nudges: Record<Field, number> = { calls: 1, aht: 0.1, wage: 1 };
 const none = { calls: null, aht: null, wage: null };
-const opening: Model = { inputs: { calls: 2000, aht: 4, wage: 22 }, drafts: none, adjustments: none };
+const opening: Model = { inputs: { calls: 2000, aht: 4, wage: 22 }, drafts: none, notes: none };
 
 const clamp = (field: Field, value: number) =>
   Number.isFinite(value) ? Math.min(limits[field].max, Math.max(limits[field].min, value)) : limits[field].min;
@@ -43,7 +45,7 @@ function commit(model: Model, field: Field): Model {
   return {
     inputs: { ...model.inputs, [field]: value },
     drafts: { ...model.drafts, [field]: null },
-    adjustments: { ...model.adjustments, [field]: adjustment },
+    notes: { ...model.notes, [field]: adjustment === null ? null : { adjustment, value } },
   };
 }
 
@@ -56,15 +58,14 @@ const visitor = (step: SpecStep) =>
   foldHistory(step, opening, (model, event, before) => {
     const inStep = editable.some((state) => before?.matches(state as never) ?? false);
     if (event.type === 'address.set') {
-      // A field the address gives another number loses what was typed in it and why it changed; the others keep it.
+      // A field the address gives another number loses what was typed in it, and a note that explained another number.
       const { inputs } = payload<{ inputs: Inputs }>(event);
       return fields.reduce<Model>((next, field) => {
         const value = clamp(field, inputs[field]);
-        if (value === model.inputs[field]) return next;
         return {
           inputs: { ...next.inputs, [field]: value },
-          drafts: { ...next.drafts, [field]: null },
-          adjustments: { ...next.adjustments, [field]: null },
+          drafts: { ...next.drafts, [field]: value === model.inputs[field] ? next.drafts[field] : null },
+          notes: { ...next.notes, [field]: next.notes[field]?.value === value ? next.notes[field] : null },
         };
       }, model);
     }
@@ -74,7 +75,7 @@ const visitor = (step: SpecStep) =>
       return {
         ...model,
         drafts: { ...model.drafts, [field]: text },
-        adjustments: { ...model.adjustments, [field]: null },
+        notes: { ...model.notes, [field]: null },
       };
     }
     if (event.type === 'field.slide') {
@@ -82,7 +83,7 @@ const visitor = (step: SpecStep) =>
       return {
         inputs: { ...model.inputs, [field]: clamp(field, value) },
         drafts: { ...model.drafts, [field]: null },
-        adjustments: { ...model.adjustments, [field]: null },
+        notes: { ...model.notes, [field]: null },
       };
     }
     if (event.type === 'field.commit') return commit(model, payload<{ field: Field }>(event).field);
@@ -131,11 +132,11 @@ export const spec: MachineSpec = {
         step.snapshot.matches(stateOfStep[payload<{ step: string }>(step.event).step] as never),
     },
     {
-      // Following the address never writes it: the wizard hears its own writes back as addresses too.
+      // Following the address never asks for one: the router's answers to the wizard's own asks arrive as addresses too.
       requirement:
         'the address bar shows the step and the committed inputs: a new step is a new history entry, an edit replaces it',
       check: (step) => {
-        const written = effectsNamed(step.effects, 'writeUrl').map((effect) => effect.input);
+        const written = effectsNamed(step.effects, 'navigate').map((effect) => effect.input);
         const moved = stepNow(step) !== Object.keys(urlStep).find((s) => step.previous?.matches(s as never));
         const edited = ['field.slide', 'field.commit'].includes(step.event.type);
         // Opening the page writes nothing either: the router itself writes the address its search is read as.
@@ -153,6 +154,10 @@ const shared = { calls: 8_000, aht: 6, wage: 30 };
 export const plan: MachinePathPlan = {
   machine: roiWizardMachine,
   spec,
+  router: {
+    action: 'navigate',
+    answer: ({ step, inputs }: RoiNavigation) => ({ type: 'address.set', step, inputs }),
+  },
   events: [
     { type: 'field.type', field: 'calls', text: 'abc' },
     { type: 'field.type', field: 'wage', text: '500' },

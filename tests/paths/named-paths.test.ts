@@ -119,7 +119,7 @@ describe('npm run paths: what the lead panel and the inbox figures refuse', () =
       'xstate.after.settle.inboxFigures.counting.settling',
       'xstate.after.refresh.inboxFigures.counting.shown',
       'xstate.after.refresh.inboxFigures.counting.failed',
-      'figures.search',
+      'view.set',
       'figures.period',
       'figures.retry',
       'lead.inserted',

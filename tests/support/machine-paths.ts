@@ -6,6 +6,7 @@ import {
   getMicrosteps,
   getNextSnapshot,
   SimulatedClock,
+  transition,
   type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -54,7 +55,30 @@ export type MachinePathPlan = {
    * event that (wrongly) changes nothing is never followed by the event that would show it: a scenario does.
    */
   scenarios?: readonly (readonly SampleEvent[])[];
+  /**
+   * The router's part, for a machine that asks for addresses: each time the machine runs the action named `action`,
+   * the router answers at once with the event `answer` makes of its params, as the page's router does (it tells the
+   * machine every address it goes to). A step is then the machine's event and the router's answer together.
+   */
+  router?: { action: string; answer: (params: never) => EventObject };
 };
+
+/** The machine's next snapshot after `event`, with the router's answer when the machine asked for an address. */
+function nextSnapshot(plan: MachinePathPlan, state: AnyMachineSnapshot, event: EventObject): AnyMachineSnapshot {
+  const { router } = plan;
+  if (!router) return getNextSnapshot(plan.machine, state, event);
+  const [next, actions] = transition(plan.machine, state, event);
+  const asked = actions.find((action) => action.type === router.action);
+  return asked ? getNextSnapshot(plan.machine, next, router.answer(asked.params as never)) : next;
+}
+
+/** The machine as the graph walk sees it: its transitions include the router's answers. */
+function walkedMachine(plan: MachinePathPlan): AnyStateMachine {
+  if (!plan.router) return plan.machine;
+  const walked: AnyStateMachine = Object.create(plan.machine);
+  walked.transition = (state: AnyMachineSnapshot, event: EventObject) => nextSnapshot(plan, state, event);
+  return walked;
+}
 
 export type MachinePath = StatePath<AnyMachineSnapshot, EventObject>;
 
@@ -63,7 +87,7 @@ export function scenarioPath(plan: MachinePathPlan, events: readonly EventObject
   let state = getInitialSnapshot(plan.machine, plan.input as InputFrom<AnyStateMachine>);
   const steps: MachinePath['steps'] = [{ event: { type: 'xstate.init' }, state }];
   for (const event of events) {
-    state = getNextSnapshot(plan.machine, state, event);
+    state = nextSnapshot(plan, state, event);
     steps.push({ event, state });
   }
   return { state, steps, weight: events.length };
@@ -131,7 +155,7 @@ const walkLimit = 10_000;
 export function machinePaths(plan: MachinePathPlan): MachinePath[] {
   const key = (snapshot: AnyMachineSnapshot) =>
     plan.stateKey ? JSON.stringify(plan.stateKey(snapshot)) : serialize(snapshot);
-  const adjacency: AdjacencyMap<AnyMachineSnapshot, EventObject> = getAdjacencyMap(plan.machine, {
+  const adjacency: AdjacencyMap<AnyMachineSnapshot, EventObject> = getAdjacencyMap(walkedMachine(plan), {
     events: eventsFor(plan),
     input: plan.input as InputFrom<AnyStateMachine>,
     serializeState: key,
@@ -281,8 +305,17 @@ const replayMachines = new WeakMap<MachinePathPlan, AnyStateMachine>();
 function replayMachine(plan: MachinePathPlan): AnyStateMachine {
   const cached = replayMachines.get(plan);
   if (cached) return cached;
+  const { router } = plan;
   const machine = plan.machine.provide({
     ...plan.provide,
+    actions: {
+      ...plan.provide?.actions,
+      // The router answers at once: the machine handles the answer before the step ends.
+      ...(router && {
+        [router.action]: ({ self }: { self: AnyActorRef }, params: unknown) =>
+          self.send(router.answer(params as never)),
+      }),
+    },
     actors: { ...silentActors(plan.machine), ...plan.provide?.actors },
   });
   replayMachines.set(plan, machine);

@@ -101,7 +101,7 @@ describe('demo form', () => {
   it('fetches supabase-js on the first focus only, and again after a failed fetch', async () => {
     const fetches = vi.mocked(loadSupabase).mockImplementation(() => new Promise(() => {}));
     fetches.mockRejectedValueOnce(new Error('offline'));
-    const warmUp = () => demoFormImplementations.actions.warmUp();
+    const { warmUp } = demoFormImplementations().actions;
     warmUp();
     warmUp();
     expect(fetches).toHaveBeenCalledTimes(1);
@@ -228,7 +228,7 @@ describe('demo form request ids and spam signals', () => {
     } as never);
     const actor = createActor(
       demoFormMachine.provide({
-        actors: { submitDemoRequest: demoFormImplementations.actors.submitDemoRequest },
+        actors: { submitDemoRequest: demoFormImplementations().actors.submitDemoRequest },
         actions: { reportFailure: () => {}, reportSent: () => {}, warmUp: () => {} },
       }),
       { input: { openedAt } },

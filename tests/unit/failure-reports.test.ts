@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { createMemoryHistory, createRouter, notFound, redirect } from '@tanstack/react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { demoFormMachine, type DemoRequest } from '../../machines/demo-form/demo-form.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
@@ -16,6 +16,16 @@ import {
 import type { RouterContext } from '../../src/router-context';
 import { routeTree } from '../../src/routeTree.gen';
 
+/** The browser's window, where reports travel to the queue; Node has none. */
+function stubWindow() {
+  const window = new EventTarget();
+  vi.stubGlobal('addEventListener', window.addEventListener.bind(window));
+  vi.stubGlobal('removeEventListener', window.removeEventListener.bind(window));
+  vi.stubGlobal('dispatchEvent', window.dispatchEvent.bind(window));
+}
+
+beforeEach(stubWindow);
+
 /** The queue main.tsx would hand to start(), recording what reaches it. */
 function connectQueue() {
   const reports: ErrorReport[] = [];
@@ -27,7 +37,10 @@ function connectQueue() {
   return reports;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe("the machines' failure reports", () => {
   it('name the machine and the state the failure arrived in, not the one it moved to', async () => {
@@ -104,6 +117,7 @@ describe("React's root errors", () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // The page as it loaded: the router had not reloaded for anything yet.
     vi.stubGlobal('sessionStorage', { length: 0, key: () => null });
+    stubWindow();
     vi.resetModules();
     const fresh = await import('../../src/lib/failure-reports');
     const reports: ErrorReport[] = [];

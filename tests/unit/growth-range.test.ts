@@ -3,6 +3,7 @@ import {
   daysIn,
   defaultGrowthRange,
   isCustomRange,
+  nearestRange,
   isIsoDay,
   maxRangeDays,
   rangeDays,
@@ -107,5 +108,35 @@ describe('the Growth screen’s date range', () => {
     ])('differs for %s', (_, a, b) => {
       expect(sameRange(a, b)).toBe(false);
     });
+  });
+});
+
+describe('the range nearest two days that make none', () => {
+  it('swaps a reversed pair', () => {
+    expect(nearestRange('2026-11-28', '2026-11-20')).toEqual({
+      preset: 'custom',
+      from: '2026-11-20',
+      to: '2026-11-28',
+    });
+  });
+
+  it('keeps the last ten years (3,660 days) of a longer range, ending on its later day', () => {
+    expect(nearestRange('2000-01-01', '2026-11-20')).toEqual({
+      preset: 'custom',
+      from: '2016-11-13',
+      to: '2026-11-20',
+    });
+    expect(nearestRange('2026-11-20', '2000-01-01')).toEqual({
+      preset: 'custom',
+      from: '2016-11-13',
+      to: '2026-11-20',
+    });
+  });
+
+  it('is nothing for a good range, or for what is no day', () => {
+    expect(nearestRange('2026-11-20', '2026-11-28')).toBeNull();
+    expect(nearestRange('2026-11-20', '2026-11-20')).toBeNull();
+    expect(nearestRange('2026-13-45', '2026-11-20')).toBeNull();
+    expect(nearestRange('', '')).toBeNull();
   });
 });

@@ -6,7 +6,11 @@ import {
   type Figures,
   type FiguresRequest,
 } from '../../machines/inbox-figures/inbox-figures.machine';
+import { defaultView, type InboxView } from '../../machines/inbox/inbox-view';
 import { sampleLead } from '../support/lead-fixtures';
+
+/** The view the dashboard sends: the default one with `change`. */
+const viewWith = (change: Partial<InboxView>) => ({ type: 'view.set', view: { ...defaultView, ...change } }) as const;
 
 const figures: Figures = {
   counts: { all: 3, new: 1, contacted: 1, qualified: 1, won: 0, lost: 0, overdue: 0, unanswered: 1, spam: 0 },
@@ -14,7 +18,7 @@ const figures: Figures = {
   stats: { answeredWithin: 1, judged: 2, medianSeconds: 120 },
 };
 
-function startFigures(input: FiguresRequest = { search: '', minSavings: 0, language: null, days: 7 }) {
+function startFigures(input: { view: InboxView; days: 7 | 30 | null } = { view: defaultView, days: 7 }) {
   const clock = new SimulatedClock();
   const requests: FiguresRequest[] = [];
   const pending: Array<() => void> = [];
@@ -42,18 +46,18 @@ function startFigures(input: FiguresRequest = { search: '', minSavings: 0, langu
 const arrival = { type: 'lead.inserted', lead: sampleLead, at: 0 } as const;
 
 describe('the inbox figures', () => {
-  it('load the counts and the 7-day KPI first, then again for a new search or period', async () => {
+  it('load the counts and the 7-day KPI first, then again for a new search or period, not for another status or page', async () => {
     const { actor, requests, answer } = startFigures();
     await answer();
     expect(actor.getSnapshot().context.figures).toEqual(figures);
-    actor.send({ type: 'figures.search', search: ' ada ' });
+    actor.send(viewWith({ search: ' ada ' }));
     actor.send({ type: 'figures.period', days: null });
     expect(requests).toEqual([
       { search: '', minSavings: 0, language: null, days: 7 },
       { search: 'ada', minSavings: 0, language: null, days: 7 },
       { search: 'ada', minSavings: 0, language: null, days: null },
     ]);
-    actor.send({ type: 'figures.search', search: 'ada' });
+    actor.send(viewWith({ search: 'ada', status: 'won', page: 2 }));
     expect(requests).toHaveLength(3);
   });
 
@@ -94,15 +98,15 @@ describe('the inbox figures', () => {
   });
 
   it('ask for a search the page opened with as typed, without its surrounding spaces', () => {
-    const { requests } = startFigures({ search: '  ada ', minSavings: 0, language: null, days: 30 });
+    const { requests } = startFigures({ view: { ...defaultView, search: '  ada ' }, days: 30 });
     expect(requests).toEqual([{ search: 'ada', minSavings: 0, language: null, days: 30 }]);
   });
 
   it('count again for a new savings filter, and not for the one already counted', async () => {
     const { actor, requests, answer } = startFigures();
     await answer();
-    actor.send({ type: 'figures.savings', minSavings: 50_000 });
-    actor.send({ type: 'figures.savings', minSavings: 50_000 });
+    actor.send(viewWith({ minSavings: 50_000 }));
+    actor.send(viewWith({ minSavings: 50_000 }));
     expect(requests).toEqual([
       { search: '', minSavings: 0, language: null, days: 7 },
       { search: '', minSavings: 50_000, language: null, days: 7 },
@@ -112,8 +116,8 @@ describe('the inbox figures', () => {
   it('count again for a new language filter, and not for the one already counted', async () => {
     const { actor, requests, answer } = startFigures();
     await answer();
-    actor.send({ type: 'figures.language', language: 'es' });
-    actor.send({ type: 'figures.language', language: 'es' });
+    actor.send(viewWith({ language: 'es' }));
+    actor.send(viewWith({ language: 'es' }));
     expect(requests).toEqual([
       { search: '', minSavings: 0, language: null, days: 7 },
       { search: '', minSavings: 0, language: 'es', days: 7 },

@@ -7,7 +7,10 @@ import { leadWith, sampleLead } from '../support/lead-fixtures';
 
 type Load = { view: InboxView; settle: (page: LeadPage) => void; fail: (error: Error) => void };
 
-/** The inbox with a server the test answers by hand, a recorded writer and a recorded address bar. */
+/**
+ * The inbox with a server the test answers by hand, a recorded writer and a recorded address bar that, like the
+ * router, tells the inbox each address it is asked for.
+ */
 function startInbox(view: InboxView = defaultView) {
   const clock = new SimulatedClock();
   const loads: Load[] = [];
@@ -25,9 +28,10 @@ function startInbox(view: InboxView = defaultView) {
         leadWriter: fromCallback<LeadSave>(({ receive }) => receive((save) => saves.push(save))),
       },
       actions: {
-        writeUrl: (_, { view: written, replace }) => {
+        navigate: (_, { view: written, replace }) => {
           urls.push(written);
           replaced.push(replace);
+          actor.send({ type: 'view.set', view: written });
         },
       },
     }),
@@ -97,11 +101,11 @@ describe('search, filters and pages', () => {
     const { actor, loads, urls, answer } = startInbox({ ...defaultView, page: 1 });
     await answer({ rows: rows(1), total: 500 });
     actor.send({ type: 'search.input', text: 'ada' });
-    actor.send({ type: 'filter.status', status: 'new' });
+    actor.send({ type: 'view.change', change: { status: 'new' } });
     const expected = { ...defaultView, search: 'ada', status: 'new', overdue: false, page: 0 };
     expect(loads.at(-1)?.view).toEqual(expected);
     expect(urls).toEqual([expected]);
-    actor.send({ type: 'filter.overdue', on: true });
+    actor.send({ type: 'view.change', change: { overdue: true } });
     expect(loads.at(-1)?.view).toEqual({ ...expected, overdue: true });
   });
 
@@ -119,14 +123,14 @@ describe('search, filters and pages', () => {
   it('turns pages within the total and writes each page to the URL', async () => {
     const { actor, loads, urls, answer } = startInbox();
     await answer({ rows: rows(50), total: 120 });
-    actor.send({ type: 'page.previous' });
+    actor.send({ type: 'view.change', change: { page: -1 } });
     expect(loads).toHaveLength(1);
-    actor.send({ type: 'page.last' });
+    actor.send({ type: 'view.change', change: { page: 2 } });
     expect(loads.at(-1)?.view.page).toBe(2);
     await answer({ rows: rows(20), total: 120 });
-    actor.send({ type: 'page.next' });
+    actor.send({ type: 'view.change', change: { page: 3 } });
     expect(loads).toHaveLength(2);
-    actor.send({ type: 'page.first' });
+    actor.send({ type: 'view.change', change: { page: 0 } });
     expect(urls.map((url) => url.page)).toEqual([2, 0]);
   });
 
@@ -140,7 +144,7 @@ describe('search, filters and pages', () => {
     search('ac');
     search('acme');
     search('');
-    actor.send({ type: 'filter.status', status: 'new' });
+    actor.send({ type: 'view.change', change: { status: 'new' } });
     search('grace');
     search('gracie');
     expect(urls.map((url) => [url.search, url.status])).toEqual([

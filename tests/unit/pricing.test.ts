@@ -14,9 +14,13 @@ function rawBoxAfterBlur(field: RawPricingField, text: string): string {
   return actor.getSnapshot().context[field];
 }
 
-/** What the ROI wizard commits for `text` typed into the calls box. */
+/** What the ROI wizard commits for `text` typed into the calls box (the address it asks for, which the router gives). */
 function roiCallsAfterBlur(text: string): number {
-  const actor = createActor(roiWizardMachine).start();
+  const actor = createActor(
+    roiWizardMachine.provide({
+      actions: { navigate: (_, { step, inputs }) => actor.send({ type: 'address.set', step, inputs }) },
+    }),
+  ).start();
   actor.send({ type: 'field.type', field: 'calls', text });
   actor.send({ type: 'field.commit', field: 'calls' });
   return actor.getSnapshot().context.inputs.calls;

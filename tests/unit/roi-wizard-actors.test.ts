@@ -2,7 +2,7 @@ import type { RegisteredRouter } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { roiWizardActions } from '../../src/actors/roi-wizard.actors';
 
-/** Only the member `writeUrl` touches; the real router is far larger. */
+/** Only the member `navigate` touches; the real router is far larger. */
 function fakeRouter() {
   const navigate = vi.fn(async () => {});
   const router = { navigate } as unknown as RegisteredRouter;
@@ -14,7 +14,7 @@ const inputs = { calls: 3_000, aht: 4, wage: 22 };
 describe('ROI wizard URL binding', () => {
   it('replaces the history entry when the wizard says so (an edited input), without scrolling', () => {
     const { router, navigate } = fakeRouter();
-    roiWizardActions(router).writeUrl({}, { step: 'volume', inputs, replace: true });
+    roiWizardActions(router).navigate({}, { step: 'volume', inputs, replace: true });
     expect(navigate).toHaveBeenCalledWith({
       to: '/roi',
       search: { step: 'volume', calls: 3_000, aht: 4, wage: 22 },
@@ -25,7 +25,7 @@ describe('ROI wizard URL binding', () => {
 
   it('pushes a history entry for a new step, so the browser Back button returns to the previous one', () => {
     const { router, navigate } = fakeRouter();
-    roiWizardActions(router).writeUrl({}, { step: 'results', inputs, replace: false });
+    roiWizardActions(router).navigate({}, { step: 'results', inputs, replace: false });
     expect(navigate).toHaveBeenCalledWith({
       to: '/roi',
       search: { step: 'results', calls: 3_000, aht: 4, wage: 22 },

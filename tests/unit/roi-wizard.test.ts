@@ -19,8 +19,14 @@ const address = (step: RoiStep, inputs: RoiInputs): { type: 'address.set' } & Ro
 
 function startWizard(snapshot?: ReturnType<typeof roiWizardSnapshotAt>) {
   const urls: Array<{ step: RoiStep; replace: boolean } & RoiInputs> = [];
+  // Like the router: every address asked for comes back as `address.set`.
   const machine = roiWizardMachine.provide({
-    actions: { writeUrl: (_, { step, inputs, replace }) => urls.push({ step, ...inputs, replace }) },
+    actions: {
+      navigate: (_, { step, inputs, replace }) => {
+        urls.push({ step, ...inputs, replace });
+        actor.send(address(step, inputs));
+      },
+    },
   });
   const actor = createActor(machine, snapshot ? { snapshot } : {}).start();
   return { actor, urls };
@@ -35,7 +41,7 @@ describe('ROI wizard', () => {
     expect(actor.getSnapshot().context.inputs.calls).toBe(2_000);
     actor.send({ type: 'field.commit', field: 'calls' });
     expect(fieldText(actor.getSnapshot().context, 'calls')).toBe('1000');
-    expect(actor.getSnapshot().context.adjustments.calls).toBe('notANumber');
+    expect(actor.getSnapshot().context.notes.calls?.adjustment).toBe('notANumber');
   });
 
   it('commits a draft when the step changes without a blur (Enter in the text box)', () => {
@@ -109,7 +115,7 @@ describe('ROI wizard', () => {
     actor.send({ type: 'field.type', field: 'wage', text: '999' });
     actor.send({ type: 'wizard.next' });
     actor.send(address('results', actor.getSnapshot().context.inputs));
-    expect(actor.getSnapshot().context.adjustments.wage).toBe('loweredToMax');
+    expect(actor.getSnapshot().context.notes.wage?.adjustment).toBe('loweredToMax');
   });
 
   it('follows the address bar on the same step when it changes only one input, dropping the draft and note of that field', () => {
@@ -126,9 +132,13 @@ describe('ROI wizard', () => {
     actor.send({ type: 'field.type', field: 'aht', text: '5' });
     actor.send(address('volume', { ...opening, calls: 20_000, aht: 9 }));
     expect(actor.getSnapshot().context.drafts).toEqual({ calls: null, aht: null, wage: null });
-    expect(actor.getSnapshot().context.adjustments).toEqual({ calls: 'loweredToMax', aht: null, wage: null });
+    expect(actor.getSnapshot().context.notes).toEqual({
+      calls: { adjustment: 'loweredToMax', value: 20_000 },
+      aht: null,
+      wage: null,
+    });
     actor.send(address('volume', opening));
-    expect(actor.getSnapshot().context.adjustments.calls).toBeNull();
+    expect(actor.getSnapshot().context.notes.calls).toBeNull();
   });
 
   it('clamps an address out of range, as the fields would', () => {

@@ -1,13 +1,13 @@
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { getRouteApi, useLocation, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, Download, RefreshCw } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isCustomRange, rangeDays, type GrowthRange } from '../../../machines/growth-report/growth-range';
 import { growthReportMachine } from '../../../machines/growth-report/growth-report.machine';
 import { growthReportImplementations } from '../../actors/growth-report.actors';
 import { reasonText } from '../../content/failures';
 import { growthCopy } from '../../content/growth';
-import { rangeOfSearch } from '../../lib/growth-search';
+import { nearestRangeOfSearch, rangeOfSearch, searchOfRange } from '../../lib/growth-search';
 import { actorOptions } from '../../lib/inspector';
 import { useClock } from '../../lib/use-clock';
 import { LoadingScreen } from '../loading-screen';
@@ -24,16 +24,12 @@ const growthRoute = getRouteApi('/admin/_authed/growth');
 
 type GrowthActor = ReturnType<typeof useGrowthReport>;
 
-/** The machine, bound once per mount (its navigation needs the router), fed the range the address names. */
+/** The machine, bound once per mount (it follows and asks the router), opened at the range the address names. */
 function useGrowthReport() {
   const router = useRouter();
   const search = growthRoute.useSearch();
   const [machine] = useState(() => growthReportMachine.provide(growthReportImplementations(router)));
-  const actor = useActorRef(machine, { ...actorOptions(), input: { range: rangeOfSearch(search) } });
-  useEffect(() => {
-    actor.send({ type: 'range.set', range: rangeOfSearch(search) });
-  }, [actor, search]);
-  return actor;
+  return useActorRef(machine, { ...actorOptions(), input: { range: rangeOfSearch(search) } });
 }
 
 export function GrowthPage() {
@@ -58,7 +54,9 @@ export function GrowthPage() {
         <h1 className="text-3xl font-bold text-white">{growthCopy.title}</h1>
         <p className="text-slate-300">{growthCopy.intro}</p>
       </header>
-      <RangePicker actor={actor} range={range} now={now} />
+      <AddressRangeProblem />
+      {/* Keyed by the range's days, so From and To show the range chosen (a preset, Back, a link). */}
+      <RangePicker key={`${from}/${to}`} actor={actor} range={range} now={now} />
       <p className="text-sm text-slate-400" aria-live="polite">
         {from} – {to} (UTC)
       </p>
@@ -133,6 +131,22 @@ function RangePicker({ actor, range, now }: { actor: GrowthActor; range: GrowthR
         </Button>
       </form>
     </div>
+  );
+}
+
+/** An address naming two days that make no range says so, and offers the nearest range there is. */
+function AddressRangeProblem() {
+  // The address as typed: the route's own search has already put the default in its place.
+  const raw = useLocation({ select: (location) => location.search as Record<string, unknown> });
+  const nearest = nearestRangeOfSearch(raw);
+  if (nearest?.preset !== 'custom') return null;
+  return (
+    <Notice tone="warning" as="div" role="status">
+      <p>{growthCopy.badAddressRange(String(raw['from']), String(raw['to']))}</p>
+      <ButtonLink to="/admin/growth" search={searchOfRange(nearest)} variant="plain" className="mt-2">
+        {growthCopy.nearestRange(nearest.from, nearest.to)}
+      </ButtonLink>
+    </Notice>
   );
 }
 

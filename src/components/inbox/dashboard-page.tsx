@@ -13,19 +13,13 @@ import {
   RefreshCw,
   TrendingUp,
 } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { inboxMachine, withView, type InboxEvent } from '../../../machines/inbox/inbox.machine';
-import { pageCount, pageSpan } from '../../../machines/inbox/inbox-paging';
+import { useState, type ReactNode } from 'react';
+import { dashboardMachine } from '../../../machines/dashboard/dashboard.machine';
+import type { InboxView } from '../../../machines/inbox/inbox-view';
+import { lastPage, pageCount, pageSpan } from '../../../machines/inbox/inbox-paging';
 import { isUnfiltered } from '../../../machines/inbox/view-match';
-import { inboxFiguresMachine } from '../../../machines/inbox-figures/inbox-figures.machine';
-import { leadAlertsMachine } from '../../../machines/lead-alerts/lead-alerts.machine';
-import { leadExportMachine } from '../../../machines/lead-export/lead-export.machine';
-import { inboxFiguresActors } from '../../actors/inbox-figures.actors';
-import { inboxActions, inboxActors } from '../../actors/inbox.actors';
-import { followRouteSearch } from '../../actors/route-address';
-import { liveMode, watchLiveMode } from '../../actors/lead-feed';
-import { leadAlertsActions, leadAlertsActors } from '../../actors/lead-alerts.actors';
-import { leadExportActors } from '../../actors/lead-export.actors';
+import { leadFeedMode } from '../../../machines/lead-feed/lead-feed.machine';
+import { dashboardImplementations } from '../../actors/dashboard.actors';
 import { dashboardTitle } from '../../content/page-title';
 import { couldNot, reasonText, refusedWithoutReason } from '../../content/failures';
 import { inboxCopy } from '../../content/inbox';
@@ -43,56 +37,47 @@ import { LiveStatus } from './live-status';
 import { NotifyToggle, type NotifyMode } from './notify-toggle';
 import { ResponseKpi } from './response-kpi';
 import { describeView } from './view-labels';
-import { failureReportActions } from '../../actors/report-failure';
 import { staffWidth } from '../page-width';
+import { LeadFeedContext } from './lead-feed-context';
 
 // Read through the route's id, not by importing the route file: the route file is in the app's entry
 // chunk, and an import from it back to this module would pull the whole inbox in there (docs/architecture.md).
 const dashboardRoute = getRouteApi('/admin/_authed/dashboard');
 
-type InboxActor = ReturnType<typeof useInbox>;
+type DashboardActor = ReturnType<typeof useDashboard>;
 
-const inboxFigures = inboxFiguresMachine.provide({ actors: inboxFiguresActors, actions: failureReportActions });
-const leadAlerts = leadAlertsMachine.provide({ actors: leadAlertsActors, actions: leadAlertsActions });
-const leadExport = leadExportMachine.provide({ actors: leadExportActors });
-
-/**
- * The inbox actor, opened at the view in the URL. It changes the address through its `writeUrl` and hears every
- * navigation to the dashboard (a lead's panel included) as `view.set`, its own included.
- */
-function useInbox() {
+/** The page's machine, bound once per mount (it follows and asks the router), opened at the view in the URL. */
+function useDashboard() {
   const router = useRouter();
   const search = dashboardRoute.useSearch();
   const { early } = dashboardRoute.useLoaderData();
   // Built once: the early request must be handed over only to the first load, not again after a re-render.
-  const [machine] = useState(() => inboxMachine.provide({ actors: inboxActors(early), actions: inboxActions(router) }));
-  const actor = useActorRef(machine, {
-    ...actorOptions(),
-    input: { view: viewOfSearch(search) },
-  });
-  useEffect(
-    () => followRouteSearch(router, dashboardRoute.id, viewOfSearch, (view) => actor.send({ type: 'view.set', view })),
-    [actor, router],
-  );
-  return actor;
+  const [machine] = useState(() => dashboardMachine.provide(dashboardImplementations(router, early)));
+  return useActorRef(machine, { ...actorOptions(), input: { view: viewOfSearch(search) } });
 }
+
+/** The dashboard's children, invoked at its root, so there for as long as the page is. */
+function useChildren(dashboard: DashboardActor) {
+  const { leadFeed, inbox, figures, alerts, exporter } = useSelector(
+    dashboard,
+    (state) => state.children,
+    shallowEqual,
+  );
+  if (!leadFeed || !inbox || !figures || !alerts || !exporter) throw new Error('The dashboard runs without a child');
+  return { leadFeed, inbox, figures, alerts, exporter };
+}
+
+type Children = ReturnType<typeof useChildren>;
+type InboxActor = Children['inbox'];
 
 /** The admin dashboard: the lead inbox with its figures, export and alerts; the lead panel opens over it. */
 export function DashboardPage() {
   const { session } = dashboardRoute.useRouteContext();
   const signingOut = useSelector(session, (state) => state.hasTag('busy'));
   const signOutError = useSelector(session, (state) => state.context.error);
-  const inbox = useInbox();
-  const committedSearch = useSelector(inbox, (state) => state.context.view.search);
-  const minSavings = useSelector(inbox, (state) => state.context.view.minSavings);
-  const language = useSelector(inbox, (state) => state.context.view.language);
-  const figures = useActorRef(inboxFigures, {
-    ...actorOptions(),
-    input: { search: committedSearch, minSavings, language, days: 7 },
-  });
-  useEffect(() => figures.send({ type: 'figures.search', search: committedSearch }), [figures, committedSearch]);
-  useEffect(() => figures.send({ type: 'figures.savings', minSavings }), [figures, minSavings]);
-  useEffect(() => figures.send({ type: 'figures.language', language }), [figures, language]);
+  const dashboard = useDashboard();
+  const children = useChildren(dashboard);
+  const { figures } = children;
   const unanswered = useSelector(figures, (state) => state.context.figures?.unanswered ?? 0);
   useDocumentTitle(unanswered > 0 ? `(${formatWhole(unanswered)}) ${dashboardTitle}` : dashboardTitle);
 
@@ -104,7 +89,7 @@ export function DashboardPage() {
           <p className="mt-1 text-slate-300">Manage contact submissions</p>
         </div>
         <div className="flex flex-wrap items-start gap-3">
-          <NotifyMe />
+          <NotifyMe alerts={children.alerts} />
           <ButtonLink to="/admin/raw-pricing" variant="quiet" size="sm" shape="box">
             <Calculator className="h-4 w-4" aria-hidden="true" />
             Raw Pricing
@@ -134,16 +119,16 @@ export function DashboardPage() {
         </div>
       </header>
       {signOutError && <ErrorNote className="mt-4">Could not sign out: {signOutError}</ErrorNote>}
-      <Inbox inbox={inbox} figures={figures} />
-      <Outlet />
+      <Inbox dashboard={dashboard} {...children} />
+      {/* The lead panel opens over the inbox and watches the same feed. */}
+      <LeadFeedContext value={children.leadFeed}>
+        <Outlet />
+      </LeadFeedContext>
     </section>
   );
 }
 
-function NotifyMe() {
-  const alerts = useActorRef(leadAlerts, {
-    ...actorOptions(),
-  });
+function NotifyMe({ alerts }: { alerts: Children['alerts'] }) {
   const mode = useSelector(alerts, (state): NotifyMode => {
     if (state.matches('on')) return 'on';
     if (state.matches('asking')) return 'asking';
@@ -154,9 +139,7 @@ function NotifyMe() {
   return <NotifyToggle mode={mode} onChange={(on) => alerts.send({ type: on ? 'alerts.enable' : 'alerts.disable' })} />;
 }
 
-type FiguresActor = ReturnType<typeof useActorRef<typeof inboxFiguresMachine>>;
-
-function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor }) {
+function Inbox({ dashboard, inbox, figures, leadFeed, exporter }: Children & { dashboard: DashboardActor }) {
   const mode = useSelector(inbox, (state) => {
     if (state.matches({ list: { page: 'failed' } })) return 'error';
     if (state.matches({ list: { page: 'empty' } })) return 'empty';
@@ -165,7 +148,7 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
   });
   const view = useSelector(inbox, (state) => state.context.view);
   const searchDraft = useSelector(inbox, (state) => state.context.searchDraft);
-  const live = useSyncExternalStore(watchLiveMode, liveMode);
+  const live = useSelector(leadFeed, leadFeedMode);
   const notice = useSelector(inbox, (state) => state.context.notice);
   const counts = useSelector(figures, (state) => state.context.figures?.counts ?? null);
   const stats = useSelector(figures, (state) => state.context.figures?.stats ?? null);
@@ -173,12 +156,15 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
   const figuresFailure = useSelector(figures, (state) =>
     state.matches({ counting: 'failed' }) ? state.context.failure : null,
   );
+  const change = (viewChange: Partial<InboxView>) => inbox.send({ type: 'view.change', change: viewChange });
 
   return (
     <div className="mt-8 flex flex-col gap-6">
       <LiveStatus mode={live} />
       <div className="grid gap-4 lg:grid-cols-[auto_1fr]">
-        <TotalCard inbox={inbox} unfiltered={isUnfiltered(view)} />
+        <TotalCard inbox={inbox} unfiltered={isUnfiltered(view)}>
+          <ExportButton exporter={exporter} onExport={() => dashboard.send({ type: 'export.request' })} />
+        </TotalCard>
         <ResponseKpi
           stats={stats}
           days={days}
@@ -200,11 +186,11 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
         sort={view.sort}
         counts={counts}
         onSearch={(text) => inbox.send({ type: 'search.input', text })}
-        onStatus={(status) => inbox.send({ type: 'filter.status', status })}
-        onOverdue={(on) => inbox.send({ type: 'filter.overdue', on })}
-        onMinSavings={(value) => inbox.send({ type: 'filter.savings', minSavings: value })}
-        onLanguage={(language) => inbox.send({ type: 'filter.language', language })}
-        onSort={(sort) => inbox.send({ type: 'sort.set', sort })}
+        onStatus={(status) => change({ status })}
+        onOverdue={(on) => change({ overdue: on })}
+        onMinSavings={(value) => change({ minSavings: value })}
+        onLanguage={(language) => change({ language })}
+        onSort={(sort) => change({ sort })}
       />
       {notice && (
         <ErrorNote action={{ label: inboxCopy.dismiss, onClick: () => inbox.send({ type: 'notice.dismiss' }) }}>
@@ -223,7 +209,7 @@ function Inbox({ inbox, figures }: { inbox: InboxActor; figures: FiguresActor })
   );
 }
 
-function TotalCard({ inbox, unfiltered }: { inbox: InboxActor; unfiltered: boolean }) {
+function TotalCard({ inbox, unfiltered, children }: { inbox: InboxActor; unfiltered: boolean; children: ReactNode }) {
   const total = useSelector(inbox, (state) => state.context.total);
   const busy = useSelector(inbox, (state) => state.hasTag('busy'));
   const canRefresh = useSelector(inbox, (state) => state.can({ type: 'page.refresh' }));
@@ -246,7 +232,7 @@ function TotalCard({ inbox, unfiltered }: { inbox: InboxActor; unfiltered: boole
           <RefreshCw className={`h-4 w-4 ${busy ? 'animate-spin' : ''}`} aria-hidden="true" />
           Refresh
         </Button>
-        <ExportButton inbox={inbox} />
+        {children}
       </div>
     </div>
   );
@@ -256,20 +242,14 @@ function TotalCard({ inbox, unfiltered }: { inbox: InboxActor; unfiltered: boole
  * Exports exactly what the controls show when it is clicked: a search still waiting for the pause in typing is
  * applied first, so the list, the address and the file agree; the line under the button names what the file holds.
  */
-function ExportButton({ inbox }: { inbox: InboxActor }) {
-  const exporter = useActorRef(leadExport, actorOptions());
+function ExportButton({ exporter, onExport }: { exporter: Children['exporter']; onExport: () => void }) {
   const busy = useSelector(exporter, (state) => state.hasTag('busy'));
   const result = useSelector(exporter, (state) => state.context.result);
   const exported = useSelector(exporter, (state) => state.context.view);
   const failure = useSelector(exporter, (state) => state.context.failure);
-  const start = () => {
-    const view = withView(inbox.getSnapshot().context);
-    inbox.send({ type: 'search.commit' });
-    exporter.send({ type: 'export.start', view });
-  };
   return (
     <div className="flex flex-col gap-1">
-      <Button variant="quiet" size="sm" shape="box" aria-busy={busy} disabled={busy} onClick={start}>
+      <Button variant="quiet" size="sm" shape="box" aria-busy={busy} disabled={busy} onClick={onExport}>
         <Download className="h-4 w-4" aria-hidden="true" />
         {busy ? 'Exporting…' : 'Export CSV'}
       </Button>
@@ -304,17 +284,19 @@ function LeadList({ inbox }: { inbox: InboxActor }) {
   const page = useSelector(inbox, (state) => state.context.view.page);
   const sort = useSelector(inbox, (state) => state.context.view.sort);
   const unsaved = useSelector(inbox, (state) => state.context.unsaved);
+  // The page each button opens; a button is enabled when the inbox would take it (a page that exists, not this one).
+  const pages = { first: 0, previous: page - 1, next: page + 1, last: lastPage(total) };
   const can = useSelector(
     inbox,
     (state) => ({
-      first: state.can({ type: 'page.first' }),
-      previous: state.can({ type: 'page.previous' }),
-      next: state.can({ type: 'page.next' }),
-      last: state.can({ type: 'page.last' }),
+      first: state.can({ type: 'view.change', change: { page: pages.first } }),
+      previous: state.can({ type: 'view.change', change: { page: pages.previous } }),
+      next: state.can({ type: 'view.change', change: { page: pages.next } }),
+      last: state.can({ type: 'view.change', change: { page: pages.last } }),
     }),
     shallowEqual,
   );
-  const send = (type: Extract<InboxEvent['type'], `page.${string}`>) => () => inbox.send({ type });
+  const send = (which: keyof typeof pages) => () => inbox.send({ type: 'view.change', change: { page: pages[which] } });
   const span = pageSpan({ page, rows, total });
   return (
     <>
@@ -332,18 +314,18 @@ function LeadList({ inbox }: { inbox: InboxActor }) {
           {formatWhole(page + 1)} of {formatWhole(pageCount(total))}
         </p>
         <div className="flex gap-2">
-          <PageButton label="First page" enabled={can.first} onClick={send('page.first')}>
+          <PageButton label="First page" enabled={can.first} onClick={send('first')}>
             <ChevronsLeft className="h-4 w-4" aria-hidden="true" />
           </PageButton>
-          <PageButton label="Previous page" enabled={can.previous} onClick={send('page.previous')}>
+          <PageButton label="Previous page" enabled={can.previous} onClick={send('previous')}>
             <ChevronLeft className="h-4 w-4" aria-hidden="true" />
             <span className="hidden sm:inline">Previous</span>
           </PageButton>
-          <PageButton label="Next page" enabled={can.next} onClick={send('page.next')}>
+          <PageButton label="Next page" enabled={can.next} onClick={send('next')}>
             <span className="hidden sm:inline">Next</span>
             <ChevronRight className="h-4 w-4" aria-hidden="true" />
           </PageButton>
-          <PageButton label="Last page" enabled={can.last} onClick={send('page.last')}>
+          <PageButton label="Last page" enabled={can.last} onClick={send('last')}>
             <ChevronsRight className="h-4 w-4" aria-hidden="true" />
           </PageButton>
         </div>

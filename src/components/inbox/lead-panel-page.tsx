@@ -1,7 +1,7 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { X } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { leadName } from '../../../machines/inbox/lead';
 import { leadPanelMachine } from '../../../machines/lead-panel/lead-panel.machine';
 import { leadPanelActors } from '../../actors/lead-panel.actors';
@@ -19,6 +19,7 @@ import { inboxCopy } from '../../content/inbox';
 import { erasureCopy } from '../../content/lead-story';
 import { LeadStatusSelect } from './lead-status-select';
 import { NoteForm } from './note-form';
+import { useLeadFeed } from './lead-feed-context';
 import { failureReportActions } from '../../actors/report-failure';
 
 // Read through the route's id, not by importing the route file, so the panel stays out of the app's
@@ -57,15 +58,18 @@ function PanelDialog({ onClose, children }: { onClose: () => void; children: Rea
   );
 }
 
-const leadPanel = leadPanelMachine.provide({
-  actors: leadPanelActors,
-  actions: { ...failureReportActions, keepDraft: (_, { id: lead, text }) => keepNoteDraft(lead, text) },
-});
-
 function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { session } = leadPanelRoute.useRouteContext();
   const me = useSelector(session, (state) => state.context.user?.email ?? 'You');
-  const actor = useActorRef(leadPanel, { ...actorOptions(), input: { id, noteDraft: readNoteDraft(id) } });
+  const feed = useLeadFeed();
+  // Bound once per mount: the panel watches the dashboard's feed.
+  const [machine] = useState(() =>
+    leadPanelMachine.provide({
+      actors: leadPanelActors(feed),
+      actions: { ...failureReportActions, keepDraft: (_, { id: lead, text }) => keepNoteDraft(lead, text) },
+    }),
+  );
+  const actor = useActorRef(machine, { ...actorOptions(), input: { id, noteDraft: readNoteDraft(id) } });
   const mode = useSelector(actor, (state) => {
     if (state.matches('erased')) return 'erased';
     if (state.matches('loading')) return 'loading';

@@ -38,7 +38,7 @@ const problemMessage = (field: DemoFormField, problem: DemoFieldProblem): string
 const refusalMessage = (field: DemoFormField, value: string): string =>
   problemMessage(field, demoFieldProblem(field, value) ?? (field === 'email' ? 'emailShape' : 'tooLong'));
 
-const demoForm = demoFormMachine.provide(demoFormImplementations);
+const demoForm = demoFormMachine.provide(demoFormImplementations());
 
 /** `offeredCase`: the ROI calculator's inputs the page's address brought along (its Book a Demo), if any. */
 export function DemoForm({ offeredCase }: { offeredCase: RoiInputs | null }) {

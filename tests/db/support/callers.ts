@@ -18,7 +18,7 @@ const claims: Record<Caller, Record<string, unknown>> = {
   service_role: { role: 'service_role' },
 };
 
-export const databaseRole = (caller: Caller) => String(claims[caller].role);
+const databaseRole = (caller: Caller) => String(claims[caller].role);
 
 /** The users the signed-in callers' tokens name, as GoTrue would have stored them. */
 export const callerUsersSql = `insert into auth.users (id, email, raw_app_meta_data) values

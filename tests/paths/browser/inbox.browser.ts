@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
 import { searchDebounceMs, type inboxMachine, type LeadPage } from '../../../machines/inbox/inbox.machine';
 import type { InboxView, StatusFilter } from '../../../machines/inbox/inbox-view';
 import type { Lead } from '../../../machines/inbox/lead';
@@ -37,12 +37,21 @@ const screenText = {
   refused: (lead: Lead, reason: string | null) =>
     `Could not save the change to ${lead.firstName} ${lead.lastName}: ${reason ?? 'the server refused it.'}`,
 };
-const pageButtons: Record<string, string> = {
-  'page.first': 'First page',
-  'page.previous': 'Previous page',
-  'page.next': 'Next page',
-  'page.last': 'Last page',
-};
+/** The button that turns to `page` from the view `before` shows, if one does. */
+function pageButton(before: Inbox, page: number): string | undefined {
+  const { view, total } = before.context;
+  const last = Math.max(1, Math.ceil(total / pageSize)) - 1;
+  if (page === view.page + 1) return 'Next page';
+  if (page === view.page - 1) return 'Previous page';
+  if (page === 0) return 'First page';
+  if (page === last) return 'Last page';
+  return undefined;
+}
+
+const changeOf = (event: EventObject): Partial<InboxView> => payload<{ change: Partial<InboxView> }>(event).change;
+/** The pause after typing: the box's text as the only change. */
+const isPause = (event: EventObject) =>
+  event.type === 'view.change' && Object.keys(changeOf(event)).join() === 'search';
 
 type Inbox = SnapshotFrom<typeof inboxMachine>;
 const inbox = (state: AnyMachineSnapshot) => state as Inbox;
@@ -111,20 +120,25 @@ function cannotDo(path: MachinePath): string | undefined {
           return `${step} follows the address bar to a view this tab never showed: Back and Forward cannot lead there, and a typed address reloads the page`;
         return `${step} goes Back to an earlier view, which the replay does not map yet`;
       }
-      case 'filter.status':
-      case 'filter.overdue': {
+      case 'export.request':
+        return `${step} exports, which the replay does not map yet`;
+      case 'view.change': {
+        const change = changeOf(event);
+        if (change.page !== undefined && !pageButton(inbox(before), change.page))
+          return `${step} turns to page ${change.page + 1}, which no button offers`;
+        if (isPause(event) && change.search !== context.searchDraft)
+          return `${step} applies a search that is not what the box holds`;
         const same =
-          event.type === 'filter.status'
-            ? payload<{ status: StatusFilter }>(event).status === context.view.status
-            : payload<{ on: boolean }>(event).on === context.view.overdue;
+          (change.status !== undefined && change.status === context.view.status) ||
+          (change.overdue !== undefined && change.overdue === context.view.overdue);
         if (same && reacted(before, state))
           return `${step} chooses the filter already chosen, which the page does not send`;
         break;
       }
     }
     if (event.type === 'search.input') searchPending = true;
-    if (['search.commit', 'filter.status', 'filter.overdue', 'live.reconnected'].includes(event.type))
-      searchPending = searchPending && event.type.startsWith('filter.') && !reacted(before, state);
+    if (event.type === 'view.change' || event.type === 'live.reconnected')
+      searchPending = searchPending && event.type === 'view.change' && !isPause(event) && !reacted(before, state);
   }
   return undefined;
 }
@@ -181,28 +195,11 @@ export const inboxBrowser: BrowserFlow = {
           await page
             .getByRole('searchbox', { name: screenText.search, exact: true })
             .fill(payload<{ text: string }>(event).text);
-        } else if (type === 'search.commit') {
+        } else if (isPause(event)) {
           // The person stops typing. The spec names no figure for the pause, so the replay waits the machine's.
           await page.clock.runFor(searchDebounceMs);
-        } else if (type === 'filter.status') {
-          const status = payload<{ status: StatusFilter }>(event).status;
-          await pressIfOffered(statusFilter(page, status));
-        } else if (type === 'filter.overdue') {
-          const overdue = page.getByRole('switch', { name: new RegExp(`^${screenText.overdue}`) });
-          if ((await overdue.getAttribute('aria-checked')) !== String(payload<{ on: boolean }>(event).on))
-            await overdue.click();
-        } else if (type === 'filter.language') {
-          const { language } = payload<{ language: string | null }>(event);
-          await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption(language ?? '');
-        } else if (type === 'filter.savings') {
-          const { minSavings } = payload<{ minSavings: number }>(event);
-          await page.getByRole('combobox', { name: 'Estimated savings', exact: true }).selectOption(String(minSavings));
-        } else if (type === 'sort.set') {
-          await page
-            .getByRole('combobox', { name: 'Order', exact: true })
-            .selectOption(payload<{ sort: string }>(event).sort);
-        } else if (pageButtons[type]) {
-          await pressIfOffered(page.getByRole('button', { name: pageButtons[type], exact: true }));
+        } else if (type === 'view.change') {
+          await choose(page, changeOf(event), inbox(before));
         } else if (type === 'page.refresh') {
           await pressIfOffered(page.getByRole('button', { name: 'Refresh', exact: true }));
         } else if (type === 'page.retry') {
@@ -275,6 +272,25 @@ export const inboxBrowser: BrowserFlow = {
     };
   },
 };
+
+/** What a person does on the page for a change of view: a filter, the order, or a page button. */
+async function choose(page: Page, change: Partial<InboxView>, before: Inbox) {
+  if (change.status !== undefined) await pressIfOffered(statusFilter(page, change.status));
+  if (change.overdue !== undefined) {
+    const overdue = page.getByRole('switch', { name: new RegExp(`^${screenText.overdue}`) });
+    if ((await overdue.getAttribute('aria-checked')) !== String(change.overdue)) await overdue.click();
+  }
+  if (change.language !== undefined)
+    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption(change.language ?? '');
+  if (change.minSavings !== undefined)
+    await page
+      .getByRole('combobox', { name: 'Estimated savings', exact: true })
+      .selectOption(String(change.minSavings));
+  if (change.sort !== undefined)
+    await page.getByRole('combobox', { name: 'Order', exact: true }).selectOption(change.sort);
+  const button = change.page === undefined ? undefined : pageButton(before, change.page);
+  if (button) await pressIfOffered(page.getByRole('button', { name: button, exact: true }));
+}
 
 async function expectList(page: Page, state: AnyMachineSnapshot) {
   const { context } = inbox(state);

@@ -45,7 +45,11 @@ async function pageWords(page: Page, keptEnglish: string[]): Promise<string> {
     const head = [...document.head.querySelectorAll('meta[name="description"], meta[property="og:description"]')].map(
       (meta) => meta.getAttribute('content') ?? '',
     );
-    return [document.title, ...head, body.textContent ?? '', ...labels].join('\n');
+    // Each text node on its own: textContent would glue "0,8" + "FTE" + the next card's label into one word.
+    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+    const texts: string[] = [];
+    while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
+    return [document.title, ...head, ...texts, ...labels].join('\n');
   });
   return keptEnglish.reduce((rest, name) => rest.replaceAll(name, ' '), text);
 }

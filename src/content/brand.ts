@@ -1,5 +1,5 @@
 import { m } from '../paraglide/messages.js';
-import { brandName } from './page-title';
+import { brandName, productName } from './page-title';
 
 /**
  * The brand as visitors see it; one place so every screen names the product the same way. The name stays the same in
@@ -7,12 +7,14 @@ import { brandName } from './page-title';
  */
 export const brand = {
   name: brandName,
-  productTitle: 'AI Phone Caller',
+  productTitle: productName,
   get tagline() {
     return m.site_tagline();
   },
   get description() {
     return m.site_description();
   },
-  productDescription: 'Talk to an AI voice assistant in your browser: ask it anything, the way your callers would.',
+  get productDescription() {
+    return m.voice_meta();
+  },
 } as const;

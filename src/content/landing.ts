@@ -17,7 +17,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { m } from '../paraglide/messages.js';
-import { formatWhole } from '../lib/number-format';
+import { formatPercent, formatWhole } from '../lib/number-format';
 
 /**
  * Copy of the landing page. The words come from the message catalogue (messages/*.json) in the page's language, read
@@ -26,7 +26,11 @@ import { formatWhole } from '../lib/number-format';
 
 export type IconCard = { icon: LucideIcon; title: string; description: string };
 export type ProcessStep = { number: number; title: string; description: string; icon: LucideIcon };
-export type TestimonialStat = { value: number; suffix: string; label: string };
+/** A figure that counts up to `value`; `format` writes any number on the way the page's language writes it. */
+export type TestimonialStat = { value: number; format: (shown: number) => string; label: string };
+
+/** A share of 100 as the page's language writes a percentage: `50%`, `50 %`. */
+const percentFigure = (shown: number) => formatPercent(shown / 100);
 
 export const hero = {
   get title() {
@@ -53,8 +57,8 @@ export const hero = {
       { label: m.hero_badge_coverage(), icon: ShieldCheck },
     ];
   },
-  get unlimited() {
-    return m.hero_unlimited();
+  get unlimitedScalability() {
+    return m.hero_unlimited_scalability();
   },
   get scalability() {
     return m.hero_scalability();
@@ -95,9 +99,14 @@ export const testimonial = {
   image: { src: '/images/testimonial-director.svg', width: 320, height: 320 },
   get stats(): TestimonialStat[] {
     return [
-      { value: 12, suffix: 'k+', label: m.testimonial_stat_calls() },
-      { value: 50, suffix: '%', label: m.testimonial_stat_attrition() },
-      { value: 87, suffix: '%', label: m.testimonial_stat_handled() },
+      // Counted in thousands: each language writes "over 12 thousand" its own way (`12k+`, `+12.000`, `12.000+`).
+      {
+        value: 12,
+        format: (shown) => m.testimonial_figure_thousands({ count: shown }),
+        label: m.testimonial_stat_calls(),
+      },
+      { value: 50, format: percentFigure, label: m.testimonial_stat_attrition() },
+      { value: 87, format: percentFigure, label: m.testimonial_stat_handled() },
     ];
   },
 };
@@ -268,5 +277,9 @@ export const demoFormCopy = {
   },
   get caseInclude() {
     return m.form_case_include();
+  },
+  /** The bots' field: nobody sees it, but it is in the page, so it is in the page's language. */
+  get honeypot() {
+    return m.form_honeypot();
   },
 };

@@ -3,7 +3,14 @@ import { pricingRates } from '../../machines/pricing/pricing-rates';
 import type { RoiField, RoiInputs } from '../../machines/roi-wizard/roi-inputs';
 import type { RoiResult } from '../../machines/roi-wizard/roi-model';
 import type { RoiStep } from '../../machines/roi-wizard/roi-wizard.machine';
-import { formatExact, formatPercent, formatUsd, formatUsdCents, formatUsdRate } from '../lib/number-format';
+import {
+  formatExact,
+  formatPercent,
+  formatUsd,
+  formatUsdCents,
+  formatUsdRate,
+  formatWhole,
+} from '../lib/number-format';
 import { m } from '../paraglide/messages.js';
 
 const r = pricingRates;
@@ -94,7 +101,7 @@ export const roiAssumptionLines = (): string[] => [
   m.roi_assumption_ai({ share: formatPercent(r.aiShare), cost: formatUsdCents(r.runtimeCostPerMinute) }),
   m.roi_assumption_rest({ share: formatPercent(1 - r.aiShare) }),
   m.roi_assumption_fee({ fee: formatUsd(r.serviceFeeMonthly) }),
-  m.roi_assumption_fte({ hours: String(r.hoursPerFte) }),
+  m.roi_assumption_fte({ hours: formatWhole(r.hoursPerFte) }),
 ];
 
 /** The plain statement shown instead of a savings headline when the agent would not save money. */

@@ -1,10 +1,21 @@
 import { localeTag } from '../i18n/locale-names';
 import { getLocale, type Locale } from '../paraglide/runtime.js';
 
+// Grouping always, even for four digits, which Spanish leaves out by default: `2.000` and `5.434 US$` read like the
+// other figures, and like the figures the catalogue's sentences write.
 const formattersFor = (locale: string) => ({
-  usd: new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
-  usdCents: new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }),
-  // Grouping always, even for four digits, which Spanish leaves out by default: `2.000` reads like the other figures.
+  usd: new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+    useGrouping: 'always',
+  }),
+  usdCents: new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    useGrouping: 'always',
+  }),
   whole: new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' }),
   upToOneDecimal: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }),
   percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
@@ -36,6 +47,18 @@ export const formatUsd = (amount: number): string => formatters().usd.format(amo
 /** A rate the visitor entered, cents shown only when it has them: `$22`, `$18.50`. */
 export const formatUsdRate = (amount: number): string =>
   Number.isInteger(amount) ? formatters().usd.format(amount) : formatters().usdCents.format(amount);
+
+/**
+ * The dollar sign beside a box where an amount is typed, on the side the page's language writes it: `$` before in
+ * English, `US$` after in Spanish (`22 US$`).
+ */
+export function usdSign(): { before: string; after: string } {
+  const parts = formatters().usd.formatToParts(1);
+  const sign = parts.find((part) => part.type === 'currency')?.value ?? '$';
+  const signFirst =
+    parts.findIndex((part) => part.type === 'currency') < parts.findIndex((part) => part.type === 'integer');
+  return signFirst ? { before: sign, after: '' } : { before: '', after: sign };
+}
 
 /** US dollars with cents, for internal cost figures: `$1,440.00`, `$0.05`. */
 export const formatUsdCents = (amount: number): string => formatters().usdCents.format(amount);

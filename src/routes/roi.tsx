@@ -25,6 +25,7 @@ import { adjustmentMessage, roiCopy, roiFieldCopy, roiInputsSummary } from '../c
 import { pageTitle } from '../content/page-title';
 import { m } from '../paraglide/messages.js';
 import { actorOptions } from '../lib/inspector';
+import { usdSign } from '../lib/number-format';
 import { pageHead } from '../lib/page-head';
 import { inputsOf, parseRoiSearch, type RawRoiSearch } from '../lib/roi-search';
 
@@ -132,9 +133,16 @@ function CallVolumeStep({ actor }: { actor: RoiActor }) {
 }
 
 function CostAssumptionsStep({ actor }: { actor: RoiActor }) {
+  const sign = usdSign();
   return (
     <StepForm actor={actor}>
-      <RoiNumberField actor={actor} field="wage" inputMode="decimal" prefix="$" suffix={m.roi_suffix_hour()} />
+      <RoiNumberField
+        actor={actor}
+        field="wage"
+        inputMode="decimal"
+        prefix={sign.before || undefined}
+        suffix={`${sign.after}${m.roi_suffix_hour()}`}
+      />
       <Notice tone="info" className="text-sm">
         {roiCopy.aiNote}
       </Notice>

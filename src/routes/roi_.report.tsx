@@ -86,7 +86,7 @@ function RoiReportPage() {
             <Figure
               label={m.roi_hours_freed()}
               value={m.roi_hours_value({ hours: formatWhole(result.hoursFreedMonthly) })}
-              note={`≈ ${formatOneDecimal(result.fteFreed)} FTE`}
+              note={m.report_fte_note({ fte: formatOneDecimal(result.fteFreed) })}
             />
             <Figure label={m.roi_agent_monthly()} value={formatUsd(result.agentMonthly)} note={m.report_agent_note()} />
           </dl>

@@ -120,7 +120,7 @@ describe('the language of a demo request', () => {
 
     const to = (address: string) => emails.filter((email) => email.to.includes(address));
     expect(to(spanish)).toHaveLength(1);
-    expect(to(spanish)[0]).toMatchObject({ subject: 'Hemos recibido su solicitud de demostración' });
+    expect(to(spanish)[0]).toMatchObject({ subject: 'Hemos recibido su solicitud de demo' });
     expect(to(spanish)[0]?.text).toContain('Hola, Lucía:');
     expect(to(spanish)[0]?.text).toContain('se pondrá en contacto con usted en menos de 10 minutos');
     expect(to(spanish)[0]?.html).toContain('<html lang="es">');

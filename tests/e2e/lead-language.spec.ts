@@ -34,7 +34,7 @@ test('a demo request sent on /es/ is shown in the inbox as Spanish, found by the
 
   await expect
     .poll(async () => (await emailsTo(email)).map((sent) => sent.Subject))
-    .toEqual(['Hemos recibido su solicitud de demostración']);
+    .toEqual(['Hemos recibido su solicitud de demo']);
   const [acknowledgement] = await emailsTo(email);
   expect((await caughtMessage(acknowledgement?.ID ?? '')).Text).toContain('Hola, Lucía:');
 

@@ -6,7 +6,7 @@ const englishHero = 'Transform Every Call Into Revenue';
 const heroes = {
   es: 'Convierta cada llamada en ingresos',
   fr: 'Transformez chaque appel en chiffre d’affaires',
-  de: 'Jeder Anruf wird zu Umsatz',
+  de: 'Machen Sie jeden Anruf zu Umsatz',
 } as const;
 const ogLocales = { en: 'en_US', es: 'es_ES', fr: 'fr_FR', de: 'de_DE' } as const;
 
@@ -78,7 +78,10 @@ test('the sitemap lists every page in every language, each with all its alternat
 test('links keep the language: the French home page leads to the French calculator and back', async ({ page }) => {
   await page.goto('/fr/');
   await expect(page.getByRole('heading', { level: 1, name: heroes.fr })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Calculateur de ROI' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Calculateur de ROI' })
+    .click();
   await expect(page).toHaveURL(/\/fr\/roi\?/);
   await page.getByRole('link', { name: 'Ringwise' }).click();
   await expect(page).toHaveURL(/\/fr\/$/);
@@ -195,7 +198,7 @@ test('the printable report and the voice page have Spanish addresses too', async
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
   await page.goto('/es/ai-phone-caller');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
 });
 

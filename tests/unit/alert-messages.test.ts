@@ -149,7 +149,7 @@ describe('what the alerts say', () => {
 
   it('the acknowledgement is written in the language of the page the request was sent from', () => {
     const spanish = acknowledgementIn('es');
-    expect(spanish.subject).toBe('Hemos recibido su solicitud de demostración');
+    expect(spanish.subject).toBe('Hemos recibido su solicitud de demo');
     expect(spanish.text).toContain('Hola, Ada:');
     expect(spanish.text).toContain('se pondrá en contacto con usted en menos de 10 minutos');
     expect(spanish.text).toContain('El equipo de Ringwise');

@@ -1,19 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { catalogue, inlangSettings as settings } from '../support/translations';
 
-/** The catalogue as translators edit it: messages/<locale>.json, for the locales project.inlang/settings.json lists. */
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const settings = JSON.parse(readFileSync(path.join(repoRoot, 'project.inlang/settings.json'), 'utf8')) as {
-  baseLocale: string;
-  locales: string[];
-};
-const catalogue = (locale: string) => {
-  const { $schema: _schema, ...messages } = JSON.parse(
-    readFileSync(path.join(repoRoot, 'messages', `${locale}.json`), 'utf8'),
-  ) as Record<string, unknown>;
-  return messages;
-};
 const base = catalogue(settings.baseLocale);
 const placeholders = (text: unknown) => [...String(text).matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 

@@ -195,7 +195,7 @@ function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
-        Leave this field empty
+        {demoFormCopy.honeypot}
         <input
           type="text"
           name={honeypotFieldName}

@@ -41,8 +41,9 @@ export function HeroSection({ videoSectionId }: { videoSectionId: string }) {
               <span aria-hidden="true" className="text-xl leading-none text-brand-400">
                 ∞
               </span>
-              <span className="sr-only">{hero.unlimited}</span>
-              {hero.scalability}
+              {/* Read as one phrase, in the language's own word order ("Escalabilidad ilimitada"). */}
+              <span aria-hidden="true">{hero.scalability}</span>
+              <span className="sr-only">{hero.unlimitedScalability}</span>
             </li>
           </ul>
         </div>

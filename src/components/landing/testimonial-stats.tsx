@@ -28,14 +28,8 @@ export function TestimonialStats({ stats }: { stats: readonly TestimonialStat[] 
         <Card variant="inset" key={stat.label} className="flex flex-col p-6 text-center">
           <dt className="text-sm text-slate-300">{stat.label}</dt>
           <dd className="order-first mb-2 text-4xl font-bold text-white tabular-nums" data-testid="stat-figure">
-            <span aria-hidden="true">
-              {shown(stat.value)}
-              {stat.suffix}
-            </span>
-            <span className="sr-only">
-              {stat.value}
-              {stat.suffix}
-            </span>
+            <span aria-hidden="true">{stat.format(shown(stat.value))}</span>
+            <span className="sr-only">{stat.format(stat.value)}</span>
           </dd>
         </Card>
       ))}

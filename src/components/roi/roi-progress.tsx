@@ -17,7 +17,7 @@ export function RoiProgress({ step }: { step: RoiStep }) {
           {m.roi_progress_step({ number, title: roiCopy.steps[step].title })}
         </span>
         <span className="font-semibold text-brand-300" aria-hidden="true">
-          {percent}%
+          {m.roi_percent({ percent })}
         </span>
       </div>
       <div

@@ -38,7 +38,10 @@ export function RoiResults({ inputs, result, onBack }: RoiResultsProps) {
         <StatCard
           title={m.roi_hours_freed()}
           value={m.roi_hours_value({ hours: formatWhole(result.hoursFreedMonthly) })}
-          detail={m.roi_hours_detail({ fte: formatOneDecimal(result.fteFreed), hours: pricingRates.hoursPerFte })}
+          detail={m.roi_hours_detail({
+            fte: formatOneDecimal(result.fteFreed),
+            hours: formatWhole(pricingRates.hoursPerFte),
+          })}
         />
         <StatCard
           title={m.roi_agent_monthly()}

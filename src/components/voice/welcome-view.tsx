@@ -6,9 +6,11 @@ import { Notice } from '../ui/notice';
 import { useFocusWhenLost } from '../../lib/use-focus-when-lost';
 import { SelectField } from '../ui/text-field';
 import { offersMicrophoneChoice, type Microphone } from '../../../machines/voice-page/microphones';
+import { fallbackName } from '../../../machines/voice-page/voice-page.machine';
 import { m } from '../../paraglide/messages.js';
 
 type WelcomeViewProps = {
+  /** The record's name, or `fallbackName` when it has none: then each language greets without a name. */
   name: string;
   error: string | null;
   offline: boolean;
@@ -37,7 +39,7 @@ export function WelcomeView({
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-12 text-center sm:px-6 sm:py-16">
       <BrandLogo className="h-20 w-20 drop-shadow-[0_0_30px_rgba(34,211,238,0.35)]" />
       <h1 className="mt-8 text-3xl font-bold tracking-tight text-white sm:text-5xl">
-        {m.voice_welcome({ name })}
+        {name === fallbackName ? m.voice_welcome_guest() : m.voice_welcome({ name })}
         <span className="mt-2 block bg-gradient-to-r from-brand-300 to-accent-400 bg-clip-text text-transparent">
           {brand.productTitle}
         </span>

@@ -23,8 +23,8 @@ export const acknowledgementWording = {
     signature: (brand) => `The ${brand} team`,
   },
   es: {
-    subject: 'Hemos recibido su solicitud de demostración',
-    title: 'Hemos recibido su solicitud de demostración',
+    subject: 'Hemos recibido su solicitud de demo',
+    title: 'Hemos recibido su solicitud de demo',
     greeting: (firstName) => (firstName ? `Hola, ${firstName}:` : 'Hola:'),
     body: (brand, minutes) =>
       `Gracias por su interés en ${brand}. Una persona de nuestro equipo, no un robot, se pondrá en contacto con usted en menos de ${minutes} minutos, por teléfono o por correo electrónico.`,

@@ -16,6 +16,11 @@ import { prerender } from './src/prerender/prerender-plugin.ts';
 // script of their own each (the home page may load at most six before it runs).
 const sharedWithTheTracker =
   /\/(src\/lib\/(site-events|visit-store)|src\/content\/business-case|machines\/growth\/business-case|machines\/roi-wizard\/roi-model)\.ts$/;
+/**
+ * Small rules the home page's demo form shares with other pages (the contact rules the inbox also builds links with,
+ * the tab's ROI estimate the calculator keeps): in the app chunk, where each would otherwise be a script of its own.
+ */
+const sharedWithTheHomePage = /\/(machines\/shared\/contact-rules|src\/lib\/roi-estimate-store)\.ts$/;
 const reactRuntime = /(\/node_modules\/(react|react-dom|scheduler)\/|\/src\/(react-dom-client|lib\/next-task)\.ts$)/;
 /**
  * The compiled messages, one module each. The app reaches them all through the catalogue's index, but each page uses
@@ -73,7 +78,10 @@ export default defineConfig({
               // the icons the home page shares with other pages would otherwise be a seventh script.
               name: 'app',
               test: (id) =>
-                (app.includes(id) || /\/src\/components\/ui\//.test(id) || sharedWithTheTracker.test(id)) &&
+                (app.includes(id) ||
+                  /\/src\/components\/ui\//.test(id) ||
+                  sharedWithTheTracker.test(id) ||
+                  sharedWithTheHomePage.test(id)) &&
                 !reactRuntime.test(id) &&
                 !pageMessages.test(id) &&
                 !id.endsWith('/src/start.tsx'),

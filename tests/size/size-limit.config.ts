@@ -43,6 +43,9 @@ const maxHomeScripts = 6;
 // 148.8 kB after, 150.11 kB with the tracker). The voice pages read their record with plain requests and fetch their
 // voice adapter at Start: 154.72 kB before (and supabase-js on top, which the shell preloaded), 151.98 kB with the
 // tracker.
+// The fourth phase's work, merged together (the contact rules and the phone rule, the kept demo-form draft and ROI
+// estimate, the localized words of figures and greetings, the 404 page list): every page 1.35-2.6 kB over the budgets
+// above, each raised by 2.5 kB (/ 152.96 kB, /de/ 153.59 kB, so the home page's by 3 kB; /roi 147.29 kB, the voice pages 154.62 kB, the dashboard 158.23 kB).
 type Budget = { page: string; routes: string[]; limit: string; locale?: Locale };
 
 /** A prerendered page, once per language, each measured from its language's build. */
@@ -52,21 +55,21 @@ const prerendered = (page: string, routes: string[], limit: string): Budget[] =>
 const budgets: Budget[] = [
   // Since the app loads after the first paint, every page's budget is 3.5-5 kB higher: React
   // and the app are two files (two gzip streams), and the app chunk carries the UI kit and every icon.
-  ...prerendered('/', ['src/routes/index.tsx'], '151 kB'),
+  ...prerendered('/', ['src/routes/index.tsx'], '154 kB'),
   // The ROI page: 137.16 kB in English before the languages, 148.98 kB with one build for all; with a build per
   // language /roi 141.43 kB, /es/roi 141.84 kB, /fr/roi 142.03 kB, /de/roi 141.98 kB.
-  ...prerendered('/roi', ['src/routes/roi.tsx'], '145.5 kB'),
-  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '149 kB' },
+  ...prerendered('/roi', ['src/routes/roi.tsx'], '148 kB'),
+  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '151.5 kB' },
   // The voice page records its activity and offers a microphone picker. Every page below carries error reporting's
   // early queue and reporting port (about 0.6 kB gzipped on top of the growth work): 142.82 kB measured here.
   // The voice page's welcome and call views and the offline voice's script, in four languages: 149.89 kB (+3.4 kB).
   // Its notices, errors and microphone help in four languages, the call heartbeat and the per-language call settings:
   // 154.67 kB (+2.4 kB).
-  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '152.5 kB' },
-  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '152.5 kB' },
+  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '155 kB' },
+  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '155 kB' },
   // The entry names the /admin/pages route; 132.47 kB measured with error reporting, 138.06 kB once a route's missing
   // code was reported by one page load only (src/lib/route-code-reload.ts, in the app chunk of every page).
-  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '141 kB' },
+  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '143.5 kB' },
   {
     page: '/admin/dashboard',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/dashboard.tsx'],
@@ -74,7 +77,7 @@ const budgets: Budget[] = [
     // old dashboard had one list; 135 kB measured once its code left the entry chunk. 143.95 kB with the
     // growth work (savings sort and filter, the lead's origin and journey, erasure); 145.04 kB with error reporting;
     // 152.5 kB with the lead's language (its badge, filter and count).
-    limit: '156 kB',
+    limit: '158.5 kB',
   },
   {
     page: '/admin/pages',
@@ -82,13 +85,13 @@ const budgets: Budget[] = [
     // 129 kB until the inbox's shared code became one 'inbox' chunk (vite.config.ts): the table's dates
     // (submission-date.ts) now load that whole chunk, 4.3 kB gzipped; 133.8 kB measured; 142.54 kB with the growth work,
     // 143.55 kB with error reporting; 150.59 kB once failures became reasons worded by the screens (src/content).
-    limit: '153.5 kB',
+    limit: '156 kB',
   },
   {
     page: '/admin/raw-pricing',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/raw-pricing.tsx'],
     // 133.57 kB with error reporting.
-    limit: '142 kB',
+    limit: '144.5 kB',
   },
 ];
 

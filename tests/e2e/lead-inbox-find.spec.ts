@@ -187,6 +187,9 @@ test('Export CSV downloads every row of the search and filter, all pages, parsed
       '',
       lead.id,
       'en',
+      // These leads came with no campaign, first page or estimate.
+      ...[lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.landing_page].map((value) => value ?? ''),
+      lead.roi_yearly_savings === null ? '' : String(lead.roi_yearly_savings),
     ]),
   );
   expect(rows.map((row) => row[5])).toContain(`'=cmd|' /C calc'!A0 ${tag}`);

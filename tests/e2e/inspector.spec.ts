@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { e2eSitePort } from './support/e2e-env';
+import { fakeMicrophoneLaunchOptions } from './support/voice-browser';
 import { expect, test } from './support/test';
 
 // The inspector exists only in dev builds, so this spec runs Vite's dev server next to the production one.
@@ -11,6 +12,7 @@ let dev: ViteDevServer;
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(90_000);
+test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
 
 // A Vapi key makes the voice page create its Vapi session actor; the dev server reads VITE_* once, at start.
 const keyBefore = process.env['VITE_VAPI_PUBLIC_KEY'];
@@ -67,7 +69,14 @@ test('with ?inspect and a Vapi key, the voice page streams its Vapi session to t
   page,
   context,
 }) => {
+  // The provider's API and call host are off this machine; the session actor exists once Start fetches the adapter.
+  await context.route(/^https:\/\/([a-z0-9-]+\.)*(vapi\.ai|daily\.co)\//, (route) =>
+    route.abort('internetdisconnected'),
+  );
   const machineIds = await openInspected(page, context, '/ai-phone-caller');
+  await expect.poll(machineIds).toEqual(expect.arrayContaining(['voicePage']));
+  expect(await machineIds()).not.toContain('vapiSession');
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
   await expect.poll(machineIds).toEqual(expect.arrayContaining(['voicePage', 'vapiSession']));
 });
 

@@ -162,10 +162,13 @@ export type Database = {
           landing_page: string | null
           last_name: string
           last_note_at: string | null
+          last_repeat_at: string | null
           locale: string
           paid_click: boolean
           phone: string
           referrer_host: string | null
+          repeat_count: number
+          repeat_of: string | null
           request_id: string
           roi_aht: number | null
           roi_calls: number | null
@@ -192,10 +195,13 @@ export type Database = {
           landing_page?: string | null
           last_name: string
           last_note_at?: string | null
+          last_repeat_at?: string | null
           locale?: string
           paid_click?: boolean
           phone: string
           referrer_host?: string | null
+          repeat_count?: number
+          repeat_of?: string | null
           request_id?: string
           roi_aht?: number | null
           roi_calls?: number | null
@@ -222,10 +228,13 @@ export type Database = {
           landing_page?: string | null
           last_name?: string
           last_note_at?: string | null
+          last_repeat_at?: string | null
           locale?: string
           paid_click?: boolean
           phone?: string
           referrer_host?: string | null
+          repeat_count?: number
+          repeat_of?: string | null
           request_id?: string
           roi_aht?: number | null
           roi_calls?: number | null
@@ -240,7 +249,15 @@ export type Database = {
           utm_source?: string | null
           utm_term?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "contact_submissions_repeat_of_fkey"
+            columns: ["repeat_of"]
+            isOneToOne: false
+            referencedRelation: "contact_submissions"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       erasure_log: {
         Row: {
@@ -249,6 +266,7 @@ export type Database = {
           erased_by: string | null
           history_entries: number
           id: number
+          repeat_requests: number
           site_events: number
           voice_events: number
           voice_pages: number
@@ -259,6 +277,7 @@ export type Database = {
           erased_by?: string | null
           history_entries: number
           id?: never
+          repeat_requests?: number
           site_events: number
           voice_events: number
           voice_pages: number
@@ -269,6 +288,7 @@ export type Database = {
           erased_by?: string | null
           history_entries?: number
           id?: never
+          repeat_requests?: number
           site_events?: number
           voice_events?: number
           voice_pages?: number
@@ -546,6 +566,7 @@ export type Database = {
           max_attempts: number
           phone: string
           recipient: string
+          repeat_of: string
           reply_due_at: string
           submission_id: string
           time_zone: string
@@ -559,6 +580,7 @@ export type Database = {
           erased_by: string | null
           history_entries: number
           id: number
+          repeat_requests: number
           site_events: number
           voice_events: number
           voice_pages: number
@@ -716,6 +738,7 @@ export type Database = {
         overdue: number | null
         unanswered: number | null
         spam: number | null
+        repeats: number | null
       }
       lead_response_stats_result: {
         answered_within: number | null

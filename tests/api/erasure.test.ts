@@ -51,7 +51,7 @@ async function tablesMentioning(needles: string[]): Promise<string[]> {
 }
 
 describe('erasing a lead', () => {
-  it('leaves no table of any schema holding the person’s email, phone, name or voice page slug, and lists the copies sent', async () => {
+  it('leaves no table of any schema holding the person’s email, phone, name or voice page slug, their repeat request included, and lists the copies sent', async () => {
     const token = randomUUID().slice(0, 8);
     const person = {
       first_name: 'Augusta',
@@ -80,6 +80,31 @@ describe('erasing a lead', () => {
     );
     const leadId = leads[0]?.id;
     expect(leadId).toBeDefined();
+
+    // They asked again, from another number and with the address typed otherwise: a repeat of the lead.
+    const repeatPhone = `+44 20 7946 ${token.slice(4, 8).replace(/\D/g, '7').padEnd(4, '7')}`;
+    await asCaller(db, { role: 'anon', claims: { role: 'anon' } }, { ...request, path: '/contact_submissions' }, (tx) =>
+      insertRows(
+        tx,
+        table,
+        {
+          ...person,
+          email: person.email.toUpperCase(),
+          phone: repeatPhone,
+          business: `Clinic ${token}`,
+          request_id: randomUUID(),
+        },
+        null,
+        'none',
+        'array',
+        ['request_id'],
+      ),
+    );
+    const { rows: repeats } = await db.query<{ id: string }>(
+      'select id from public.contact_submissions where repeat_of = $1',
+      [leadId],
+    );
+    expect(repeats).toHaveLength(1);
 
     // Their tab's events, today and on a day long past retention whose rollup kept their address as a source (an
     // older version stored what the link said), and another tab whose term held it.
@@ -121,6 +146,7 @@ describe('erasing a lead', () => {
       person.email,
       normalised,
       person.phone,
+      repeatPhone,
       person.last_name,
       slug,
       md5(normalised),
@@ -131,7 +157,8 @@ describe('erasing a lead', () => {
     const { rows: erased } = await asCaller(db, admin, request, (tx) =>
       tx.query<{ copies: Array<{ kind: string; channel: string; recipient: string | null }> }>(
         'select (public.erase_lead($1)).copies',
-        [leadId],
+        // Erased from the repeat's panel: the person goes, first request and all.
+        [repeats[0]?.id],
       ),
     );
 

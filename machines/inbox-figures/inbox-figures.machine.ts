@@ -20,6 +20,8 @@ export type LeadCounts = {
   overdue: number;
   unanswered: number;
   spam: number;
+  /** Requests of people who asked again, listed under `Repeats` and in no other count. */
+  repeats: number;
 };
 
 /** The 10-minute promise over a period, as `lead_response_stats` returns it. */

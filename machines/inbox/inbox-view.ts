@@ -1,12 +1,18 @@
 import { isLeadStatus, leadStatuses, type LeadStatus } from './lead-status';
 
-/** `all` is every lead that is not suspected spam; `spam` is only those. */
-export type StatusFilter = 'all' | LeadStatus | 'spam';
+/**
+ * `all` is every lead that is neither suspected spam nor a repeat; `spam` is only suspected spam, `repeats` only the
+ * requests of people who asked again (each is shown on its first request, which the other filters list).
+ */
+export type StatusFilter = 'all' | LeadStatus | 'repeats' | 'spam';
 
-export const statusFilters: readonly StatusFilter[] = ['all', ...leadStatuses, 'spam'];
+export const statusFilters: readonly StatusFilter[] = ['all', ...leadStatuses, 'repeats', 'spam'];
 
 export const isStatusFilter = (value: unknown): value is StatusFilter =>
-  value === 'all' || value === 'spam' || isLeadStatus(value);
+  value === 'all' || value === 'spam' || value === 'repeats' || isLeadStatus(value);
+
+/** Suspected spam and repeats have no reply deadline of their own, so they are never overdue. */
+export const hasNoDeadline = (status: StatusFilter): boolean => status === 'spam' || status === 'repeats';
 
 /** Newest first, or by the yearly savings of the ROI estimate a request brought (none last, then newest first). */
 export type InboxSort = 'newest' | 'savings';
@@ -41,11 +47,12 @@ export const defaultView: InboxView = {
 };
 
 /**
- * The view after a change of its filters. Overdue is the reply promise to real prospects, so spam is never overdue
- * (the overdue count leaves it out too): `Spam` and `Overdue only` never combine, and the one just chosen wins.
+ * The view after a change of its filters. Overdue is the reply promise to real prospects' first requests, so spam
+ * and repeats are never overdue (the overdue count leaves them out too): `Spam` or `Repeats` and `Overdue only`
+ * never combine, and the one just chosen wins.
  */
 export function withFilters(view: InboxView, change: Partial<InboxView>): InboxView {
   const next = { ...view, ...change };
-  if (next.status !== 'spam' || !next.overdue) return next;
+  if (!hasNoDeadline(next.status) || !next.overdue) return next;
   return change.overdue === true ? { ...next, status: 'all' } : { ...next, overdue: false };
 }

@@ -26,6 +26,13 @@ export type Lead = {
   yearlySavings: number | null;
   /** The language code of the page the request was sent from (the database takes only the site's languages). */
   locale: string;
+  /**
+   * The lead this request repeats (the same person asked again within 30 days), or null for a first request. A
+   * repeat has no reply deadline of its own: its first request's is the promise.
+   */
+  repeatOf: string | null;
+  /** How many times the person asked again after this request. */
+  repeatCount: number;
 };
 
 /** What staff may change on a lead; everything else is the visitor's own words. */

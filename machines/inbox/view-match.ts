@@ -1,5 +1,6 @@
 import type { InboxView } from './inbox-view';
 import type { Lead } from './lead';
+import { isLeadStatus } from './lead-status';
 import { isOverdue } from './reply-deadline';
 
 // How views compare and which leads they hold. Apart from inbox-view.ts, which the dashboard's URL
@@ -42,7 +43,8 @@ export const savesEnough = (lead: Pick<Lead, 'yearlySavings'>, view: Pick<InboxV
  */
 export function matchesView(lead: Lead, view: InboxView, now: number): boolean {
   if (lead.spam !== (view.status === 'spam')) return false;
-  if (view.status !== 'all' && view.status !== 'spam' && lead.status !== view.status) return false;
+  if ((lead.repeatOf !== null) !== (view.status === 'repeats')) return false;
+  if (isLeadStatus(view.status) && lead.status !== view.status) return false;
   if (view.overdue && !isOverdue(lead, now)) return false;
   if (!savesEnough(lead, view)) return false;
   if (view.language !== null && lead.locale !== view.language) return false;

@@ -36,6 +36,7 @@ async function leadCounts(
     overdue: whole(data.overdue),
     unanswered: whole(data.unanswered),
     spam: whole(data.spam),
+    repeats: whole(data.repeats),
   };
 }
 

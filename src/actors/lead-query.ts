@@ -41,6 +41,8 @@ export function viewQuery<Columns extends string = typeof leadColumns>(
     .from('contact_submissions')
     .select(columns, count ? { count } : {})
     .is('spam', view.status === 'spam');
+  // A repeat is listed under `Repeats` only; every other filter lists first requests.
+  query = view.status === 'repeats' ? query.not('repeat_of', 'is', null) : query.is('repeat_of', null);
   if (isLeadStatus(view.status)) query = query.eq('status', view.status);
   if (view.overdue) query = query.eq('status', 'new').lt('created_at', overdueBefore(now));
   if (view.minSavings > 0) query = query.gte('roi_yearly_savings', view.minSavings);

@@ -9,7 +9,7 @@ import type { ExportedLead } from '../lib/leads-csv';
 
 /** The columns of contact_submissions the inbox reads; one list for the page, the panel and the export. */
 export const leadColumns =
-  'id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale';
+  'id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale, repeat_of, repeat_count';
 
 /** A contact_submissions row with the columns the inbox reads, as the database names them. */
 export type LeadRow = Pick<
@@ -26,6 +26,8 @@ export type LeadRow = Pick<
   | 'spam'
   | 'roi_yearly_savings'
   | 'locale'
+  | 'repeat_of'
+  | 'repeat_count'
 >;
 
 /** The column behind each searched field of a Lead. */
@@ -56,6 +58,9 @@ export const toLead = (row: LeadRow): Lead => ({
   yearlySavings: row.roi_yearly_savings ?? null,
   // Nor a language: the site was English only then.
   locale: row.locale ?? 'en',
+  // Nor repeats: every request was a lead of its own.
+  repeatOf: row.repeat_of ?? null,
+  repeatCount: row.repeat_count ?? 0,
 });
 
 /** What the export reads besides the inbox's columns: where each lead came from and its first page. */

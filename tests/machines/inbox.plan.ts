@@ -43,10 +43,12 @@ const before = (step: SpecStep): Context | undefined =>
 const rowOf = (rows: readonly Lead[], id: string) => rows.find((row) => row.id === id);
 const lastPageOf = (total: number) => Math.max(1, Math.ceil(total / rowsPerPage)) - 1;
 
-/** The plan's own reading of the view's rules (docs/admin.md "Find", and spam apart). */
+/** The plan's own reading of the view's rules (docs/admin.md "Find", spam apart and repeats apart). */
 function belongs(candidate: Lead, view: InboxView, at: number) {
   if (candidate.spam !== (view.status === 'spam')) return false;
-  if (view.status !== 'all' && view.status !== 'spam' && candidate.status !== view.status) return false;
+  // A person's second request is listed under `Repeats` only; every other filter lists first requests.
+  if ((candidate.repeatOf !== null) !== (view.status === 'repeats')) return false;
+  if (!['all', 'spam', 'repeats'].includes(view.status) && candidate.status !== view.status) return false;
   const overdue = candidate.status === 'new' && at > Date.parse(candidate.createdAt) + replyWindowMs;
   if (view.overdue && !overdue) return false;
   // The savings filter keeps leads whose estimate saves at least that much a year (none: left out).
@@ -108,11 +110,12 @@ function chosenView(step: SpecStep, prior: Context): InboxView | null {
   // A page turns the list on screen, whatever is typed in the box.
   if (change.page !== undefined) return { ...prior.view, page: change.page };
   const typed = { ...prior.view, search: prior.searchDraft, ...change };
-  // Spam is never overdue (the overdue count leaves it out): choosing one of the two turns the other off.
+  // Spam and repeats are never overdue (the overdue count leaves them out): choosing one of the two turns the other off.
+  const deadlineFree = (status: InboxView['status'] | undefined) => status === 'spam' || status === 'repeats';
   const chosen =
-    change.status === 'spam' || (typed.status === 'spam' && typed.overdue && change.overdue !== true)
+    deadlineFree(change.status) || (deadlineFree(typed.status) && typed.overdue && change.overdue !== true)
       ? { ...typed, overdue: false }
-      : change.overdue === true && typed.status === 'spam'
+      : change.overdue === true && deadlineFree(typed.status)
         ? { ...typed, status: 'all' as const }
         : typed;
   // Choosing what is already shown changes nothing, the page included.
@@ -458,6 +461,7 @@ export const plan: MachinePathPlan = {
     // The pause in typing: the box's text as a change of view.
     { type: 'view.change', change: { search: 'ada' } },
     { type: 'view.change', change: { status: 'spam' } },
+    { type: 'view.change', change: { status: 'repeats' } },
     { type: 'view.change', change: { overdue: true } },
     { type: 'view.change', change: { minSavings: 50_000 } },
     { type: 'view.change', change: { language: 'es' } },
@@ -474,6 +478,12 @@ export const plan: MachinePathPlan = {
     {
       type: 'lead.inserted',
       lead: { ...arrival, id: '00000000-0000-4000-8000-00000000000a', locale: 'es' },
+      at: arrivedAt,
+    },
+    // The same person asking again: a repeat of the lead on screen, listed under `Repeats` only.
+    {
+      type: 'lead.inserted',
+      lead: { ...arrival, id: '00000000-0000-4000-8000-00000000000b', repeatOf: lead.id },
       at: arrivedAt,
     },
     // The same request one second past its 10-minute deadline: it belongs under `Overdue only`.

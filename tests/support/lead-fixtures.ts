@@ -15,6 +15,8 @@ export const sampleLead: Lead = {
   spam: false,
   yearlySavings: null,
   locale: 'en',
+  repeatOf: null,
+  repeatCount: 0,
 };
 
 export const leadWith = (change: Partial<Lead>): Lead => ({ ...sampleLead, ...change });

@@ -22,6 +22,8 @@ const rows = (count: number): Lead[] =>
     firstResponseAt: null,
     spam: false,
     yearlySavings: null,
+    repeatOf: null,
+    repeatCount: 0,
     locale: 'en',
   }));
 

@@ -9,7 +9,12 @@ const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 export const languageName = (code: string): string => languageNames.of(code) ?? code;
 
 /** How the status filter names each choice. */
-export const filterLabels: Record<StatusFilter, string> = { all: 'All', ...statusLabels, spam: 'Spam' };
+export const filterLabels: Record<StatusFilter, string> = {
+  all: 'All',
+  ...statusLabels,
+  repeats: 'Repeats',
+  spam: 'Spam',
+};
 
 /** How the savings filter names a threshold. */
 export const savingsLabel = (threshold: number) =>

@@ -12,7 +12,12 @@ export const statusNames: Record<LeadStatus, string> = {
   lost: 'Lost',
 };
 
-export const filterLabels: Record<StatusFilter, string> = { all: 'All', ...statusNames, spam: 'Spam' };
+export const filterLabels: Record<StatusFilter, string> = {
+  all: 'All',
+  ...statusNames,
+  repeats: 'Repeats',
+  spam: 'Spam',
+};
 
 /** `mm:ss left` counting down, `Overdue by mm:ss` past 10 minutes, `Answered in N min` once answered. */
 export const replyText = { waitingOrOverdue: /^(\S+ left|Overdue by .+)$/, answered: /^Answered in \d+ min$/ };

@@ -24,8 +24,19 @@ export type JourneyStep = {
   seconds: number | null;
 };
 
-/** Where a lead came from, the ROI estimate it brought (its inputs), and the journey of its visit and voice page. */
-export type LeadStory = { attribution: Attribution; businessCase: RoiInputs | null; journey: JourneyStep[] };
+/** A later request of the same person (a repeat of this lead): its own record, and when it arrived. */
+export type RepeatRequest = { id: string; at: string };
+
+/**
+ * Where a lead came from, the ROI estimate it brought (its inputs), the journey of its visit and voice page, and the
+ * person's later requests (oldest first).
+ */
+export type LeadStory = {
+  attribution: Attribution;
+  businessCase: RoiInputs | null;
+  journey: JourneyStep[];
+  repeats: RepeatRequest[];
+};
 
 /** One entry of the timeline staff read, oldest first. */
 export type JourneyEntry =
@@ -39,6 +50,7 @@ export type JourneyEntry =
     }
   | { kind: 'roiResults'; at: string; calls: number }
   | { kind: 'demoRequested'; at: string }
+  | { kind: 'askedAgain'; at: string }
   | { kind: 'replied'; at: string; afterSeconds: number }
   | { kind: 'voiceOpened'; at: string }
   | { kind: 'call'; at: string; seconds: number };
@@ -46,9 +58,14 @@ export type JourneyEntry =
 /**
  * The timeline of a lead: how its visit arrived (the tab's first page view, with the source it came from), each
  * time it reached the ROI results, the request, the first reply, and each opening and call of its voice page.
- * The request and the reply are the lead's own times, so a status change shows at once.
+ * The request and the reply are the lead's own times, so a status change shows at once; each later request of the
+ * same person is a step of its own.
  */
-export function journeyOf(lead: Pick<Lead, 'createdAt' | 'firstResponseAt'>, steps: JourneyStep[]): JourneyEntry[] {
+export function journeyOf(
+  lead: Pick<Lead, 'createdAt' | 'firstResponseAt'>,
+  steps: JourneyStep[],
+  repeats: readonly Pick<RepeatRequest, 'at'>[] = [],
+): JourneyEntry[] {
   const entries: JourneyEntry[] = [];
   const arrival = steps.find((step) => step.kind === 'page_view' && step.page !== null);
   if (arrival?.page) {
@@ -71,6 +88,7 @@ export function journeyOf(lead: Pick<Lead, 'createdAt' | 'firstResponseAt'>, ste
     }
   }
   entries.push({ kind: 'demoRequested', at: lead.createdAt });
+  for (const repeat of repeats) entries.push({ kind: 'askedAgain', at: repeat.at });
   if (lead.firstResponseAt !== null) {
     entries.push({
       kind: 'replied',

@@ -41,14 +41,18 @@ export async function fetchHistory(id: string): Promise<LeadHistoryEntry[]> {
 export async function fetchLeadRecord(id: string): Promise<LeadRecord | null> {
   if (!uuid.test(id)) return null;
   const db = await loadSupabase();
-  const [lead, history, journey] = await Promise.all([
+  const [lead, history, journey, repeats] = await Promise.all([
     db.from('contact_submissions').select(`${leadColumns}, ${originColumns}`).eq('id', id).maybeSingle(),
     fetchHistory(id),
     db.rpc('lead_journey', { p_id: id }),
+    db.from('contact_submissions').select('id, created_at').eq('repeat_of', id).order('created_at'),
   ]);
   if (lead.error) throw new Error(lead.error.message);
   if (journey.error) throw new Error(journey.error.message);
-  return lead.data ? { lead: toLead(lead.data), history, story: toLeadStory(lead.data, journey.data) } : null;
+  if (repeats.error) throw new Error(repeats.error.message);
+  return lead.data
+    ? { lead: toLead(lead.data), history, story: toLeadStory(lead.data, journey.data, repeats.data) }
+    : null;
 }
 
 async function addNote({ id, body }: { id: string; body: string }): Promise<LeadHistoryEntry> {

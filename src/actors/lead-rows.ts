@@ -112,8 +112,15 @@ const journeyKinds: readonly JourneyStep['kind'][] = [
 
 type JourneyRow = Database['public']['Functions']['lead_journey']['Returns'][number];
 
-/** A lead's origin columns and its lead_journey rows as the panel's story; rows of a kind this app does not know are left out. */
-export const toLeadStory = (row: OriginRow, journey: JourneyRow[]): LeadStory => ({
+/**
+ * A lead's origin columns, its lead_journey rows and its repeats as the panel's story; rows of a kind this app does
+ * not know are left out.
+ */
+export const toLeadStory = (
+  row: OriginRow,
+  journey: JourneyRow[],
+  repeats: Pick<Tables<'contact_submissions'>, 'id' | 'created_at'>[],
+): LeadStory => ({
   attribution: {
     utmSource: row.utm_source,
     utmMedium: row.utm_medium,
@@ -132,6 +139,7 @@ export const toLeadStory = (row: OriginRow, journey: JourneyRow[]): LeadStory =>
     const kind = journeyKinds.find((known) => known === step.kind);
     return kind ? [{ ...step, kind }] : [];
   }),
+  repeats: repeats.map((repeat) => ({ id: repeat.id, at: repeat.created_at })),
 });
 
 /** A lead_events row as a history entry. */

@@ -7,6 +7,7 @@ import { contactLinkClass } from '../lib/contact-links';
 import { formatUsd } from '../lib/number-format';
 import { formatSubmissionDate } from '../lib/submission-date';
 import { LeadLanguage } from './inbox/lead-language';
+import { LeadRepeatMark } from './inbox/lead-repeat';
 import { LeadStatusSelect } from './inbox/lead-status-select';
 import { ReplyDeadline } from './inbox/reply-deadline';
 import { Button } from './ui/button';
@@ -48,6 +49,7 @@ export function SubmissionsTable({ rows, busy, sort, saving, onStatus, onNotSpam
                 </Link>
               </span>
               <LeadLanguage code={row.locale} />
+              <LeadRepeatMark lead={row} />
             </span>
           </td>
           <td className={`${dataCellClass} md:whitespace-nowrap`}>

@@ -18,3 +18,15 @@ export const inboxCopy = {
   retry: 'Retry',
   dismiss: 'Dismiss',
 };
+
+/** How a person who asked again is marked (staff only, English). */
+export const repeatCopy = {
+  cameBackMark: (count: number) => (count === 1 ? 'Asked again' : `Asked again ×${count}`),
+  cameBackTitle: (count: number) =>
+    `This person asked for a demo again ${count === 1 ? 'once' : `${count} times`} within 30 days; each request is in the lead's journey.`,
+  repeatMark: 'Repeat: open first request',
+  /** Above the links to each later request on a lead's panel. */
+  requestsHeading: 'Asked again on',
+  /** The reply column of a repeat: its first request's deadline is the promise. */
+  noDeadline: 'No deadline of its own',
+};

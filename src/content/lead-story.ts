@@ -85,6 +85,8 @@ export function journeyEntryText(entry: JourneyEntry): string {
       return `ROI results (${formatWhole(entry.calls)} calls)`;
     case 'demoRequested':
       return 'demo requested';
+    case 'askedAgain':
+      return 'asked for a demo again';
     case 'replied':
       return `replied (${replyTimeText(entry.afterSeconds * 1000)})`;
     case 'voiceOpened':

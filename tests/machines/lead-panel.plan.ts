@@ -88,6 +88,7 @@ const story: LeadStory = {
     landingPage: '/roi',
   },
   businessCase: { calls: 2000, aht: 4, wage: 22 },
+  repeats: [],
   journey: [],
 };
 

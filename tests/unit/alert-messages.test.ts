@@ -46,6 +46,7 @@ const job = (change: Partial<AlertJob> = {}): AlertJob => ({
     createdAt: new Date(created).toISOString(),
     replyDueAt: new Date(created + 10 * 60_000).toISOString(),
     locale: 'en',
+    repeatOf: null,
   },
   ...change,
 });
@@ -77,6 +78,21 @@ describe('what the alerts say', () => {
     expect(email.html).toContain('<a href="tel:+442079460000">+44 (20) 7946-0000</a>');
     expect(email.html).toContain('<a href="mailto:ada@example.com">ada@example.com</a>');
     expect(email.html).toContain('href="https://www.example.com/admin/dashboard/00000000-0000-4000-8000-000000000001"');
+  });
+
+  it('a person who asks again: "Asked again" with their details, no new reply deadline, and a link to their first request', () => {
+    const sample = job();
+    const first = '00000000-0000-4000-8000-0000000000f1';
+    const again = { ...sample, lead: sample.lead && { ...sample.lead, repeatOf: first } };
+    const email = emailFor(again, context);
+    expect(email.subject).toBe('Asked again: Ada Lovelace, Dental practice, 3 locations');
+    expect(email.text).toContain('Ada Lovelace asked for a demo again.');
+    expect(email.text).toContain('Phone: +44 (20) 7946-0000');
+    expect(`${email.text} ${email.html}`).not.toContain('Reply due');
+    expect(email.text).toContain(`Open the first request: https://www.example.com/admin/dashboard/${first}`);
+    const slack = JSON.stringify(chatFor(again, context, 'slack'));
+    expect(slack).toContain('A lead asked for a demo again');
+    expect(slack).not.toContain('Reply due');
   });
 
   it('an escalation at 7 minutes says "3 minutes left"; sent late, it says how overdue the lead is', () => {

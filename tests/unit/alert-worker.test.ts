@@ -37,6 +37,7 @@ const job = (change: Partial<AlertJob> = {}): AlertJob => ({
     createdAt: '2026-11-24T17:32:00.000Z',
     replyDueAt: '2026-11-24T17:42:00.000Z',
     locale: 'en',
+    repeatOf: null,
   },
   ...change,
 });

@@ -1,4 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import type { Lead } from '../../../machines/inbox/lead';
+import { contactLinkClass } from '../../lib/contact-links';
+import { formatSubmissionDate } from '../../lib/submission-date';
+import { repeatCopy } from '../../content/inbox';
 import { businessCaseOf } from '../../../machines/growth/business-case';
 import { journeyOf, type LeadStory } from '../../../machines/lead-panel/lead-story';
 import {
@@ -25,7 +29,7 @@ const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
  */
 export function LeadOrigin({ lead, story }: { lead: Lead; story: LeadStory }) {
   const source = attributionLine(story.attribution);
-  const journey = journeyOf(lead, story.journey);
+  const journey = journeyOf(lead, story.journey, story.repeats);
   return (
     <section aria-labelledby="lead-origin-title" className="flex flex-col gap-2 text-sm">
       <h3 id="lead-origin-title" className="text-lg font-semibold text-white">
@@ -65,6 +69,25 @@ export function LeadOrigin({ lead, story }: { lead: Lead; story: LeadStory }) {
           );
         })}
       </ol>
+      {story.repeats.length > 0 && (
+        <>
+          <p className="text-slate-400">{repeatCopy.requestsHeading}:</p>
+          <ul className="flex flex-wrap gap-x-3 gap-y-1" data-testid="lead-repeats">
+            {story.repeats.map((repeat) => (
+              <li key={repeat.id}>
+                <Link
+                  to="/admin/dashboard/$id"
+                  params={{ id: repeat.id }}
+                  search={(previous) => previous}
+                  className={contactLinkClass}
+                >
+                  <time dateTime={repeat.at}>{formatSubmissionDate(repeat.at)}</time>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

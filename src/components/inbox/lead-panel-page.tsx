@@ -15,6 +15,7 @@ import { formatSubmissionDate } from '../../lib/submission-date';
 import { LeadDetails } from './lead-details';
 import { LeadHistoryList } from './lead-history-list';
 import { LeadOrigin } from './lead-origin';
+import { LeadRepeatMark } from './lead-repeat';
 import { couldNot, refusedWithoutReason } from '../../content/failures';
 import { inboxCopy } from '../../content/inbox';
 import { erasureCopy } from '../../content/lead-story';
@@ -92,9 +93,12 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
   return (
     <article className="flex flex-col gap-6 p-6">
       <header className="flex items-start justify-between gap-4">
-        <h2 id="lead-panel-title" className="text-2xl font-bold text-white">
-          {lead && mode !== 'erased' && mode !== 'erasedElsewhere' ? leadName(lead) : 'Lead'}
-        </h2>
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="lead-panel-title" className="text-2xl font-bold text-white">
+            {lead && mode !== 'erased' && mode !== 'erasedElsewhere' ? leadName(lead) : 'Lead'}
+          </h2>
+          {lead && mode === 'ready' && <LeadRepeatMark lead={lead} />}
+        </div>
         <Button variant="quiet" size="compact" shape="box" onClick={onClose} aria-label="Close">
           <X className="h-5 w-5" aria-hidden="true" />
         </Button>

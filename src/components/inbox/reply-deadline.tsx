@@ -2,6 +2,7 @@ import { replyStanding } from '../../../machines/inbox/reply-deadline';
 import type { Lead } from '../../../machines/inbox/lead';
 import { replyText, type ReplyTone } from '../../lib/reply-text';
 import { useSecondTicks } from '../../lib/use-second-ticks';
+import { repeatCopy } from '../../content/inbox';
 
 const toneClass: Record<ReplyTone, string> = {
   waiting: 'text-amber-200',
@@ -14,9 +15,16 @@ const toneClass: Record<ReplyTone, string> = {
  * Where a lead stands against the 10-minute promise: a live countdown, the overrun in red, or how
  * long the first response took (green when in time). Only a waiting lead ticks.
  */
-export function ReplyDeadline({ lead }: { lead: Pick<Lead, 'createdAt' | 'status' | 'firstResponseAt'> }) {
-  const ticking = lead.status === 'new' && lead.firstResponseAt === null;
+export function ReplyDeadline({
+  lead,
+}: {
+  lead: Pick<Lead, 'createdAt' | 'status' | 'firstResponseAt' | 'repeatOf'>;
+}) {
+  const repeat = lead.repeatOf !== null;
+  const ticking = !repeat && lead.status === 'new' && lead.firstResponseAt === null;
   const now = useSecondTicks(ticking ? Date.parse(lead.createdAt) : null);
+  // A repeat's promise is its first request's: it shows no countdown of its own.
+  if (repeat && lead.firstResponseAt === null) return <span className="text-slate-400">{repeatCopy.noDeadline}</span>;
   const reply = replyText(replyStanding(lead, now));
   if (!reply) return null;
   return (

@@ -18,6 +18,8 @@ export type AlertLead = {
   replyDueAt: string;
   /** The language of the page the request was sent from (its code): the acknowledgement is written in it. */
   locale: string;
+  /** The lead this request repeats (the same person asked again), or null for a first request. */
+  repeatOf: string | null;
 };
 
 /** One claimed message: one attempt at one row of the ledger. */

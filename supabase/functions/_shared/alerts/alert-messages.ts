@@ -60,6 +60,14 @@ const wording = {
       intro: (name: string) => `${name} asked for a demo. Call or email them before the reply is due.`,
       footer: (screen: string) => `You receive every new lead. To change that, open the Alerts screen: ${screen}`,
     },
+    // A person who asked again: worth knowing at once, but their first request's deadline is the promise.
+    cameBack: {
+      subject: (who: string) => `Asked again: ${who}`,
+      title: 'A lead asked for a demo again',
+      intro: (name: string) =>
+        `${name} asked for a demo again. Their first request is the lead to work; this one sets no new reply deadline.`,
+      openLead: 'Open the first request',
+    },
     escalation: {
       left: (minutes: string) => `${minutes} left`,
       subject: (standing: string, who: string) => `${standing}: ${who} is still New`,
@@ -106,7 +114,8 @@ function duePhrase(words: Wording, left: number): string {
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 const fullName = (lead: AlertLead) => `${lead.firstName} ${lead.lastName}`;
-const leadUrl = (context: MessageContext, lead: AlertLead) => `${context.siteUrl}/admin/dashboard/${lead.id}`;
+const leadUrl = (context: MessageContext, lead: Pick<AlertLead, 'id'>) =>
+  `${context.siteUrl}/admin/dashboard/${lead.id}`;
 const alertsUrl = (context: MessageContext) => `${context.siteUrl}/admin/alerts`;
 
 function leadFields(words: Wording, lead: AlertLead): Field[] {
@@ -140,6 +149,18 @@ function cardFor(job: AlertJob, context: MessageContext, locale: AlertLocale): C
   const link = { label: words.openLead, url: leadUrl(context, lead) };
   switch (job.kind) {
     case 'new_lead':
+      if (lead.repeatOf !== null) {
+        return {
+          lang: locale,
+          subject: words.cameBack.subject(who),
+          title: words.cameBack.title,
+          intro: words.cameBack.intro(oneLine(fullName(lead), 210)),
+          fields: leadFields(words, lead),
+          due: null,
+          link: { label: words.cameBack.openLead, url: leadUrl(context, { id: lead.repeatOf }) },
+          footer: job.channel === 'email' ? words.newLead.footer(alertsUrl(context)) : null,
+        };
+      }
       return {
         lang: locale,
         subject: words.newLead.subject(who),

@@ -39,6 +39,7 @@ type ClaimRow = WithNull<
   | 'created_at'
   | 'reply_due_at'
   | 'locale'
+  | 'repeat_of'
 >;
 type WithNull<Row, Column extends keyof Row> = Omit<Row, Column> & { [Key in Column]: Row[Key] | null };
 
@@ -74,6 +75,7 @@ const toJob = (row: ClaimRow): AlertJob => ({
           createdAt: row.created_at ?? '',
           replyDueAt: row.reply_due_at ?? '',
           locale: row.locale ?? 'en',
+          repeatOf: row.repeat_of,
         },
 });
 

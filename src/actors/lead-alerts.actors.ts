@@ -40,10 +40,14 @@ export const leadAlertsActors = {
 export const leadAlertsActions = {
   announce: (_: unknown, lead: Lead) => {
     // The tag makes several open dashboards show one notification per lead, not one each.
-    const notification = new Notification('New demo request', {
-      body: [leadName(lead), lead.business].filter(Boolean).join(' — '),
-      tag: `lead-${lead.id}`,
-    });
+    // A person asking again is announced too, in the words of the staff alert.
+    const notification = new Notification(
+      lead.repeatOf === null ? 'New demo request' : 'A lead asked for a demo again',
+      {
+        body: [leadName(lead), lead.business].filter(Boolean).join(' — '),
+        tag: `lead-${lead.id}`,
+      },
+    );
     notification.onclick = () => window.focus();
     chime();
   },

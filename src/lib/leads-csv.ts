@@ -28,6 +28,9 @@ const columns: ReadonlyArray<[header: string, cell: (lead: ExportedLead) => stri
   ['Campaign', (lead) => lead.campaign ?? ''],
   ['First page', (lead) => lead.firstPage ?? ''],
   ['Estimated yearly savings ($)', (lead) => (lead.yearlySavings === null ? '' : String(lead.yearlySavings))],
+  // A repeat names its first request's Lead ID; a first request says how often the person asked again.
+  ['Repeat of', (lead) => lead.repeatOf ?? ''],
+  ['Asked again', (lead) => String(lead.repeatCount)],
 ];
 
 export const csvHeaders = columns.map(([header]) => header);

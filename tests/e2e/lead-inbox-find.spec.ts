@@ -158,6 +158,8 @@ test('Export CSV downloads every row of the search and filter, all pages, parsed
     'Campaign',
     'First page',
     'Estimated yearly savings ($)',
+    'Repeat of',
+    'Asked again',
   ]);
 
   // What the database holds for the same search and filter, as an admin reads it.
@@ -190,6 +192,9 @@ test('Export CSV downloads every row of the search and filter, all pages, parsed
       // These leads came with no campaign, first page or estimate.
       ...[lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.landing_page].map((value) => value ?? ''),
       lead.roi_yearly_savings === null ? '' : String(lead.roi_yearly_savings),
+      // None of them is a repeat, nor asked again.
+      lead.repeat_of ?? '',
+      String(lead.repeat_count),
     ]),
   );
   expect(rows.map((row) => row[5])).toContain(`'=cmd|' /C calc'!A0 ${tag}`);

@@ -20,7 +20,7 @@ describe('the CSV export', () => {
     const csv = leadsCsv([exported({})]);
     expect(
       csv.startsWith(
-        '\uFEFFSubmitted,First name,Last name,Email,Phone,Business,Status,First response,Lead ID,Language,Source,Medium,Campaign,First page,Estimated yearly savings ($)\r\n',
+        '\uFEFFSubmitted,First name,Last name,Email,Phone,Business,Status,First response,Lead ID,Language,Source,Medium,Campaign,First page,Estimated yearly savings ($),Repeat of,Asked again\r\n',
       ),
     ).toBe(true);
     expect(csv.split('\r\n')).toHaveLength(2);
@@ -44,8 +44,24 @@ describe('the CSV export', () => {
   it('carries where each lead came from, its first page and its estimated yearly savings, as the inbox shows them', () => {
     const origin = { source: 'newsletter', medium: 'email', campaign: 'spring', firstPage: '/de/roi' };
     const rows = parse(leadsCsv([{ ...exported({ yearlySavings: 51_091 }), ...origin }]));
-    expect(rows[0]?.slice(-5)).toEqual(['Source', 'Medium', 'Campaign', 'First page', 'Estimated yearly savings ($)']);
-    expect(rows[1]?.slice(-5)).toEqual(['newsletter', 'email', 'spring', '/de/roi', '51091']);
+    expect(rows[0]?.slice(10, 15)).toEqual([
+      'Source',
+      'Medium',
+      'Campaign',
+      'First page',
+      'Estimated yearly savings ($)',
+    ]);
+    expect(rows[1]?.slice(10, 15)).toEqual(['newsletter', 'email', 'spring', '/de/roi', '51091']);
+  });
+
+  it('says which lead a repeat request repeats, and how often the person of a first request asked again', () => {
+    const first = '00000000-0000-4000-8000-0000000000f1';
+    const rows = parse(leadsCsv([exported({ repeatOf: first }), exported({ repeatCount: 2 })]));
+    expect(rows.map((row) => row.slice(-2))).toEqual([
+      ['Repeat of', 'Asked again'],
+      [first, '0'],
+      ['', '2'],
+    ]);
   });
 
   it("neutralises cells a spreadsheet would run as a formula with a leading '", () => {
@@ -78,6 +94,8 @@ describe('the CSV export', () => {
       '',
       '',
       '',
+      '',
+      '0',
     ]);
   });
 

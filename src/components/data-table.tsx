@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
  * phone, and a sideways-scrolling table hides most of them. From `md` up they are a table again.
  */
 export const dataRowClass = 'block py-3 align-top hover:bg-white/5 md:table-row md:py-0';
-export const dataCellClass = 'block px-4 py-0.5 md:table-cell md:py-3';
+export const dataCellClass = 'block px-4 py-0.5 md:table-cell md:px-3 md:py-3';
 /**
  * A long value in a table cell (an email of 254 characters, a long name): wrapped on a phone's card; in the table cut
  * to one line with an ellipsis, and shown whole while the keyboard's focus is on it or the link in it (a mouse has
@@ -42,7 +42,8 @@ export function DataTable({ caption, headings, busy, children }: DataTableProps)
         <thead className="hidden bg-white/5 text-xs tracking-wide text-slate-300 uppercase md:table-header-group">
           <tr>
             {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+              // A heading may take two lines ("Est. savings / yr"): its column is as wide as its values need.
+              <th key={heading} scope="col" className="px-3 py-3 align-bottom font-semibold">
                 {heading}
               </th>
             ))}

@@ -70,3 +70,73 @@ for (const width of [1024, 1280, 1920]) {
     expect(Math.abs((logo?.x ?? 0) - (heading?.x ?? 100))).toBeLessThanOrEqual(1);
   });
 }
+
+/** How many lines the word `word` of `cell`'s text is laid out on (2 when it is broken mid-word). */
+const linesOfWord = (cell: Locator, word: string) =>
+  cell.evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  }, word);
+
+for (const width of [1280, 1440]) {
+  test(`at ${width} px the inbox shows every column, Submitted included, and never breaks a business's word ("Autowerkstatt")`, async ({
+    page,
+  }) => {
+    const tag = uniqueTag('werk');
+    // Leads as a German and an English prospect write them: a savings estimate, a language badge, a long name.
+    await api.insert([
+      {
+        first_name: 'Friederike',
+        last_name: `Schwarzenberger-${tag}`,
+        email: `friederike.schwarzenberger@autowerkstatt-schwarzenberger.de`,
+        phone: '+49 30 1234567 ext. 12',
+        business: 'Autowerkstatt Schwarzenberger',
+        created_at: new Date().toISOString(),
+        locale: 'de',
+        roi_calls: 4000,
+        roi_aht: 6,
+        roi_wage: 28,
+      },
+      {
+        first_name: 'Priya',
+        last_name: `Raman-${tag}`,
+        email: 'priya.raman@bright-smiles-dental.example',
+        phone: '+1 415 555 0100',
+        business: 'Bright Smiles Dental Group, 3 locations',
+        created_at: new Date(Date.now() - 60_000).toISOString(),
+        // One insert names the same columns for every row.
+        locale: 'en',
+        roi_calls: null,
+        roi_aht: null,
+        roi_wage: null,
+      },
+    ]);
+    await page.setViewportSize({ width, height: 800 });
+    await api.route(page);
+    await signInAsAdmin(page);
+
+    const table = page.getByRole('table');
+    const frame = page.locator('div:has(> table)');
+    const rows = leadRow(page, tag);
+    await expect(rows).toHaveCount(2);
+    await frame.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/inbox-${width}.png` });
+    for (const heading of ['Name', 'Status', 'Reply', 'Email', 'Phone', 'Business', 'Est. savings / yr', 'Submitted']) {
+      expect(await inView(page, table.getByRole('columnheader', { name: heading }), frame), heading).toBe(true);
+    }
+    for (const row of await rows.all()) {
+      expect(await inView(page, row.locator('time'), frame), 'the submitted time').toBe(true);
+    }
+    const business = rows.filter({ hasText: 'Autowerkstatt' }).getByText('Autowerkstatt Schwarzenberger');
+    expect(await linesOfWord(business, 'Autowerkstatt'), 'Autowerkstatt on one line').toBe(1);
+    expect(await linesOfWord(business, 'Schwarzenberger'), 'Schwarzenberger on one line').toBe(1);
+  });
+}

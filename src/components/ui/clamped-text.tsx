@@ -6,8 +6,10 @@ const clampCharacters = 240;
 const clampLines = 3;
 
 /**
- * A visitor's free text in a list: wrapped anywhere (a word with no spaces cannot widen its box) and, when long,
- * clamped to three lines with Show more / Show less, so one long text never makes its row a page tall.
+ * A visitor's free text in a list: wrapped between words and, only where a word is wider than the whole box, inside
+ * it (so "Autowerkstatt" never breaks in a table's column, and a word with no spaces still cannot widen a box given a
+ * maximum width); when long, clamped to three lines with Show more / Show less, so one long text never makes its row
+ * a page tall.
  */
 export function ClampedText({ text, className = '' }: { text: string; className?: string }) {
   const [open, setOpen] = useState(false);
@@ -15,7 +17,7 @@ export function ClampedText({ text, className = '' }: { text: string; className?
   const long = text.length > clampCharacters || text.split('\n').length > clampLines;
   return (
     <div className={className}>
-      <p id={id} className={`wrap-anywhere whitespace-pre-line ${long && !open ? 'line-clamp-3' : ''}`}>
+      <p id={id} className={`break-words whitespace-pre-line ${long && !open ? 'line-clamp-3' : ''}`}>
         {text}
       </p>
       {long && (

@@ -48,6 +48,9 @@ export type ServiceRoleColumns = {
   status?: LeadStatus;
   first_response_at?: string | null;
   spam?: boolean;
+  roi_calls?: number | null;
+  roi_aht?: number | null;
+  roi_wage?: number | null;
 };
 
 /** Bulk insert with the service role, which may also set created_at, status, first_response_at and spam. */

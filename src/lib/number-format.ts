@@ -60,6 +60,25 @@ export function usdSign(): { before: string; after: string } {
   return signFirst ? { before: sign, after: '' } : { before: '', after: sign };
 }
 
+/**
+ * `formatUsd`'s text cut where its sign stands apart from the figure (`1.740.520 US$` as `1.740.520 ` and `US$`; an
+ * English `$1,740,520` is not cut), so a narrow column can show the sign on a line of its own. Joined, the two are
+ * exactly `formatUsd`'s text.
+ */
+export function formatUsdBreakable(amount: number): [figure: string, sign: string] {
+  const parts = formatters().usd.formatToParts(amount);
+  const gap = parts.findIndex(
+    (part, index) =>
+      part.type === 'literal' && part.value.trim() === '' && parts[index + 1]?.type === 'currency' && index > 0,
+  );
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  return gap < 0 ? [text(0), ''] : [text(0, gap + 1), text(gap + 1)];
+}
+
 /** US dollars with cents, for internal cost figures: `$1,440.00`, `$0.05`. */
 export const formatUsdCents = (amount: number): string => formatters().usdCents.format(amount);
 

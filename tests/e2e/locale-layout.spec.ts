@@ -73,3 +73,39 @@ for (const locale of ['es', 'fr', 'de']) {
     });
   }
 }
+
+/** Whether two boxes share any pixel. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
+
+for (const locale of ['en', 'es', 'fr', 'de']) {
+  for (const width of [phone.width, 1280]) {
+    test(`/${locale} ROI results at ${width} px: the savings chart's amounts ("1.740.520 US$", "5.221.560 US$") never touch each other and stay inside the chart`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const prefix = locale === 'en' ? '' : `/${locale}`;
+      // The exploratory test's figures (1,740,520 a year, 5,221,560 over three years), and the largest inputs.
+      for (const inputs of ['calls=16000&aht=8&wage=40', 'calls=20000&aht=30&wage=120']) {
+        await page.goto(`${prefix}/roi?step=results&${inputs}`);
+        const chart = page.getByRole('figure').filter({ has: page.getByTestId('amount-yearly') });
+        await expect(chart).toBeVisible();
+        await chart.scrollIntoViewIfNeeded();
+        await chart.screenshot({ path: `test-results/roi-chart-${locale}-${width}-${inputs.slice(0, 11)}.png` });
+        const frame = await chart.boundingBox();
+        const boxes: Box[] = [];
+        for (const bar of ['monthly', 'yearly', 'threeYears']) {
+          const box = await chart.getByTestId(`amount-${bar}`).boundingBox();
+          if (!box || !frame) throw new Error(`no box for ${bar}`);
+          expect(box.x, `${bar} starts inside the chart`).toBeGreaterThanOrEqual(frame.x);
+          expect(box.x + box.width, `${bar} ends inside the chart`).toBeLessThanOrEqual(frame.x + frame.width);
+          boxes.push(box);
+        }
+        const texts = await chart.locator('[data-testid^="amount-"]').allInnerTexts();
+        expect(overlap(boxes[0] as Box, boxes[1] as Box), `${texts[0]} and ${texts[1]}`).toBe(false);
+        expect(overlap(boxes[1] as Box, boxes[2] as Box), `${texts[1]} and ${texts[2]}`).toBe(false);
+      }
+    });
+  }
+}

@@ -1,5 +1,5 @@
 import { barHeight, savingsBars, type RoiResult, type SavingsBar } from '../../../machines/roi-wizard/roi-model';
-import { formatUsd } from '../../lib/number-format';
+import { formatUsdBreakable } from '../../lib/number-format';
 import { Card } from '../ui/card';
 import { m } from '../../paraglide/messages.js';
 
@@ -24,12 +24,32 @@ export function SavingsChart({ result }: { result: RoiResult }) {
               className="block w-14 rounded-t-lg bg-gradient-to-t from-brand-500 to-accent-500"
               style={{ height: `${barHeight(bar, amount(result))}px` }}
             />
-            <span className="text-xs font-semibold whitespace-nowrap text-white tabular-nums sm:text-sm">
-              {formatUsd(amount(result))}
-            </span>
+            <Amount bar={bar} amount={amount(result)} />
           </li>
         ))}
       </ul>
     </Card>
+  );
+}
+
+/**
+ * A bar's amount: on one line where it fits, else its sign on a second line (`5.221.560` over `US$`), so neighbouring
+ * amounts never run into each other on a phone. The text is the formatter's, a break opportunity added.
+ */
+function Amount({ bar, amount }: { bar: SavingsBar; amount: number }) {
+  const [figure, sign] = formatUsdBreakable(amount);
+  return (
+    <span
+      data-testid={`amount-${bar}`}
+      className="text-center text-xs font-semibold text-white tabular-nums sm:text-sm"
+    >
+      <span className="whitespace-nowrap">{figure}</span>
+      {sign && (
+        <>
+          <wbr />
+          <span className="whitespace-nowrap">{sign}</span>
+        </>
+      )}
+    </span>
   );
 }

@@ -31,9 +31,19 @@ export function isPhoneShaped(phone: string): boolean {
   return digits >= 7 && digits <= 15;
 }
 
-/** `mailto:` for a plain address; nothing for any other value, which is then shown as text only. */
-export const mailtoHref = (email: string): string | undefined =>
-  isPlainAddress(email) ? `mailto:${email}` : undefined;
+/** A message a `mailto:` link opens with: its subject and body (lines end in `\n`). */
+export type MailDraft = { subject: string; body: string };
+
+/**
+ * `mailto:` for a plain address, with a prefilled subject and body when given (RFC 6068: every character escaped,
+ * line breaks as CRLF); nothing for any other address, which is then shown as text only.
+ */
+export function mailtoHref(email: string, draft?: MailDraft): string | undefined {
+  if (!isPlainAddress(email)) return undefined;
+  if (!draft) return `mailto:${email}`;
+  const field = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));
+  return `mailto:${email}?subject=${field(draft.subject)}&body=${field(draft.body)}`;
+}
 
 /** `tel:` keeping what a dialler understands, the extension after a pause (the comma); nothing for a non-number. */
 export function telHref(phone: string): string | undefined {

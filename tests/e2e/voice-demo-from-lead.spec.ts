@@ -156,3 +156,46 @@ test("a Spanish lead's voice page link is the Spanish page, and staff can pick a
   await language.selectOption('en');
   await expect(panel.getByTestId('lead-voice-page-link')).toHaveText(`${baseURL}/ai-phone-caller/${slug}`);
 });
+
+test("Email the link writes to a Spanish lead in Spanish with the Spanish page's link, and in the language staff pick", async ({
+  page,
+  baseURL,
+}) => {
+  const tag = uniqueTag('lead-mail-es');
+  await api.insert([{ ...lead(tag), locale: 'es' }]);
+  const panel = await openPanel(page, tag);
+  await panel.getByRole('button', { name: 'Create voice demo page' }).click();
+  const form = panel.getByRole('form', { name: 'New voice demo page' });
+  const slug = await form.getByLabel('Link', { exact: true }).inputValue();
+  await form.getByRole('button', { name: 'Save page' }).click();
+
+  /** The message the prospect's mail program opens with: its address, subject and body. */
+  const message = async () => {
+    const href = (await panel.getByRole('link', { name: 'Email the link' }).getAttribute('href')) ?? '';
+    const url = new URL(href);
+    return {
+      to: url.pathname,
+      subject: url.searchParams.get('subject'),
+      body: url.searchParams.get('body'),
+    };
+  };
+  await expect(panel.getByTestId('lead-voice-page-link')).toHaveText(`${baseURL}/es/ai-phone-caller/${slug}`);
+  const spanish = await message();
+  expect(spanish.to).toBe(`${tag}@example.com`);
+  expect(spanish.subject).toBe('Su demo personal de Ringwise');
+  expect(spanish.body).toContain('Hola, Priya:');
+  expect(spanish.body).toContain(`\r\n${baseURL}/es/ai-phone-caller/${slug}\r\n`);
+  expect(spanish.body).toContain('agente de voz con IA');
+
+  await panel.getByLabel('Page language').selectOption('de');
+  await expect(panel.getByTestId('lead-voice-page-link')).toHaveText(`${baseURL}/de/ai-phone-caller/${slug}`);
+  const german = await message();
+  expect(german.subject).toBe('Ihre persönliche Ringwise-Demo');
+  expect(german.body).toContain(`\r\n${baseURL}/de/ai-phone-caller/${slug}\r\n`);
+
+  await panel.getByLabel('Page language').selectOption('en');
+  const english = await message();
+  expect(english.subject).toBe('Your personal Ringwise demo');
+  expect(english.body).toContain(`Hi Priya,`);
+  expect(english.body).toContain(`\r\n${baseURL}/ai-phone-caller/${slug}\r\n`);
+});

@@ -16,9 +16,9 @@ import { ErrorNote } from '../ui/notice';
 import { Spinner } from '../ui/spinner';
 import { useCopiedLink } from './copied-link';
 import { couldNot } from '../../content/failures';
-import { voicePagesCopy } from '../../content/voice-pages';
+import { pageEmailDraft, voicePagesCopy } from '../../content/voice-pages';
 import { PageForm } from './page-form';
-import { CopyLinkButton, OpenPageLink } from './page-link-buttons';
+import { CopyLinkButton, EmailPageLink, OpenPageLink } from './page-link-buttons';
 import { failureReportActions } from '../../actors/report-failure';
 
 /** The languages a voice page speaks, named for staff (the admin area is English): "Spanish". */
@@ -27,7 +27,8 @@ const pageLanguages = locales.map((locale) => ({ value: locale, label: languageN
 /** A lead's voice demo page on its panel: the link with its activity, or the button that makes one. */
 const leadVoicePage = leadVoicePageMachine.provide({ actors: leadVoicePageActors, actions: failureReportActions });
 
-export function LeadVoicePage({ lead }: { lead: LeadForPage }) {
+/** `email`: where `Email the link` writes to. */
+export function LeadVoicePage({ lead }: { lead: LeadForPage & { email: string } }) {
   const actor = useActorRef(leadVoicePage, {
     ...actorOptions(),
     input: { lead, slugSuffix: randomSlugSuffix() },
@@ -92,6 +93,14 @@ export function LeadVoicePage({ lead }: { lead: LeadForPage }) {
               }
             />
             <OpenPageLink slug={page.slug} language={language} />
+            <EmailPageLink
+              email={lead.email}
+              draft={pageEmailDraft(
+                language,
+                lead.firstName,
+                voicePageUrl(page.slug, window.location.origin, language),
+              )}
+            />
           </div>
           <p className="text-sm text-slate-300" data-testid="lead-voice-page-activity">
             {activitySummary(page, now)}

@@ -1,4 +1,5 @@
-import { Check, Copy, ExternalLink } from 'lucide-react';
+import { Check, Copy, ExternalLink, Mail } from 'lucide-react';
+import { mailtoHref, type MailDraft } from '../../../machines/shared/contact-rules';
 import { voicePagePath } from '../../lib/voice-page-url';
 import { Button, ButtonAnchor } from '../ui/button';
 
@@ -30,6 +31,21 @@ export function OpenPageLink({ slug, language, name }: { slug: string; language:
     >
       <ExternalLink className="h-4 w-4" aria-hidden="true" />
       Open
+    </ButtonAnchor>
+  );
+}
+
+/**
+ * Starts an email to the prospect in the staff member's mail program, written in the page's language with the
+ * page's link; nothing when the stored address is not one a `mailto:` may carry.
+ */
+export function EmailPageLink({ email, draft }: { email: string; draft: MailDraft }) {
+  const href = mailtoHref(email, draft);
+  if (!href) return null;
+  return (
+    <ButtonAnchor href={href} variant="quiet" size="compact" shape="box">
+      <Mail className="h-4 w-4" aria-hidden="true" />
+      Email the link
     </ButtonAnchor>
   );
 }

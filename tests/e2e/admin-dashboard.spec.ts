@@ -98,6 +98,7 @@ test('a phone number typed without spaces reads grouped as its country writes it
   const row = rows(page).filter({ hasText: email });
   await expect(row.getByRole('link', { name: '+34 612 34 56 78' })).toHaveAttribute('href', 'tel:+34612345678');
 });
+
 test('with 10,000 submissions seeded, the first page shows from one early request and paging reaches the oldest', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { leadName, type Lead } from '../../machines/inbox/lead';
 import type { LeadStatus } from '../../machines/inbox/lead-status';
 import type { InboxSort } from '../../machines/inbox/inbox-view';
-import { mailtoHref, phoneText, telHref } from '../../machines/shared/contact-rules';
+import { mailtoHref, telHref } from '../../machines/shared/contact-rules';
 import { contactLinkClass } from '../lib/contact-links';
 import { formatUsd } from '../lib/number-format';
 import { submissionDateLines } from '../lib/submission-date';
@@ -13,6 +13,7 @@ import { ReplyDeadline } from './inbox/reply-deadline';
 import { Button } from './ui/button';
 import { ClampedText } from './ui/clamped-text';
 import { clippedClass, DataTable, dataCellClass, dataRowClass } from './data-table';
+import { PhoneNumberText } from './phone-number-text';
 
 // Status and Reply (the countdown the 10-minute promise depends on) come right after the name: they stay in view
 // however long the other values are, and whatever the table's width.
@@ -87,7 +88,7 @@ export function SubmissionsTable({ rows, busy, sort, saving, onStatus, onNotSpam
           </td>
           <td className={dataCellClass}>
             <a href={telHref(row.phone)} className={contactLinkClass}>
-              <PhoneLines text={phoneText(row.phone)} />
+              <PhoneNumberText phone={row.phone} />
             </a>
           </td>
           <td className={`${dataCellClass} text-slate-200`}>
@@ -121,17 +122,5 @@ function SubmittedTime({ createdAt }: { createdAt: string }) {
     <time dateTime={createdAt}>
       <span className="whitespace-nowrap">{date}</span> <span className="whitespace-nowrap">{time}</span>
     </time>
-  );
-}
-
-/** A number on one line, its extension (`ext. 12`) on the next when the column is narrow. */
-function PhoneLines({ text }: { text: string }) {
-  const at = text.indexOf(' ext. ');
-  if (at < 0) return <span className="whitespace-nowrap">{text}</span>;
-  return (
-    <>
-      <span className="whitespace-nowrap">{text.slice(0, at)}</span>{' '}
-      <span className="whitespace-nowrap">{text.slice(at + 1)}</span>
-    </>
   );
 }

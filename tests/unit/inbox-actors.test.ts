@@ -22,6 +22,7 @@ function fakeDb(answer: Answer) {
   const query = {
     select: record('select'),
     is: record('is'),
+    not: record('not'),
     eq: record('eq'),
     lt: record('lt'),
     or: record('or'),
@@ -58,17 +59,29 @@ beforeEach(() => {
 });
 
 describe('one page of leads', () => {
-  it('asks for rows 51–100 of the leads that are not spam, newest first with the id as tie-break, and the exact total', async () => {
+  it('asks for rows 51–100 of the first requests that are not spam, newest first with the id as tie-break, and the exact total', async () => {
     const calls = fakeDb({ data: [row], error: null, count: 10_000 });
     await expect(fetchLeadPage(view({ page: 1 }))).resolves.toEqual({ rows: [sampleLead], total: 10_000 });
     expect(calls).toEqual([
       'from contact_submissions',
-      'select "id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale" {"count":"exact"}',
+      'select "id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale, repeat_of, repeat_count" {"count":"exact"}',
       'is "spam" false',
+      'is "repeat_of" null',
       'order "created_at" {"ascending":false}',
       'order "id" {"ascending":false}',
       'range 50 99',
     ]);
+  });
+
+  it('under Repeats asks for the repeat requests only (never spam), and reads which lead each repeats', async () => {
+    const calls = fakeDb({ data: [{ ...row, repeat_of: 'first-id', repeat_count: 0 }], error: null, count: 1 });
+    await expect(fetchLeadPage(view({ status: 'repeats' }))).resolves.toEqual({
+      rows: [{ ...sampleLead, repeatOf: 'first-id' }],
+      total: 1,
+    });
+    expect(calls).toContain('is "spam" false');
+    expect(calls).toContain('not "repeat_of" "is" null');
+    expect(calls.filter((call) => call.startsWith('eq "status"'))).toEqual([]);
   });
 
   it('filters by status, overdue (still new, created over 10 minutes ago) and the search', async () => {

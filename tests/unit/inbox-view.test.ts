@@ -14,6 +14,20 @@ describe('which live arrivals belong in a view', () => {
     expect(matchesView(leadWith({}), view({ status: 'spam' }), now)).toBe(false);
   });
 
+  it("keeps a person's repeat request out of every view but Repeats, and only repeats in Repeats", () => {
+    const again = leadWith({ repeatOf: '00000000-0000-4000-8000-0000000000f1' });
+    expect(matchesView(again, view(), now)).toBe(false);
+    expect(matchesView(again, view({ status: 'new' }), now)).toBe(false);
+    expect(matchesView(again, view({ status: 'repeats' }), now)).toBe(true);
+    expect(matchesView(leadWith({}), view({ status: 'repeats' }), now)).toBe(false);
+    // Repeats has no deadline of its own: choosing Overdue only leaves it, and Repeats turns Overdue only off.
+    expect(withFilters(view({ status: 'repeats' }), { overdue: true })).toMatchObject({ status: 'all', overdue: true });
+    expect(withFilters(view({ overdue: true }), { status: 'repeats' })).toMatchObject({
+      status: 'repeats',
+      overdue: false,
+    });
+  });
+
   it('matches the status filter', () => {
     expect(matchesView(leadWith({ status: 'won' }), view({ status: 'won' }), now)).toBe(true);
     expect(matchesView(leadWith({ status: 'won' }), view({ status: 'new' }), now)).toBe(false);
@@ -61,8 +75,8 @@ describe('which live arrivals belong in a view', () => {
 });
 
 describe("the inbox's filters", () => {
-  it('offer All, New, Contacted, Qualified, Won, Lost and Spam, in that order', () => {
-    expect(statusFilters).toEqual(['all', 'new', 'contacted', 'qualified', 'won', 'lost', 'spam']);
+  it('offer All, New, Contacted, Qualified, Won, Lost, Repeats and Spam, in that order', () => {
+    expect(statusFilters).toEqual(['all', 'new', 'contacted', 'qualified', 'won', 'lost', 'repeats', 'spam']);
   });
 
   it('read each of those from a link, and nothing else', () => {

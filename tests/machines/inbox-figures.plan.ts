@@ -18,7 +18,18 @@ import {
 } from '../support/machine-spec';
 
 const figures: Figures = {
-  counts: { all: 12, new: 3, contacted: 4, qualified: 2, won: 2, lost: 1, overdue: 1, unanswered: 3, spam: 2, repeats: 1 },
+  counts: {
+    all: 12,
+    new: 3,
+    contacted: 4,
+    qualified: 2,
+    won: 2,
+    lost: 1,
+    overdue: 1,
+    unanswered: 3,
+    spam: 2,
+    repeats: 1,
+  },
   unanswered: 3,
   stats: { answeredWithin: 7, judged: 9, medianSeconds: 260 },
 };

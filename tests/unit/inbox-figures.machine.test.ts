@@ -13,7 +13,18 @@ import { sampleLead } from '../support/lead-fixtures';
 const viewWith = (change: Partial<InboxView>) => ({ type: 'view.set', view: { ...defaultView, ...change } }) as const;
 
 const figures: Figures = {
-  counts: { all: 3, new: 1, contacted: 1, qualified: 1, won: 0, lost: 0, overdue: 0, unanswered: 1, spam: 0, repeats: 0 },
+  counts: {
+    all: 3,
+    new: 1,
+    contacted: 1,
+    qualified: 1,
+    won: 0,
+    lost: 0,
+    overdue: 0,
+    unanswered: 1,
+    spam: 0,
+    repeats: 0,
+  },
   unanswered: 1,
   stats: { answeredWithin: 1, judged: 2, medianSeconds: 120 },
 };

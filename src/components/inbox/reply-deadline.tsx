@@ -15,11 +15,7 @@ const toneClass: Record<ReplyTone, string> = {
  * Where a lead stands against the 10-minute promise: a live countdown, the overrun in red, or how
  * long the first response took (green when in time). Only a waiting lead ticks.
  */
-export function ReplyDeadline({
-  lead,
-}: {
-  lead: Pick<Lead, 'createdAt' | 'status' | 'firstResponseAt' | 'repeatOf'>;
-}) {
+export function ReplyDeadline({ lead }: { lead: Pick<Lead, 'createdAt' | 'status' | 'firstResponseAt' | 'repeatOf'> }) {
   const repeat = lead.repeatOf !== null;
   const ticking = !repeat && lead.status === 'new' && lead.firstResponseAt === null;
   const now = useSecondTicks(ticking ? Date.parse(lead.createdAt) : null);

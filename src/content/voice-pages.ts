@@ -1,7 +1,3 @@
-import type { MailDraft } from '../../machines/shared/contact-rules';
-import { baseLocale, isLocale } from '../i18n/locales';
-import { m } from '../paraglide/messages.js';
-import { brand } from './brand';
 import {
   callSecondsRange,
   maxAssistantIdLength,
@@ -30,15 +26,3 @@ export const voicePagesCopy = {
     callSecondsRange: `Enter whole seconds from ${callSecondsRange.min} to ${callSecondsRange.max.toLocaleString('en-US')}.`,
   } satisfies Record<DraftProblem, string>,
 };
-
-/**
- * The email that sends a prospect their voice page, in the page's language (the lead's, or the one staff picked):
- * the one text staff write to a prospect in, so it is the prospect's language, not the admin area's English.
- */
-export function pageEmailDraft(language: string, firstName: string, link: string): MailDraft {
-  const locale = isLocale(language) ? language : baseLocale;
-  return {
-    subject: m.lead_page_email_subject({ brand: brand.name }, { locale }),
-    body: m.lead_page_email_body({ brand: brand.name, firstName: firstName.trim(), link }, { locale }),
-  };
-}

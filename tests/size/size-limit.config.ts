@@ -76,8 +76,9 @@ const budgets: Budget[] = [
     // The lead inbox: five machines, the live feed, the figures, CSV export and alerts where the
     // old dashboard had one list; 135 kB measured once its code left the entry chunk. 143.95 kB with the
     // growth work (savings sort and filter, the lead's origin and journey, erasure); 145.04 kB with error reporting;
-    // 152.5 kB with the lead's language (its badge, filter and count).
-    limit: '158.5 kB',
+    // 152.5 kB with the lead's language (its badge, filter and count). 158.82 kB with repeat requests (their
+    // filter, marks and words) and the table's two-line date and phone at 1280 px: +0.5 kB.
+    limit: '159 kB',
   },
   {
     page: '/admin/pages',

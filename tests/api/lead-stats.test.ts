@@ -62,6 +62,7 @@ describe('the inbox counts (lead_counts)', () => {
       overdue: 1,
       unanswered: 2,
       spam: 1,
+      repeats: 0,
     });
   });
 
@@ -77,6 +78,7 @@ describe('the inbox counts (lead_counts)', () => {
       overdue: 1,
       unanswered: 1,
       spam: 0,
+      repeats: 0,
     });
   });
 
@@ -111,6 +113,7 @@ describe('the inbox counts (lead_counts)', () => {
       overdue: 1,
       unanswered: 1,
       spam: 0,
+      repeats: 0,
     });
     const searched = await admin.rpc('lead_counts', { p_search: 'zel', p_min_savings: 60_000 });
     expect(searched.data).toMatchObject({ all: 0, new: 0 });

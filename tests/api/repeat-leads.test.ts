@@ -129,6 +129,11 @@ describe('a prospect who asks again', () => {
       [[first, again]],
     );
     expect(await counts(token)).toMatchObject({ all: 1, overdue: 1, unanswered: 1, repeats: 1 });
+    // The KPI judges the first request only (every other lead of this database is younger than 10 minutes or spam).
+    const { rows: stats } = await asCaller(db, admin, { ...request, path: '/rpc' }, (tx) =>
+      tx.query<{ judged: number }>('select judged from public.lead_response_stats(1)'),
+    );
+    expect(stats[0]?.judged).toBe(1);
 
     // Both have their chat alert; only the first request is escalated.
     await db.query(`update public.alert_settings set escalate_after_minutes = 5`);

@@ -240,3 +240,36 @@ test("Growth's From and To follow the range chosen, and a reversed range in the 
   await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(await day(6));
   await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveValue(await day(0));
 });
+
+test("Growth's tables fit their box on a 1280 px screen, and its chart's labels are readable on a 390 px phone", async ({
+  page,
+}) => {
+  const tag = uniqueTag('layout');
+  const sent = ingestCalls(page);
+  await page.goto(`/?utm_source=layout-${tag}&utm_medium=display&utm_campaign=${encodeURIComponent(`winter ${tag}`)}`);
+  await expect.poll(() => sent.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await signInAsAdmin(page);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/growth?range=7d');
+  for (const name of ['Visits by source', 'Demo requests by source']) {
+    const table = page.getByRole('region', { name });
+    await expect(table.getByRole('row').filter({ hasText: `layout-${tag}` })).toHaveCount(1);
+    expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth), name).toBeLessThanOrEqual(0);
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const labels = page.getByRole('img', { name: 'Visits and demo requests per day' }).locator('text');
+  await expect(labels.first()).toBeVisible();
+  const heights = await labels.evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().height));
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(11);
+  // Side by side, the day labels do not overlap.
+  const days = await labels.evaluateAll((texts) =>
+    texts
+      .filter((text) => /^\d{2}-\d{2}$/.test(text.textContent ?? ''))
+      .map((text) => text.getBoundingClientRect())
+      .map(({ left, right }) => ({ left, right })),
+  );
+  days.slice(1).forEach((box, index) => expect(box.left).toBeGreaterThan(days[index]?.right ?? 0));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -97,15 +97,15 @@ export function FunnelTable({ rows, table, funnel }: { rows: FunnelRow[]; table:
     <DataTable caption={caption} headings={headings} busy={false}>
       {rows.map((row) => (
         <tr key={row.key} className={dataRowClass}>
-          <td className={`${dataCellClass} font-medium break-all text-white`}>{keyLabel(row.key, table)}</td>
+          <td className={`${dataCellClass} font-medium wrap-break-word text-white`}>{keyLabel(row.key, table)}</td>
           {steps.map((step) => (
-            <td key={step} className={`${dataCellClass} text-slate-200 tabular-nums md:text-right`}>
+            <td key={step} className={`${dataCellClass} text-slate-200 tabular-nums`}>
               <span className="text-slate-400 md:hidden">{growthCopy.steps[step]} </span>
               <Figure row={row} step={step} funnel={funnel} />
             </td>
           ))}
           {funnel === 'requests' && (
-            <td className={`${dataCellClass} text-slate-200 tabular-nums md:text-right`}>
+            <td className={`${dataCellClass} text-slate-200 tabular-nums`}>
               <span className="text-slate-400 md:hidden">{growthCopy.medianReply} </span>
               {medianMinutes(row.medianReplySeconds)}
             </td>

@@ -15,7 +15,7 @@ const adminClaims = JSON.stringify({ role: 'authenticated', app_metadata: { role
 /**
  * Three UTC days. One person (one address, so one visitor hash) arrives in four tabs from four places two days ago:
  * Google's spring campaign (ROI results, the form, and five demo requests from that one tab, plus one flagged as
- * spam), Bing's spring campaign, the autumn newsletter (form started, nothing sent), and directly. A browser that
+ * spam), Bing's spring campaign (whose tab later sends another source: the visit stays Bing's), the autumn newsletter (form started, nothing sent), and directly. A browser that
  * sent Global Privacy Control requests a demo without any visit. Yesterday another visitor arrives from Google and
  * comes back to the same tab after midnight for the ROI results; today a third arrives from Google's autumn campaign.
  */
@@ -29,6 +29,7 @@ const events = `
                  (2, 61, 'roi_results', 'x', 'a1', 'google', 'cpc', 'spring', '/roi'),
                  (2, 62, 'form_started', 'x', 'a1', 'google', 'cpc', 'spring', '/roi'),
                  (2, 70, 'page_view', 'x', 'a2', 'bing', 'cpc', 'spring', '/'),
+                 (2, 75, 'page_view', 'x', 'a2', 'duckduckgo.com', 'organic', 'other', '/roi'),
                  (2, 80, 'page_view', 'x', 'a3', 'newsletter', 'email', 'autumn', '/'),
                  (2, 81, 'form_started', 'x', 'a3', 'newsletter', 'email', 'autumn', '/'),
                  (2, 90, 'page_view', 'x', 'a4', null, null, null, '/roi'),

@@ -37,7 +37,24 @@ export type ChannelHealth = {
   failedLastDay: number;
 };
 
-export type AlertLogData = { deliveries: Delivery[]; health: ChannelHealth[] };
+/**
+ * Demo requests the limits turned away, as the form noted them: one line per typed address and sender per hour, with
+ * how often it was tried, so staff can write back to a real prospect.
+ */
+export type RefusedRequest = {
+  /** Which limit was full: the sender's network address, or the email address typed. */
+  limit: 'address' | 'email address';
+  /** The address the visitor typed, lower case and without a +tag. */
+  email: string;
+  attempts: number;
+  firstRefusedAt: string;
+  lastRefusedAt: string;
+};
+
+/** How many days of refused requests the log shows. */
+export const refusedRequestDays = 7;
+
+export type AlertLogData = { deliveries: Delivery[]; health: ChannelHealth[]; refusals: RefusedRequest[] };
 
 /** What the log shows for a message: its stage, whatever its stored status says in detail. */
 export type DeliveryStage = 'sent' | 'waiting' | 'sending' | 'retrying' | 'failed' | 'cancelled' | 'uncertain';

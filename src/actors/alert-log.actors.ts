@@ -1,11 +1,13 @@
 import { fromPromise } from 'xstate';
 import {
   deliveryLogSize,
+  refusedRequestDays,
   type AlertLogData,
   type ChannelHealth,
   type Delivery,
   type DeliveryChannel,
   type DeliveryKind,
+  type RefusedRequest,
 } from '../../machines/alert-log/delivery-log';
 import type { Tables } from '../lib/database.types';
 import { loadSupabase } from '../lib/load-supabase';
@@ -49,7 +51,7 @@ export const toDelivery = (row: DeliveryRow, names: ReadonlyMap<string, string>)
 /** The newest messages with their leads' names, and each channel's health. */
 async function loadLog(): Promise<AlertLogData> {
   const db = await loadSupabase();
-  const [deliveries, health] = await Promise.all([
+  const [deliveries, health, refusals] = await Promise.all([
     db
       .from('alert_deliveries')
       .select(deliveryColumns)
@@ -57,9 +59,11 @@ async function loadLog(): Promise<AlertLogData> {
       .order('id', { ascending: false })
       .limit(deliveryLogSize),
     db.rpc('alert_channel_health'),
+    db.rpc('refused_demo_requests', { p_days: refusedRequestDays }),
   ]);
   if (deliveries.error) throw deliveries.error;
   if (health.error) throw health.error;
+  if (refusals.error) throw refusals.error;
   const leadIds = [...new Set(deliveries.data.flatMap((row) => (row.submission_id ? [row.submission_id] : [])))];
   const names = new Map<string, string>();
   if (leadIds.length) {
@@ -80,6 +84,13 @@ async function loadLog(): Promise<AlertLogData> {
       waiting: row.waiting,
       retrying: row.retrying,
       failedLastDay: row.failed_last_day,
+    })),
+    refusals: refusals.data.map((row): RefusedRequest => ({
+      limit: row.limit_kind === 'address' ? 'address' : 'email address',
+      email: row.email,
+      attempts: row.attempts,
+      firstRefusedAt: row.first_refused_at,
+      lastRefusedAt: row.last_refused_at,
     })),
   };
 }

@@ -110,7 +110,12 @@ export const demoFormImplementations = () => ({
         },
         { onConflict: 'request_id', ignoreDuplicates: true },
       );
-      if (status === 429) throw new DemoRequestRateLimitedError(error?.message ?? 'Too many requests');
+      if (status === 429) {
+        // The refusal rolled back with the request; this note lets staff see who was turned away. Its own failure
+        // changes nothing for the visitor.
+        await db.rpc('note_refused_demo_request', { p_email: input.values.email });
+        throw new DemoRequestRateLimitedError(error?.message ?? 'Too many requests');
+      }
       if (error) {
         const field = refusedDemoField(error.message);
         throw field === null ? error : new DemoFieldRefusedError(field, error.message);

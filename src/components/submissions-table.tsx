@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { leadName, type Lead } from '../../machines/inbox/lead';
 import type { LeadStatus } from '../../machines/inbox/lead-status';
 import type { InboxSort } from '../../machines/inbox/inbox-view';
-import { mailtoHref, phoneText, telHref } from '../../machines/shared/contact-rules';
+import { mailtoHref, telHref } from '../../machines/shared/contact-rules';
 import { contactLinkClass } from '../lib/contact-links';
 import { formatUsd } from '../lib/number-format';
 import { formatSubmissionDate } from '../lib/submission-date';
@@ -12,6 +12,7 @@ import { ReplyDeadline } from './inbox/reply-deadline';
 import { Button } from './ui/button';
 import { ClampedText } from './ui/clamped-text';
 import { clippedClass, DataTable, dataCellClass, dataRowClass } from './data-table';
+import { PhoneNumberText } from './phone-number-text';
 
 // Status and Reply (the countdown the 10-minute promise depends on) come right after the name: they stay in view
 // however long the other values are, and whatever the table's width.
@@ -85,7 +86,7 @@ export function SubmissionsTable({ rows, busy, sort, saving, onStatus, onNotSpam
           </td>
           <td className={`${dataCellClass} whitespace-nowrap`}>
             <a href={telHref(row.phone)} className={contactLinkClass}>
-              {phoneText(row.phone)}
+              <PhoneNumberText phone={row.phone} />
             </a>
           </td>
           <td className={`${dataCellClass} text-slate-200 md:max-w-64`}>

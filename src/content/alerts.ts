@@ -1,5 +1,10 @@
 import type { AlertReceive } from '../../machines/alert-preference/alert-preference.machine';
-import type { ChannelStanding, DeliveryChannel, DeliveryKind } from '../../machines/alert-log/delivery-log';
+import type {
+  ChannelStanding,
+  DeliveryChannel,
+  DeliveryKind,
+  RefusedRequest,
+} from '../../machines/alert-log/delivery-log';
 
 /** The Alerts screen's words, and the lead History's lines about what was sent. */
 export const alertsCopy = {
@@ -76,6 +81,18 @@ export const alertsCopy = {
     refresh: 'Refresh',
     loadFailed: 'Could not load the delivery log',
     noReason: 'The server gave no reason.',
+  },
+  refusals: {
+    heading: 'Refused demo requests',
+    intro: (days: number) =>
+      `Visitors the request limits turned away in the last ${days} days, as the form noted them. A real prospect among them will not hear from us unless someone writes back.`,
+    caption: 'Newest first, one line per email address and sender each hour',
+    headings: ['Last tried', 'Email', 'Limit', 'Attempts'],
+    limits: {
+      address: 'Too many requests from one network address',
+      'email address': 'Too many requests for one email address',
+    } satisfies Record<RefusedRequest['limit'], string>,
+    empty: 'No demo request was refused.',
   },
   history: {
     alertEmailed: (to: string) => `Alert emailed to ${to}`,

@@ -35,7 +35,15 @@ export function supabaseOrigins(url: string): string[] {
   return [origin, `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}`];
 }
 
-export function contentSecurityPolicy(origins: PolicyOrigins, inline: InlineHashes = noInlineHashes): string {
+/**
+ * The policy as a header sends it, or as a page's `<meta>` carries it (`'meta'`): the same sources without
+ * frame-ancestors, which a browser ignores there, with a console warning.
+ */
+export function contentSecurityPolicy(
+  origins: PolicyOrigins,
+  inline: InlineHashes = noInlineHashes,
+  delivery: 'header' | 'meta' = 'header',
+): string {
   const styleSources = [...inline.styles, ...inline.styleAttributes];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -50,7 +58,10 @@ export function contentSecurityPolicy(origins: PolicyOrigins, inline: InlineHash
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];
-  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+  return directives
+    .filter(([name]) => delivery === 'header' || name !== 'frame-ancestors')
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
 }
 
 export type Headers = Record<string, string>;

@@ -21,20 +21,38 @@ export function buildOrigins(vars: Record<string, string | boolean | undefined>)
 }
 
 /** Every .html file under `dir`, the prerendered pages included. */
-function htmlPages(dir: string): string[] {
+function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
-    .map((file) => readFileSync(join(dir, file), 'utf8'));
+    .map((file) => join(dir, file));
+}
+
+const policyMeta = /\s*<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>/;
+const charsetMeta = /<meta charset="[^"]*" \/>/i;
+
+/** `html` carrying `policy` in a `<meta>` right after its charset, before anything the policy governs. */
+export function withPolicyMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}" />`;
+  const page = html.replace(policyMeta, '');
+  if (!charsetMeta.test(page)) throw new Error('a built page has no <meta charset> to put its policy after');
+  return page.replace(charsetMeta, (charset) => `${charset}\n    ${meta}`);
 }
 
 /**
  * Writes `<outDir>/_headers` for this build: its own Supabase and voice origins, and hashes of whatever
- * inline scripts and styles its pages carry. A step that writes more HTML into outDir afterwards calls it again.
+ * inline scripts and styles its pages carry. Every page also carries the policy in a `<meta>`: a host whose header
+ * file was written before the project was known (vercel.json allows any hosted Supabase project) still gets a
+ * policy that names this build's project only, as a browser enforces both. A step that writes more HTML into outDir
+ * afterwards calls it again.
  */
 export function writeBuildHeaders(outDir: string, origins: PolicyOrigins): void {
-  const csp = contentSecurityPolicy(origins, inlineHashes(htmlPages(outDir)));
+  const files = htmlFiles(outDir);
+  const hashes = inlineHashes(files.map((file) => readFileSync(file, 'utf8')));
+  const csp = contentSecurityPolicy(origins, hashes);
   const note = 'Written by the build from src/hosting/security-headers.ts for its own origins and inline hashes.';
   writeFileSync(join(outDir, '_headers'), renderHeadersFile(securityHeaders(csp), note));
+  const metaPolicy = contentSecurityPolicy(origins, hashes, 'meta');
+  for (const file of files) writeFileSync(file, withPolicyMeta(readFileSync(file, 'utf8'), metaPolicy));
 }
 
 function sendHeaders(set: HeaderSet): Connect.NextHandleFunction {

@@ -652,6 +652,10 @@ export type Database = {
         }
       }
       next_alert_due_at: { Args: Record<PropertyKey, never>; Returns: string }
+      note_refused_demo_request: {
+        Args: { p_email: string }
+        Returns: undefined
+      }
       record_alert_delivery: {
         Args: {
           p_attempt: number
@@ -676,6 +680,16 @@ export type Database = {
       record_voice_heartbeat: {
         Args: { p_call_id: string; p_slug: string; p_talk_seconds: number }
         Returns: undefined
+      }
+      refused_demo_requests: {
+        Args: { p_days: number }
+        Returns: {
+          attempts: number
+          email: string
+          first_refused_at: string
+          last_refused_at: string
+          limit_kind: string
+        }[]
       }
       save_alert_preference: {
         Args: { p_receive: string; p_time_zone: string }

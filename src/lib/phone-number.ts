@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { phoneText } from '../../machines/shared/contact-rules';
 
 /** The country a number without a `+` is read in, by the language of the page it was typed on. */
 const phoneRegions: Record<string, CountryCode> = { en: 'US', es: 'ES', fr: 'FR', de: 'DE' };
@@ -11,4 +12,13 @@ const phoneRegions: Record<string, CountryCode> = { en: 'US', es: 'ES', fr: 'FR'
 export function storedPhone(typed: string, locale: string): string {
   const number = parsePhoneNumberFromString(typed.trim(), phoneRegions[locale] ?? 'US');
   return number?.isValid() ? `${number.number}${number.ext ? `;ext=${number.ext}` : ''}` : typed.trim();
+}
+
+/**
+ * A stored number as staff read it: a valid E.164 number grouped as its country writes it, in international form
+ * (`+1 415 555 0100 ext. 12`); anything else as the contact rules show it.
+ */
+export function displayedPhone(stored: string): string {
+  const number = parsePhoneNumberFromString(stored);
+  return number?.isValid() ? number.formatInternational() : phoneText(stored);
 }

@@ -17,6 +17,7 @@ const staffFunctions = [
   'public.lead_counts(text, integer, text)',
   'public.lead_journey(uuid)',
   'public.lead_response_stats(integer)',
+  'public.refused_demo_requests(integer)',
   'public.save_alert_preference(text, text)',
   'public.send_test_alert()',
   'public.voice_page_activity()',

@@ -1,10 +1,11 @@
 /**
  * The functions a visitor (the anon role) may execute, by signature: what the public pages call (the site's events,
- * a personal voice page and its conversations). The access matrix fails when anon can execute any other function,
+ * a personal voice page and its conversations, the form's note of a refused request). The access matrix fails when anon can execute any other function,
  * so a migration that grants one more must add it here, where a reviewer sees it.
  */
 export const visitorFunctions = [
   'public.ingest_event(text)',
+  'public.note_refused_demo_request(text)',
   'public.get_personalized_assistant(text)',
   'public.record_voice_event(text, text, integer, text, uuid)',
   'public.record_voice_heartbeat(text, uuid, integer)',

@@ -4,6 +4,7 @@ import { startStandIn, type StandIn } from '../../supabase/local/server';
 import { fillDemoForm, typedBusiness, uniqueEmail } from './support/demo-form';
 import { e2eApiUrl } from './support/e2e-env';
 import { readContactSubmissionsAsAdmin } from './support/landing-admin';
+import { signInAsAdmin } from './support/admin';
 import { expect, test } from './support/test';
 
 /**
@@ -97,6 +98,16 @@ test.describe('with the real limits', () => {
     await expect(form.getByLabel('Tell us about your business')).toHaveValue(typedBusiness);
     await expect(form.getByRole('button', { name: 'Request Demo' })).toBeEnabled();
     expect(await storedIn(standIn, email)).toEqual([]);
+
+    // Not lost without a trace: admins see who was turned away, to write back.
+    const admin = await page.context().newPage();
+    await routeToStandIn(admin, standIn);
+    await signInAsAdmin(admin);
+    await admin.goto('/admin/alerts');
+    const refusals = admin.getByRole('region', { name: 'Refused demo requests' });
+    const row = refusals.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('Too many requests from one network address');
+    await expect(row.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
   });
 
   test('a form sent within 3 s of appearing is kept as spam; one sent after 3 s is not; both visitors are thanked', async ({

@@ -32,6 +32,7 @@ const data: AlertLogData = {
     },
   ],
   health: [],
+  refusals: [],
 };
 const loaded = { type: 'xstate.done.actor.loadLog', output: data };
 const loadFailed = invokeFailed('loadLog', 'Failed to fetch');

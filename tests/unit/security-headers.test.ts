@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -120,13 +120,41 @@ describe('inline hashes for prerendered pages', () => {
   it('a build writes dist/_headers with its own origins and the hashes of every page it emitted', () => {
     const dir = mkdtempSync(join(tmpdir(), 'headers-'));
     try {
-      writeFileSync(join(dir, 'index.html'), '<script>boot()</script>');
+      writeFileSync(join(dir, 'index.html'), '<meta charset="UTF-8" /><script>boot()</script>');
       writeBuildHeaders(dir, buildOrigins({ VITE_SUPABASE_URL: 'https://ref.supabase.co' }));
       const policy = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8')).everywhere[
         'Content-Security-Policy'
       ];
       expect(directive(policy ?? '', 'script-src')).toEqual(["'self'", 'https://c.daily.co', sha256('boot()')]);
       expect(directive(policy ?? '', 'connect-src')).toContain('wss://ref.supabase.co');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('every built page carries the policy for its own project, so a host file that allows any project cannot widen it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'headers-'));
+    try {
+      mkdirSync(join(dir, 'es'));
+      const page = '<!doctype html><html><head><meta charset="UTF-8" /><script src="/a.js"></script></head></html>';
+      writeFileSync(join(dir, 'index.html'), page);
+      writeFileSync(join(dir, 'es', 'index.html'), page);
+      const origins = buildOrigins({ VITE_SUPABASE_URL: 'https://ref.supabase.co' });
+      // The prerender step writes pages after the bundle and runs the same step again.
+      writeBuildHeaders(dir, origins);
+      writeBuildHeaders(dir, origins);
+      for (const file of [join(dir, 'index.html'), join(dir, 'es', 'index.html')]) {
+        const html = readFileSync(file, 'utf8');
+        const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)" \/>/g)];
+        expect(metas).toHaveLength(1);
+        const policy = metas[0]?.[1] ?? '';
+        expect(html.indexOf('http-equiv')).toBeLessThan(html.indexOf('<script'));
+        expect(directive(policy, 'connect-src')).toEqual(
+          expect.arrayContaining(['https://ref.supabase.co', 'wss://ref.supabase.co']),
+        );
+        expect(policy).not.toContain('*.supabase.co');
+        expect(policy).not.toContain('frame-ancestors');
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

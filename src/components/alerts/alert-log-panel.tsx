@@ -9,8 +9,11 @@ import {
   deliveryStage,
   type ChannelHealth,
   type Delivery,
+  refusedRequestDays,
   type DeliveryStage,
+  type RefusedRequest,
 } from '../../../machines/alert-log/delivery-log';
+import { mailtoHref } from '../../../machines/shared/contact-rules';
 import { alertLogActors } from '../../actors/alert-log.actors';
 import { alertsCopy } from '../../content/alerts';
 import { actorOptions } from '../../lib/inspector';
@@ -144,7 +147,44 @@ export function AlertLogPanel() {
           </div>
         )}
       </Card>
+
+      {data && (
+        <Card as="section" variant="raised" className="p-6" aria-labelledby="refused-requests-heading">
+          <h2 id="refused-requests-heading" className="text-xl font-semibold text-white">
+            {copy.refusals.heading}
+          </h2>
+          <p className="mt-2 text-sm text-slate-300">{copy.refusals.intro(refusedRequestDays)}</p>
+          {data.refusals.length === 0 ? (
+            <p className="mt-4 text-slate-300">{copy.refusals.empty}</p>
+          ) : (
+            <div className="mt-4">
+              <DataTable caption={copy.refusals.caption} headings={copy.refusals.headings} busy={false}>
+                {data.refusals.map((refusal) => (
+                  <RefusalRow key={`${refusal.limit}:${refusal.email}:${refusal.firstRefusedAt}`} refusal={refusal} />
+                ))}
+              </DataTable>
+            </div>
+          )}
+        </Card>
+      )}
     </>
+  );
+}
+
+function RefusalRow({ refusal }: { refusal: RefusedRequest }) {
+  return (
+    <tr className={dataRowClass}>
+      <td className={`${dataCellClass} whitespace-nowrap text-slate-400`}>
+        <time dateTime={refusal.lastRefusedAt}>{when(refusal.lastRefusedAt)}</time>
+      </td>
+      <td className={`${dataCellClass} break-words md:max-w-64`}>
+        <a href={mailtoHref(refusal.email)} className={contactLinkClass}>
+          {refusal.email}
+        </a>
+      </td>
+      <td className={`${dataCellClass} text-slate-200`}>{copy.refusals.limits[refusal.limit]}</td>
+      <td className={`${dataCellClass} text-slate-200 tabular-nums`}>{refusal.attempts}</td>
+    </tr>
   );
 }
 

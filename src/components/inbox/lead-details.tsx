@@ -1,9 +1,10 @@
 import type { Lead } from '../../../machines/inbox/lead';
-import { mailtoHref, phoneText, telHref } from '../../../machines/shared/contact-rules';
+import { mailtoHref, telHref } from '../../../machines/shared/contact-rules';
 import { contactLinkClass } from '../../lib/contact-links';
 import { formatSubmissionDate } from '../../lib/submission-date';
 import { ReplyDeadline } from './reply-deadline';
 import { languageName } from './view-labels';
+import { PhoneNumberText } from '../phone-number-text';
 
 /** Every field the visitor sent, with links that start an email or a call. */
 export function LeadDetails({ lead }: { lead: Lead }) {
@@ -22,7 +23,7 @@ export function LeadDetails({ lead }: { lead: Lead }) {
       <dt className="text-slate-400">Phone</dt>
       <dd>
         <a href={telHref(lead.phone)} className={contactLinkClass}>
-          {phoneText(lead.phone)}
+          <PhoneNumberText phone={lead.phone} />
         </a>
       </dd>
       <dt className="text-slate-400">Business</dt>

@@ -155,4 +155,31 @@ describe('the Growth figures', () => {
     expect(rows[0]?.days).toBe(2);
     expect(await report()).toEqual(before);
   });
+
+  it("takes an erased person's visit off the figures, also on a day whose raw events have expired", async () => {
+    const before = await report();
+    // Two days ago is past the raw retention now, so erasure counts the visit off that day's rollup.
+    await db.query(`update private.site_event_settings set raw_event_retention = interval '1 day'`);
+    await db.transaction(async (tx) => {
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [adminClaims]);
+      await tx.query(`select public.erase_lead((select e.lead_id from public.site_events as e
+                                                  where e.tab_id = md5('a1')::uuid limit 1))`);
+    });
+    const after = await report();
+    expect(stepsOf(after.funnel)).toEqual({
+      ...stepsOf(before.funnel),
+      visits: 5,
+      roiResults: 2,
+      formStarted: 1,
+      requestedDemo: 0,
+      requests: 5,
+      repliedInTime: 2,
+    });
+    for (const table of growthTables) expect(sum(after.breakdowns[table]), table).toEqual(stepsOf(after.funnel));
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::integer as n from public.site_daily_visits
+        where visits <= 0 or roi_results < 0 or form_started < 0 or demo_requested < 0`,
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
 });

@@ -45,6 +45,7 @@ const tableGrants: Record<string, { anon?: Privilege[]; authenticated?: Privileg
   'public.alert_worker_state': { authenticated: ['select'] },
   'public.site_events': { authenticated: ['select'] },
   'public.site_daily': { authenticated: ['select'] },
+  'public.site_daily_visits': { authenticated: ['select'] },
   'public.erasure_log': { authenticated: ['select'] },
 };
 /** Tables that hold rows here (the fixture's demo request, its history and alerts, a voice page, settings). */

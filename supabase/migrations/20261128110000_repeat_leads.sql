@@ -275,8 +275,9 @@ alter table public.erasure_log
 
 comment on column public.erasure_log.repeat_requests is 'Repeats of the lead erased with it (the person''s later requests).';
 
--- One request of a person erased, as erase_lead did for a lead before repeats: everything linked to it, the traces of
--- the person in events and rollups, and the limit counters of their address. The caller checks the role and logs.
+-- One request of a person erased, as erase_lead did for a lead before repeats (migration 20261128100000, its visit
+-- rollups included): everything linked to it, the traces of the person in events and rollups, and the limit counters
+-- of their address. The caller checks the role and logs.
 create function private.erase_one_request(
   p_id uuid,
   out n_events integer,
@@ -343,6 +344,30 @@ begin
                  group by 1, 2, 3) as gone
          where sd.day = d and sd.kind = gone.kind and sd.dimension = gone.dimension and sd.value = gone.value;
         delete from public.site_daily as sd where sd.day = d and sd.visitors = 0 and sd.events = 0;
+        -- A visit all of whose events went with the request is counted off the day it began.
+        update public.site_daily_visits as sv
+           set visits = sv.visits - gone.visits, roi_results = sv.roi_results - gone.roi_results,
+               form_started = sv.form_started - gone.form_started, demo_requested = sv.demo_requested - gone.requested
+          from (select t.source, t.medium, t.campaign, t.landing, count(*) as visits,
+                       count(*) filter (where t.roi) as roi_results,
+                       count(*) filter (where t.form or t.requested) as form_started,
+                       count(*) filter (where t.requested) as requested
+                  from (select x.tab_id, min(x.occurred_at) as began,
+                               (array_agg(coalesce(x.source, '') order by x.occurred_at, x.id))[1] as source,
+                               (array_agg(coalesce(x.medium, '') order by x.occurred_at, x.id))[1] as medium,
+                               (array_agg(coalesce(x.campaign, '') order by x.occurred_at, x.id))[1] as campaign,
+                               (array_agg(coalesce(x.landing_page, '') order by x.occurred_at, x.id))[1] as landing,
+                               bool_or(x.kind = 'roi_results') as roi,
+                               bool_or(x.kind in ('form_started', 'form_submitted')) as form,
+                               not lead.spam as requested
+                          from erased_events as x
+                         where not exists (select 1 from public.site_events as e where e.tab_id = x.tab_id)
+                         group by x.tab_id) as t
+                 where (t.began at time zone 'utc')::date = d
+                 group by 1, 2, 3, 4) as gone
+         where sv.day = d and sv.source = gone.source and sv.medium = gone.medium and sv.campaign = gone.campaign
+           and sv.landing = gone.landing and sv.visits >= gone.visits;
+        delete from public.site_daily_visits as sv where sv.day = d and sv.visits = 0;
       end if;
     end if;
   end loop;
@@ -357,6 +382,8 @@ begin
      where lower(concat_ws(' ', e.source, e.medium, e.campaign, e.term)) like any (traces);
     delete from public.site_daily as sd
      where sd.value <> '' and lower(sd.value) like any (traces);
+    delete from public.site_daily_visits as sv
+     where lower(concat_ws(' ', sv.source, sv.medium, sv.campaign, sv.landing)) like any (traces);
   end if;
 
   -- The limit counters keyed on the address (both the normalised key and the older trimmed lower-case one).

@@ -158,6 +158,15 @@ describe('the Vapi voice client, real SDK over a fake Daily call object', () => 
     expect(daily.options[1]).toMatchObject({ audioSource: true });
   });
 
+  it("sends the page's call id as the call's metadata, which the provider returns with its end-of-call report", async () => {
+    await client.start({ assistantId: 'asst-dana', voiceCallId: 'page-call-7' });
+    const post = provider.requests.find((request) => request.method === 'POST');
+    expect(post?.body).toEqual({
+      assistantId: 'asst-dana',
+      assistantOverrides: { ...voiceLanguages.en, metadata: { voiceCallId: 'page-call-7' } },
+    });
+  });
+
   it('ends with the provider when the far side hangs up', async () => {
     await client.start({ assistantId: 'asst-dana' });
     daily.created[0]?.fire('app-message', {

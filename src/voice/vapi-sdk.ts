@@ -1,6 +1,7 @@
 import type { VapiErrorPayload, VapiStartFailed } from '../../machines/vapi-session/classify-vapi-error';
 import type { CallStartProgress, StartedCall, VapiSdkEvent } from '../../machines/vapi-session/vapi-session.machine';
 import type { CallRequest } from '../../machines/voice-call/voice-call.machine';
+import { callAnalysisPlan, type CallAnalysisPlan } from '../i18n/call-analysis';
 import { voiceLanguages, type VoiceLanguage } from '../i18n/voice-languages';
 import { getLocale } from '../paraglide/runtime.js';
 
@@ -11,10 +12,12 @@ import { getLocale } from '../paraglide/runtime.js';
 export const voiceCallIdKey = 'voiceCallId';
 
 /**
- * What a call is started with besides its assistant: the page's language, the page's longest call if it has one, and
- * the page's call id as metadata, which the provider sends back with its end-of-call report.
+ * What a call is started with besides its assistant: the page's language, the summary and outcome to write after it
+ * in that language, the page's longest call if it has one, and the page's call id as metadata, which the provider
+ * sends back with its end-of-call report.
  */
 export type VapiOverrides = VoiceLanguage & {
+  analysisPlan: CallAnalysisPlan;
   maxDurationSeconds?: number;
   metadata?: { [voiceCallIdKey]: string };
 };
@@ -108,8 +111,10 @@ export function createVapiSdk(options: VapiSdkOptions) {
         // The instance lives for the page and the microphone may change between calls: set it for this call.
         sdk.dailyCallObject = { ...sdk.dailyCallObject, audioSource: audioInputId ?? true };
         // A page keeps its language for its whole life, so the call speaks the language the page was loaded in.
+        const locale = getLocale();
         const overrides: VapiOverrides = {
-          ...voiceLanguages[getLocale()],
+          ...voiceLanguages[locale],
+          analysisPlan: callAnalysisPlan(locale),
           ...(maxDurationSeconds === undefined ? {} : { maxDurationSeconds }),
           ...(voiceCallId === undefined ? {} : { metadata: { [voiceCallIdKey]: voiceCallId } }),
         };

@@ -27,8 +27,12 @@ export type AppDeps = {
   /** Where GoTrue's emails go; default: nowhere yet (sending fails as without a mail server). */
   authMailer?: AuthMailer;
   /** The Edge Functions the stand-in serves at /functions/v1/<name>, by name. */
-  functions?: Record<string, (request: Request) => Response | Promise<Response>>;
+  functions?: Record<string, Handler>;
+  /** Not Supabase's: other handlers by path (the offline voice's provider stand-in). */
+  routes?: Record<string, Handler>;
 };
+
+type Handler = (request: Request) => Response | Promise<Response>;
 
 /** The line a request leaves in the log. */
 export const requestLogLine = (method: string, path: string, status: number, started: number) =>
@@ -64,6 +68,7 @@ export function createApp({
   runIngest = createIngestBatcher(db),
   authMailer = new AuthMailer(),
   functions = {},
+  routes = {},
 }: AppDeps): Hono {
   const app = new Hono();
   if (log) {
@@ -85,6 +90,7 @@ export function createApp({
   for (const [name, handler] of Object.entries(functions)) {
     app.all(`/functions/v1/${name}`, (c) => handler(c.req.raw));
   }
+  for (const [path, handler] of Object.entries(routes)) app.all(path, (c) => handler(c.req.raw));
   // Not Supabase's: where local builds send their error reports (docs/errors.md).
   app.route('/', errorReceiverRoutes());
   app.notFound((c) =>

@@ -20,6 +20,7 @@ import { loadSchemaCache } from './postgrest/schema-cache';
 import { startRealtime, type Realtime } from './realtime/server';
 import { startScheduledJob } from './scheduled-job';
 import { startSiteEventMaintenance } from './site-event-maintenance';
+import { offlineProvider, offlineVoiceReportsPath } from './offline-provider';
 import { localVapiWebhook } from './vapi-webhook';
 import { localVapiWebhookSecret } from '../functions/_shared/voice/vapi-webhook-handler.ts';
 import { setVoiceCallSilence, startVoiceCallSweep, voiceCallSweepMs, type VoiceCallSweep } from './voice-call-sweep';
@@ -104,7 +105,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     if (silentAfterSeconds !== undefined) await setVoiceCallSilence(db, silentAfterSeconds);
     const runIngest = createIngestBatcher(db);
     const authMailer = new AuthMailer();
-    const functions = { 'vapi-webhook': localVapiWebhook(db, options.vapiWebhookSecret || localVapiWebhookSecret) };
+    const vapiWebhookSecret = options.vapiWebhookSecret || localVapiWebhookSecret;
+    const functions = { 'vapi-webhook': localVapiWebhook(db, vapiWebhookSecret) };
+    // The offline voice's provider posts to the webhook on this very server, wherever it listens.
+    const ownWebhook = (request: Request) => `${new URL(request.url).origin}/functions/v1/vapi-webhook`;
+    const routes = { [offlineVoiceReportsPath]: offlineProvider(ownWebhook, vapiWebhookSecret) };
     const app = createApp({
       db,
       schema,
@@ -114,6 +119,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       runIngest,
       authMailer,
       functions,
+      routes,
     });
     const leanIngest = createLeanIngest({ jwtSecret: localJwtSecret, runIngest, log });
     const oversize = refuseAnnouncedOversize(log);

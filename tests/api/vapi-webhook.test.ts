@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { localVapiWebhookSecret } from '../../supabase/functions/_shared/voice/vapi-webhook-handler';
+import { offlineVoiceReportsPath } from '../../supabase/local/offline-provider';
 import { adminClient, createNonAdmin, rest, serviceClient, signedInClient, standIn } from './stand-in-fixtures';
 
 /**
@@ -126,5 +127,52 @@ describe('the voice provider’s webhook', () => {
   it('acknowledges the provider’s other messages without keeping them', async () => {
     const answer = await webhook(JSON.stringify({ message: { type: 'status-update', status: 'ended' } }));
     expect([answer.status, await answer.json()]).toEqual([200, { received: 'status-update' }]);
+  });
+});
+
+describe('the offline voice’s provider stand-in', () => {
+  const tellOfCall = (body: unknown) =>
+    fetch(`${standIn.url}${offlineVoiceReportsPath}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('posts the provider’s report of an offline call to the webhook, which stores it on the page’s call', async () => {
+    const callId = await startedCall();
+    const answer = await tellOfCall({
+      voiceCallId: callId,
+      locale: 'en',
+      startedAt: '2026-11-28T10:00:00.000Z',
+      endedAt: '2026-11-28T10:00:42.500Z',
+      endedReason: 'customer-ended-call',
+      summary: 'Offline demo call.',
+      lines: [
+        { speaker: 'assistant', seconds: 0.7, text: 'Hi, thanks for calling!' },
+        { speaker: 'visitor', seconds: 3.1, text: '(spoke)' },
+      ],
+    });
+    expect([answer.status, await answer.json()]).toEqual([200, { received: 'end-of-call-report', outcome: 'stored' }]);
+    const { data } = await serviceClient()
+      .from('voice_call_reports')
+      .select('provider_call_id, duration_seconds, summary, outcome, transcript')
+      .eq('call_id', callId);
+    expect(data).toEqual([
+      {
+        provider_call_id: expect.stringMatching(/^offline-/),
+        duration_seconds: 42.5,
+        summary: 'Offline demo call.',
+        outcome: { followUp: false, questions: [] },
+        transcript: [
+          { speaker: 'assistant', seconds: 0.7, text: 'Hi, thanks for calling!' },
+          { speaker: 'visitor', seconds: 3.1, text: '(spoke)' },
+        ],
+      },
+    ]);
+  });
+
+  it('answers a call it cannot read with 400', async () => {
+    const answer = await tellOfCall({ voiceCallId: 7 });
+    expect(answer.status).toBe(400);
   });
 });

@@ -91,12 +91,20 @@ describe("the voice page's activity recorder", () => {
     expect(recorder?.getSnapshot().status).toBe('stopped');
   });
 
-  it('records nothing for the bare page, which has no row to record against', async () => {
-    const { actor, writes } = openPage(null);
+  it('records nothing for the bare page, which has no row to record against, and starts its calls without an id', async () => {
+    startedTargets.length = 0;
+    const clock = new SimulatedClock();
+    const { actor, writes } = openPage(null, clock);
     await waitFor(actor, (snapshot) => snapshot.matches('welcome'));
     actor.send({ type: 'conversation.start' });
+    clock.increment(stageTimes.igniting);
+    clock.increment(stageTimes.revealing - stageTimes.igniting);
+    clock.increment(stageTimes.complete - stageTimes.revealing);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     actor.send({ type: 'conversation.end' });
     await Promise.resolve();
     expect(writes).toEqual([]);
+    expect(startedTargets).toHaveLength(1);
+    expect(startedTargets[0]).not.toHaveProperty('voiceCallId');
   });
 });

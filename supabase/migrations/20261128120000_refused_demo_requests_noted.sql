@@ -31,20 +31,6 @@ create index demo_request_refusals_bucket_idx on private.demo_request_refusals (
 create index demo_request_refusals_email_idx on private.demo_request_refusals (email);
 create index demo_request_refusals_last_refused_at_idx on private.demo_request_refusals (last_refused_at);
 
--- The caller's network address as the gateway reports it: its socket address comes first in x-forwarded-for.
-create function private.request_client_address()
-returns text
-language sql
-stable
-set search_path = ''
-as $$
-  select coalesce(
-    nullif(btrim(split_part(nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for', ',', 1)), ''),
-    'unknown');
-$$;
-
-revoke execute on function private.request_client_address() from public;
-
 create function public.note_refused_demo_request(p_email text)
 returns void
 language plpgsql
@@ -56,7 +42,7 @@ declare
   v_email text := private.normalised_address(left(coalesce(p_email, ''), 320));
   v_kind text;
   v_bucket text;
-  v_address_bucket text := 'address:' || md5(private.request_client_address());
+  v_address_bucket text := 'address:' || md5(private.client_address());
   v_email_bucket text := 'email:' || md5(v_email);
 begin
   if v_email !~ '^[^@\s]+@[^@\s]+$' then

@@ -816,10 +816,6 @@ export type Database = {
           isSetofReturn: true
         }
       }
-      set_voice_report_retention_days: {
-        Args: { p_days: number }
-        Returns: number
-      }
       voice_page_activity: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -836,10 +832,6 @@ export type Database = {
           submission_id: string
           talk_seconds: number
         }[]
-      }
-      voice_report_retention_days: {
-        Args: Record<PropertyKey, never>
-        Returns: number
       }
     }
     Enums: {

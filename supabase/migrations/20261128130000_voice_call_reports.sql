@@ -9,7 +9,7 @@
 --     never dropped.
 --   * A transcript is personal data: it goes with its call, its page and its lead (foreign keys that cascade, so
 --     erase_lead, which deletes the lead's pages, removes them), and the sweep deletes reports older than the
---     retention admins set (default 180 days), matched or not.
+--     retention in private.voice_report_settings (default 180 days), matched or not.
 
 create table public.voice_call_reports (
   id uuid primary key default gen_random_uuid(),
@@ -93,7 +93,7 @@ create table private.voice_report_settings (
   constraint voice_report_settings_retention_range check (retention between interval '1 day' and interval '3650 days')
 );
 
-comment on table private.voice_report_settings is 'The one row of voice report settings: how long transcripts and the rest of a report are kept.';
+comment on table private.voice_report_settings is 'The one row of voice report settings: how long transcripts and the rest of a report are kept; change it to tune it without a migration.';
 
 insert into private.voice_report_settings default values;
 
@@ -150,45 +150,6 @@ $$;
 
 revoke execute on function public.record_voice_call_report(jsonb) from public, anon, authenticated;
 grant execute on function public.record_voice_call_report(jsonb) to service_role;
-
--- How many days reports are kept, for admins; and its change (1 to 3650 days).
-create function public.voice_report_retention_days()
-returns integer
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-begin
-  if not private.has_role('admin') then
-    raise exception 'Only admins may read the voice report retention' using errcode = '42501';
-  end if;
-  return (select extract(day from s.retention)::integer from private.voice_report_settings as s);
-end;
-$$;
-
-create function public.set_voice_report_retention_days(p_days integer)
-returns integer
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if not private.has_role('admin') then
-    raise exception 'Only admins may change the voice report retention' using errcode = '42501';
-  end if;
-  if p_days is null or p_days not between 1 and 3650 then
-    raise exception 'Voice reports are kept 1 to 3650 days' using errcode = '22023';
-  end if;
-  update private.voice_report_settings set retention = make_interval(days => p_days);
-  return p_days;
-end;
-$$;
-
-revoke execute on function public.voice_report_retention_days() from public, anon, authenticated;
-revoke execute on function public.set_voice_report_retention_days(integer) from public, anon, authenticated;
-grant execute on function public.voice_report_retention_days() to authenticated;
-grant execute on function public.set_voice_report_retention_days(integer) to authenticated;
 
 -- Deletes every report, matched or not, received longer ago than the retention; says how many went. Run daily:
 -- pg_cron in production (below), the stand-in's timer locally.

@@ -20,9 +20,7 @@ const staffFunctions = [
   'public.refused_demo_requests(integer)',
   'public.save_alert_preference(text, text)',
   'public.send_test_alert()',
-  'public.set_voice_report_retention_days(integer)',
   'public.voice_page_activity()',
-  'public.voice_report_retention_days()',
 ];
 /** Policies and the invoker staff functions evaluate the role check as the caller. */
 const roleCheck = 'private.has_role(text)';

@@ -25,7 +25,8 @@ export type GrowthReportContext = {
 /**
  * The Growth screen: the funnel of the range in the address, loaded again whenever the address changes; an empty
  * range and a failed load say so (Retry loads again). A chosen range only asks for its address (`navigate`); the
- * range changes when the router says so (`range.set`). The table shown exports as CSV (`exportTable`).
+ * range changes when the router says so (`range.set`). One breakdown is shown at a time (by source, medium, campaign
+ * or first page); Export CSV downloads the whole report, every breakdown included (`exportTable`).
  */
 export const growthReportMachine = setup({
   types: {
@@ -42,8 +43,8 @@ export const growthReportMachine = setup({
   actions: {
     reportFailure,
     navigate: (_, _range: GrowthRange) => {},
-    /** Downloads the table shown as CSV; the screen offers it only when a report is shown. */
-    exportTable: (_, _params: Pick<GrowthReportContext, 'report' | 'table' | 'range'>) => {},
+    /** Downloads everything the report shows as CSV (both funnels, every breakdown, the period before). */
+    exportTable: (_, _params: Pick<GrowthReportContext, 'report' | 'range'>) => {},
     adoptRange: assign((_, range: GrowthRange) => ({ range })),
     store: assign((_, report: GrowthReport) => ({ report, failure: null })),
     storeError: assign((_, error: unknown) => ({ failure: failureFrom(error) })),
@@ -100,7 +101,7 @@ export const growthReportMachine = setup({
         'table.export': {
           actions: {
             type: 'exportTable',
-            params: ({ context }) => ({ report: context.report, table: context.table, range: context.range }),
+            params: ({ context }) => ({ report: context.report, range: context.range }),
           },
         },
       },

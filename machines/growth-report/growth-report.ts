@@ -1,44 +1,52 @@
-/** One row of the funnel: overall, for one source or for one first page (`key`: '' is direct / unknown). */
-export type FunnelRow = {
-  key: string;
-  visitors: number;
-  roiResults: number;
-  formStarted: number;
-  demoRequested: number;
-  repliedInTime: number;
-  voiceOpened: number;
-  callHeld: number;
-  medianReplySeconds: number | null;
+/**
+ * The visits funnel's steps in order. A visit is one browser tab's stay on the site, credited to where its first page
+ * came from; each later step counts visits that reached it, so each is a part of the visits.
+ */
+export const visitSteps = ['visits', 'roiResults', 'formStarted', 'requestedDemo'] as const;
+
+/** The requests funnel's steps in order: demo requests, then the requests that reached each later step. */
+export const requestSteps = ['requests', 'repliedInTime', 'voiceOpened', 'callHeld'] as const;
+
+export type VisitStep = (typeof visitSteps)[number];
+export type RequestStep = (typeof requestSteps)[number];
+export type FunnelStep = VisitStep | RequestStep;
+
+/** Both funnels for everyone, or for one source, medium, campaign or first page (`key`: '' is none). */
+export type FunnelRow = { key: string; medianReplySeconds: number | null } & Record<FunnelStep, number>;
+
+export type DailyPoint = { day: string; visits: number; requests: number };
+
+/** The breakdowns the screen shows, one at a time. */
+export const growthTables = ['source', 'medium', 'campaign', 'landing'] as const;
+export type GrowthTable = (typeof growthTables)[number];
+
+/** What growth_report returns for a range, with the period of the same length just before it. */
+export type GrowthReport = {
+  funnel: FunnelRow;
+  previous: { from: string; to: string; funnel: FunnelRow };
+  breakdowns: Record<GrowthTable, FunnelRow[]>;
+  daily: DailyPoint[];
 };
 
-export type DailyPoint = { day: string; visitors: number; demoRequested: number };
+/** The funnel a step belongs to, in order. */
+export const stepsOf = (step: FunnelStep): readonly FunnelStep[] =>
+  (visitSteps as readonly FunnelStep[]).includes(step) ? visitSteps : requestSteps;
 
-/** What growth_report returns for a range. */
-export type GrowthReport = { funnel: FunnelRow; bySource: FunnelRow[]; byLanding: FunnelRow[]; daily: DailyPoint[] };
+/**
+ * A step's share of its funnel's first step (the visits, or the demo requests), between 0 and 1; none for the first
+ * step itself, or when the first step counted nobody.
+ */
+export function share(row: FunnelRow, step: FunnelStep): number | null {
+  const [first] = stepsOf(step);
+  if (first === undefined || first === step) return null;
+  return row[first] === 0 ? null : row[step] / row[first];
+}
 
-/** The funnel's steps in order. */
-export const funnelSteps = [
-  'visitors',
-  'roiResults',
-  'formStarted',
-  'demoRequested',
-  'repliedInTime',
-  'voiceOpened',
-  'callHeld',
-] as const;
-
-export type FunnelStep = (typeof funnelSteps)[number];
-
-/** A step's share of the step before it (the first step has none); null when the step before counted nobody. */
-export function conversion(row: FunnelRow, step: FunnelStep): number | null {
-  const index = funnelSteps.indexOf(step);
-  if (index <= 0) return null;
-  const before = row[funnelSteps[index - 1] ?? 'visitors'];
-  return before === 0 ? null : row[step] / before;
+/** How a step changed from the period before: the difference, and its share of the figure before (none from 0). */
+export function change(now: number, before: number): { difference: number; percent: number | null } {
+  return { difference: now - before, percent: before === 0 ? null : (now - before) / before };
 }
 
 /** Nothing happened in the range: no visit and no request. */
-export const isEmptyReport = (report: GrowthReport): boolean => funnelSteps.every((step) => report.funnel[step] === 0);
-
-/** The tables the screen shows, one at a time: by source or by first page. */
-export type GrowthTable = 'source' | 'landing';
+export const isEmptyReport = (report: GrowthReport): boolean =>
+  report.funnel.visits === 0 && report.funnel.requests === 0;

@@ -32,14 +32,11 @@ export const growthReportImplementations = (router: RegisteredRouter) => ({
     navigate: (_: unknown, range: GrowthRange) => {
       void router.navigate({ to: '/admin/growth', search: searchOfRange(range) });
     },
-    exportTable: (_: unknown, { report, table, range }: Pick<GrowthReportContext, 'report' | 'table' | 'range'>) => {
+    exportTable: (_: unknown, { report, range }: Pick<GrowthReportContext, 'report' | 'range'>) => {
       if (report === null) return;
       const { from, to } = rangeDays(range, Date.now());
       void import('../lib/growth-csv').then(({ growthCsv, growthFileName }) => {
-        downloadText(
-          growthCsv(table === 'source' ? report.bySource : report.byLanding, table),
-          growthFileName(table, from, to),
-        );
+        downloadText(growthCsv(report, from, to), growthFileName(from, to));
       });
     },
   },

@@ -17,40 +17,69 @@ export const growthCopy = {
   failed: 'Could not load the growth figures:',
   retry: 'Retry',
   empty: (from: string, to: string) => `No visits and no demo requests from ${from} to ${to}.`,
-  funnelHeading: 'Funnel',
-  visitorsCounted:
-    'A visitor is one network address on one UTC day, whatever browser it uses: people behind one office or mobile network count as one, and a person who comes back on another day counts again.',
+  comparedWith: (from: string, to: string) => `Each change compares with the period just before: ${from} – ${to}.`,
+  funnels: {
+    visits: {
+      heading: 'Visits',
+      unit: 'Every step counts visits. A visit is one browser tab on the site, credited to the source, medium, campaign and first page it arrived with (first touch): a person who comes back from another link, in a new tab, is a new visit under that link, so the sources add up to the total.',
+      shareOf: 'of visits',
+    },
+    requests: {
+      heading: 'Demo requests',
+      unit: 'Every step counts demo requests (spam left out), credited to where their visit arrived from. A request from a browser that asks not to be tracked has no visit and counts as direct.',
+      shareOf: 'of requests',
+    },
+  },
   steps: {
-    visitors: 'Visitors',
+    visits: 'Visits',
     roiResults: 'ROI results',
     formStarted: 'Form started',
-    demoRequested: 'Demo requested',
+    requestedDemo: 'Requested a demo',
+    requests: 'Demo requests',
     repliedInTime: 'Replied within 10 minutes',
     voiceOpened: 'Voice page opened',
     callHeld: 'Call held',
   } satisfies Record<FunnelStep, string>,
-  ofPrevious: 'of the step before',
-  chartHeading: 'Visitors and demo requests per day',
-  chartVisitors: 'Visitors',
+  medianReply: 'Median first reply (min)',
+  /** The change of a step from the period before, e.g. `+3 (+50%)`, or `+3 (none before)` from nothing. */
+  change: (difference: string, percent: string | null) =>
+    percent === null ? `${difference} (none before)` : `${difference} (${percent})`,
+  noChange: 'no change',
+  changeLabel: 'Change on the period before',
+  chartHeading: 'Visits and demo requests per day',
+  chartVisits: 'Visits',
   chartRequests: 'Demo requests',
-  tables: { source: 'By source', landing: 'By first page' } satisfies Record<GrowthTable, string>,
-  tableKey: { source: 'Source', landing: 'First page' } satisfies Record<GrowthTable, string>,
-  columns: [
-    ['visitors', 'Visitors'],
-    ['roiResults', 'ROI results'],
-    ['formStarted', 'Form started'],
-    ['demoRequested', 'Demo requested'],
-    ['repliedInTime', 'Replied ≤ 10 min'],
-    ['voiceOpened', 'Voice page opened'],
-    ['callHeld', 'Call held'],
-    ['medianReplySeconds', 'Median first reply (min)'],
-  ] as const,
+  chartDay: 'Day',
+  breakdownLabel: 'Break down by',
+  tables: {
+    source: 'By source',
+    medium: 'By medium',
+    campaign: 'By campaign',
+    landing: 'By first page',
+  } satisfies Record<GrowthTable, string>,
+  tableKey: { source: 'Source', medium: 'Medium', campaign: 'Campaign', landing: 'First page' } satisfies Record<
+    GrowthTable,
+    string
+  >,
+  tableOf: (funnel: string, table: string) => `${funnel} ${table.toLowerCase()}`,
   export: 'Export CSV',
   noRows: 'Nothing to list for this range.',
-  direct: 'direct',
-  unknownPage: 'not known',
+  none: { source: 'direct', medium: 'none', campaign: 'none', landing: 'not known' } satisfies Record<
+    GrowthTable,
+    string
+  >,
+  csv: {
+    period: 'Period',
+    range: 'Range',
+    before: 'Period before',
+    from: 'From',
+    to: 'To',
+    breakdown: 'Breakdown',
+    value: 'Value',
+    all: 'All',
+    day: 'Day',
+  },
 } as const;
 
-/** A table row's name: its source or first page, with direct visits and unknown pages said in words. */
-export const keyLabel = (key: string, table: GrowthTable): string =>
-  key !== '' ? key : table === 'source' ? growthCopy.direct : growthCopy.unknownPage;
+/** A table row's name: its value, with none (a direct visit, no campaign, an unknown page) said in words. */
+export const keyLabel = (key: string, table: GrowthTable): string => (key !== '' ? key : growthCopy.none[table]);

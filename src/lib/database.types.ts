@@ -384,6 +384,42 @@ export type Database = {
         }
         Relationships: []
       }
+      site_daily_visits: {
+        Row: {
+          campaign: string
+          day: string
+          demo_requested: number
+          form_started: number
+          landing: string
+          medium: string
+          roi_results: number
+          source: string
+          visits: number
+        }
+        Insert: {
+          campaign: string
+          day: string
+          demo_requested: number
+          form_started: number
+          landing: string
+          medium: string
+          roi_results: number
+          source: string
+          visits: number
+        }
+        Update: {
+          campaign?: string
+          day?: string
+          demo_requested?: number
+          form_started?: number
+          landing?: string
+          medium?: string
+          roi_results?: number
+          source?: string
+          visits?: number
+        }
+        Relationships: []
+      }
       site_events: {
         Row: {
           campaign: string | null

@@ -19,6 +19,16 @@ const formattersFor = (locale: string) => ({
   whole: new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' }),
   upToOneDecimal: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }),
   percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
+  signedWhole: new Intl.NumberFormat(locale, {
+    maximumFractionDigits: 0,
+    useGrouping: 'always',
+    signDisplay: 'exceptZero',
+  }),
+  signedPercent: new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+    signDisplay: 'exceptZero',
+  }),
   // 20 digits keeps every decimal a typed number can have: Intl prints the shortest text that reads back the same.
   exact: new Intl.NumberFormat(locale, { maximumFractionDigits: 20, useGrouping: 'always' }),
   longDate: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }),
@@ -77,6 +87,12 @@ export const formatExact = (value: number): string => formatters().exact.format(
 
 /** A fraction as a whole percent: `0.5` → `50%`. */
 export const formatPercent = (fraction: number): string => formatters().percent.format(fraction);
+
+/** A change with its sign: `+1,200`, `-3`, `0`. */
+export const formatSignedWhole = (value: number): string => formatters().signedWhole.format(value);
+
+/** A change as a whole percent with its sign: `0.5` → `+50%`, `-0.25` → `-25%`. */
+export const formatSignedPercent = (fraction: number): string => formatters().signedPercent.format(fraction);
 
 /** A day in words: `November 26, 2026`, `26 de noviembre de 2026`. */
 export const formatLongDate = (date: Date): string => formatters().longDate.format(date);

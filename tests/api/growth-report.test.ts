@@ -1,52 +1,151 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../supabase/local/database';
-
-type Step = { key: string; visitors: number; roiResults: number; formStarted: number };
-type Report = { funnel: Step; bySource: Step[]; byLanding: Step[]; daily: Array<{ day: string; visitors: number }> };
+import {
+  growthTables,
+  requestSteps,
+  share,
+  visitSteps,
+  type FunnelRow,
+  type GrowthReport,
+} from '../../machines/growth-report/growth-report';
 
 const adminClaims = JSON.stringify({ role: 'authenticated', app_metadata: { role: 'admin' } });
 
-describe('the Growth figures from raw events and from daily rollups', () => {
+/**
+ * Three UTC days. One person (one address, so one visitor hash) arrives in four tabs from four places two days ago:
+ * Google's spring campaign (ROI results, the form, and five demo requests from that one tab, plus one flagged as
+ * spam), Bing's spring campaign (whose tab later sends another source: the visit stays Bing's), the autumn newsletter (form started, nothing sent), and directly. A browser that
+ * sent Global Privacy Control requests a demo without any visit. Yesterday another visitor arrives from Google and
+ * comes back to the same tab after midnight for the ROI results; today a third arrives from Google's autumn campaign.
+ */
+const events = `
+  insert into public.site_events (occurred_at, kind, page, visitor, tab_id, source, medium, campaign, landing_page,
+                                  roi_calls)
+  select (current_date - v.days_ago)::timestamp at time zone 'utc' + v.minute * interval '1 minute',
+         v.kind, v.landing, md5(v.who)::uuid, md5(v.tab)::uuid, v.source, v.medium, v.campaign, v.landing,
+         case when v.kind = 'roi_results' then 2000 end
+    from (values (2, 60, 'page_view', 'x', 'a1', 'google', 'cpc', 'spring', '/roi'),
+                 (2, 61, 'roi_results', 'x', 'a1', 'google', 'cpc', 'spring', '/roi'),
+                 (2, 62, 'form_started', 'x', 'a1', 'google', 'cpc', 'spring', '/roi'),
+                 (2, 70, 'page_view', 'x', 'a2', 'bing', 'cpc', 'spring', '/'),
+                 (2, 75, 'page_view', 'x', 'a2', 'duckduckgo.com', 'organic', 'other', '/roi'),
+                 (2, 80, 'page_view', 'x', 'a3', 'newsletter', 'email', 'autumn', '/'),
+                 (2, 81, 'form_started', 'x', 'a3', 'newsletter', 'email', 'autumn', '/'),
+                 (2, 90, 'page_view', 'x', 'a4', null, null, null, '/roi'),
+                 (1, 1430, 'page_view', 'y', 'b1', 'google', 'cpc', 'spring', '/roi'),
+                 (0, 5, 'roi_results', 'y', 'b1', 'google', 'cpc', 'spring', '/roi'),
+                 (0, 60, 'page_view', 'z', 'c1', 'google', 'cpc', 'autumn', '/'),
+                 (0, 61, 'roi_results', 'z', 'c1', 'google', 'cpc', 'autumn', '/'))
+         as v (days_ago, minute, kind, who, tab, source, medium, campaign, landing);
+  insert into public.contact_submissions (first_name, last_name, email, phone, business, tab_id, utm_source,
+                                          utm_medium, utm_campaign, landing_page, spam, created_at,
+                                          first_response_at)
+  select 'Ada', 'Lovelace', 'ada' || n || '@example.com', '+1 555 010' || n, 'Clinic', md5('a1')::uuid, 'Google',
+         'cpc', 'spring', '/roi', n = 6, (current_date - 2)::timestamp at time zone 'utc' + interval '63 minutes',
+         (current_date - 2)::timestamp at time zone 'utc' + interval '63 minutes' + n * interval '3 minutes'
+    from generate_series(1, 6) as n;
+  insert into public.contact_submissions (first_name, last_name, email, phone, business, created_at)
+  values ('Grace', 'Hopper', 'grace@example.com', '+1 555 0200', 'Navy',
+          (current_date - 2)::timestamp at time zone 'utc' + interval '100 minutes');
+`;
+
+const numbers = [...visitSteps, ...requestSteps];
+const stepsOf = (row: FunnelRow | undefined) => Object.fromEntries(numbers.map((step) => [step, row?.[step]]));
+const sum = (rows: FunnelRow[]) =>
+  Object.fromEntries(numbers.map((step) => [step, rows.reduce((total, row) => total + row[step], 0)]));
+
+describe('the Growth figures', () => {
   let db: PGlite;
   beforeAll(async () => {
     ({ db } = await openDatabase(null));
-    // Three UTC days: two days ago, yesterday and today. Visitor a comes back on each day (once a day whatever how
-    // often), b twice on one day, c once; the sources and first pages differ.
-    await db.exec(`
-      insert into public.site_events (occurred_at, kind, page, visitor, tab_id, source, landing_page, roi_calls)
-      select (current_date - v.days_ago)::timestamp at time zone 'utc' + interval '1 hour' + v.n * interval '1 minute',
-             v.kind, '/', md5(v.who)::uuid, gen_random_uuid(), v.source, v.landing,
-             case when v.kind = 'roi_results' then 2000 end
-        from (values (2, 1, 'page_view', 'a', 'google', '/'), (2, 2, 'page_view', 'a', 'google', '/'),
-                     (2, 3, 'page_view', 'b', null, '/roi'), (2, 4, 'roi_results', 'b', null, '/roi'),
-                     (1, 1, 'page_view', 'a', 'google', '/'), (1, 2, 'page_view', 'b', 'google', '/roi'),
-                     (1, 3, 'page_view', 'b', 'google', '/roi'), (1, 4, 'form_started', 'b', 'google', '/roi'),
-                     (0, 1, 'page_view', 'a', 'google', '/'), (0, 2, 'page_view', 'c', 'bing', '/'),
-                     (0, 3, 'roi_results', 'c', 'bing', '/'))
-             as v (days_ago, n, kind, who, source, landing);
-    `);
+    await db.exec(events);
   });
   afterAll(() => db.close());
 
-  const report = () =>
+  const report = (from = 'current_date - 2', to = 'current_date') =>
     db.transaction(async (tx) => {
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [adminClaims]);
-      const { rows } = await tx.query<{ report: Report }>(
-        `select public.growth_report(current_date - 2, current_date) as report`,
+      const { rows } = await tx.query<{ report: GrowthReport }>(
+        `select public.growth_report(${from}, ${to}) as report`,
       );
-      return rows[0]?.report;
+      const figures = rows[0]?.report;
+      if (figures === undefined) throw new Error('no report');
+      return figures;
     });
-  const steps = (rows: Step[] = []) =>
-    Object.fromEntries(rows.map((row) => [row.key, [row.visitors, row.roiResults, row.formStarted]]));
 
-  it('counts each visitor once a day per step, overall, by source and by first page', async () => {
+  it('counts visits in the first funnel and demo requests in the second, never a step above the one before', async () => {
+    const { funnel } = await report();
+    // Six tabs: four of one person, one that spans midnight (counted once, on the day it began), one today.
+    expect(stepsOf(funnel)).toEqual({
+      visits: 6,
+      roiResults: 3,
+      formStarted: 2,
+      requestedDemo: 1,
+      requests: 6,
+      repliedInTime: 3,
+      voiceOpened: 0,
+      callHeld: 0,
+    });
+    const { rows } = await db.query<{ n: number }>(
+      'select count(*)::integer as n from public.contact_submissions where not spam',
+    );
+    expect(funnel.requests).toBe(rows[0]?.n);
+  });
+
+  it('gives every rate between 0 and 100 %, overall and in every row of every breakdown', async () => {
     const figures = await report();
-    // Visitors: 2 two days ago (a, b), 2 yesterday (a, b), 2 today (a, c).
-    expect(figures?.funnel).toMatchObject({ visitors: 6, roiResults: 2, formStarted: 1 });
-    expect(figures?.daily.map((day) => day.visitors)).toEqual([2, 2, 2]);
-    expect(steps(figures?.bySource)).toEqual({ google: [4, 0, 1], '': [1, 1, 0], bing: [1, 1, 0] });
-    expect(steps(figures?.byLanding)).toEqual({ '/': [4, 1, 0], '/roi': [2, 1, 1] });
+    const rows = [
+      figures.funnel,
+      figures.previous.funnel,
+      ...growthTables.flatMap((table) => figures.breakdowns[table]),
+    ];
+    for (const row of rows) {
+      for (const step of [...visitSteps, ...requestSteps]) {
+        const rate = share(row, step) ?? 0;
+        expect(rate, `${row.key} ${step}`).toBeGreaterThanOrEqual(0);
+        expect(rate, `${row.key} ${step}`).toBeLessThanOrEqual(1);
+      }
+      // A visit that requested a demo started the form, whether or not that event arrived.
+      expect(row.requestedDemo, row.key).toBeLessThanOrEqual(row.formStarted);
+    }
+  });
+
+  it('makes the total the sum of its sources, mediums, campaigns and first pages, for a person who came from four places', async () => {
+    const figures = await report();
+    for (const table of growthTables) expect(sum(figures.breakdowns[table]), table).toEqual(stepsOf(figures.funnel));
+    const bySource = Object.fromEntries(figures.breakdowns.source.map((row) => [row.key, [row.visits, row.requests]]));
+    // First touch: each visit belongs to the place its tab arrived from; the GPC request has no visit and no source.
+    expect(bySource).toEqual({ google: [3, 5], bing: [1, 0], newsletter: [1, 0], '': [1, 1] });
+    const byCampaign = Object.fromEntries(figures.breakdowns.campaign.map((row) => [row.key, row.visits]));
+    expect(byCampaign).toEqual({ spring: 3, autumn: 2, '': 1 });
+    const byMedium = Object.fromEntries(figures.breakdowns.medium.map((row) => [row.key, row.visits]));
+    expect(byMedium).toEqual({ cpc: 4, email: 1, '': 1 });
+    expect(figures.daily.map((day) => [day.visits, day.requests])).toEqual([
+      [4, 6],
+      [1, 0],
+      [1, 0],
+    ]);
+  });
+
+  it('compares the range with the period of the same length just before it', async () => {
+    const lastTwoDays = await report('current_date - 1', 'current_date');
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    expect(lastTwoDays.previous.from).toBe(day(3));
+    expect(lastTwoDays.previous.to).toBe(day(2));
+    expect(stepsOf(lastTwoDays.previous.funnel)).toEqual({
+      visits: 4,
+      roiResults: 1,
+      formStarted: 2,
+      requestedDemo: 1,
+      requests: 6,
+      repliedInTime: 3,
+      voiceOpened: 0,
+      callHeld: 0,
+    });
+    expect(stepsOf(lastTwoDays.funnel)).toMatchObject({ visits: 2, roiResults: 2, requests: 0 });
+    const before = await report('current_date - 30', 'current_date - 3');
+    expect(before.previous.funnel.visits).toBe(0);
   });
 
   it('gives the same figures once the finished days are read from their rollups', async () => {
@@ -55,5 +154,32 @@ describe('the Growth figures from raw events and from daily rollups', () => {
     const { rows } = await db.query<{ days: number }>('select count(*)::integer as days from private.site_rolled_days');
     expect(rows[0]?.days).toBe(2);
     expect(await report()).toEqual(before);
+  });
+
+  it("takes an erased person's visit off the figures, also on a day whose raw events have expired", async () => {
+    const before = await report();
+    // Two days ago is past the raw retention now, so erasure counts the visit off that day's rollup.
+    await db.query(`update private.site_event_settings set raw_event_retention = interval '1 day'`);
+    await db.transaction(async (tx) => {
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [adminClaims]);
+      await tx.query(`select public.erase_lead((select e.lead_id from public.site_events as e
+                                                  where e.tab_id = md5('a1')::uuid limit 1))`);
+    });
+    const after = await report();
+    expect(stepsOf(after.funnel)).toEqual({
+      ...stepsOf(before.funnel),
+      visits: 5,
+      roiResults: 2,
+      formStarted: 1,
+      requestedDemo: 0,
+      requests: 5,
+      repliedInTime: 2,
+    });
+    for (const table of growthTables) expect(sum(after.breakdowns[table]), table).toEqual(stepsOf(after.funnel));
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::integer as n from public.site_daily_visits
+        where visits <= 0 or roi_results < 0 or form_started < 0 or demo_requested < 0`,
+    );
+    expect(rows[0]?.n).toBe(0);
   });
 });

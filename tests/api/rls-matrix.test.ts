@@ -98,6 +98,7 @@ describe('RLS matrix over plain HTTP', () => {
  * |--------------------------------|------------|-----------------|-----------------------|
  * | rpc ingest_event (text/plain)  | 204        | 204             | 204                   |
  * | select site_events, site_daily | 401 42501  | 200 []          | 200, the rows         |
+ * | (and site_daily_visits)        |            |                 |                       |
  * | insert/update/delete them      | 401 42501  | 403 42501       | 403 42501             |
  * | rpc growth_report, lead_journey| 401 42501  | 403 42501       | 200                   |
  * | rpc erase_lead                 | 401 42501  | 403 42501       | 404 PT404 (no lead)   |
@@ -131,6 +132,11 @@ const siteRequests = {
   'delete site_events': () => ({ path: `/rest/v1/site_events?tab_id=eq.${eventTab}`, init: { method: 'DELETE' } }),
   'select site_daily': () => ({ path: '/rest/v1/site_daily?select=day&limit=1', init: {} }),
   'delete site_daily': () => ({ path: '/rest/v1/site_daily?day=gte.2000-01-01', init: { method: 'DELETE' } }),
+  'select site_daily_visits': () => ({ path: '/rest/v1/site_daily_visits?select=day&limit=1', init: {} }),
+  'delete site_daily_visits': () => ({
+    path: '/rest/v1/site_daily_visits?day=gte.2000-01-01',
+    init: { method: 'DELETE' },
+  }),
   'rpc growth_report': () => ({
     path: '/rest/v1/rpc/growth_report',
     init: { method: 'POST', body: JSON.stringify({ p_from: today, p_to: today }) },
@@ -162,6 +168,7 @@ const siteMatrix: [Exclude<Caller, 'service_role'>, SiteOperation, Expected][] =
       [caller, 'update site_events', denied],
       [caller, 'delete site_events', denied],
       [caller, 'delete site_daily', denied],
+      [caller, 'delete site_daily_visits', denied],
       [caller, 'select site_event_salts', { status: 404, code: 'PGRST205' }],
       [caller, 'rpc site_event_maintenance', { status: 404, code: 'PGRST202' }],
     ];
@@ -172,6 +179,9 @@ const siteMatrix: [Exclude<Caller, 'service_role'>, SiteOperation, Expected][] =
   ['anon', 'select site_daily', refused(401)],
   ['non-admin', 'select site_daily', { status: 200, body: [] }],
   ['admin', 'select site_daily', { status: 200 }],
+  ['anon', 'select site_daily_visits', refused(401)],
+  ['non-admin', 'select site_daily_visits', { status: 200, body: [] }],
+  ['admin', 'select site_daily_visits', { status: 200 }],
   ['anon', 'rpc growth_report', refused(401)],
   ['non-admin', 'rpc growth_report', refused(403)],
   ['admin', 'rpc growth_report', { status: 200 }],

@@ -47,6 +47,7 @@ const tableGrants: Record<string, { anon?: Privilege[]; authenticated?: Privileg
   'public.alert_worker_state': { authenticated: ['select'] },
   'public.site_events': { authenticated: ['select'] },
   'public.site_daily': { authenticated: ['select'] },
+  'public.site_daily_visits': { authenticated: ['select'] },
   'public.erasure_log': { authenticated: ['select'] },
   'public.voice_call_reports': { authenticated: ['select'] },
   'public.unmatched_voice_call_reports': { authenticated: ['select'] },

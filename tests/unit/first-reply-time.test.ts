@@ -1,25 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import type { FunnelRow } from '../../machines/growth-report/growth-report';
+import type { FunnelRow, GrowthReport } from '../../machines/growth-report/growth-report';
 import { journeyEntryText } from '../../src/content/lead-story';
 import { growthCsv } from '../../src/lib/growth-csv';
 import { medianText, replyText } from '../../src/lib/reply-text';
 
-const row = (medianReplySeconds: number): FunnelRow =>
-  ({
-    key: 'newsletter',
-    visitors: 1,
-    roiResults: 0,
-    formStarted: 0,
-    demoRequested: 1,
-    repliedInTime: 1,
-    voiceOpened: 0,
-    callHeld: 0,
-    medianReplySeconds,
-  }) as FunnelRow;
+const row = (medianReplySeconds: number): FunnelRow => ({
+  key: '',
+  visits: 1,
+  roiResults: 0,
+  formStarted: 1,
+  requestedDemo: 1,
+  requests: 1,
+  repliedInTime: 1,
+  voiceOpened: 0,
+  callHeld: 0,
+  medianReplySeconds,
+});
+const report = (medianReplySeconds: number): GrowthReport => ({
+  funnel: row(medianReplySeconds),
+  previous: { from: '2026-11-01', to: '2026-11-01', funnel: row(medianReplySeconds) },
+  breakdowns: { source: [], medium: [], campaign: [], landing: [] },
+  daily: [],
+});
 
 /** What each screen says of a first reply that took `seconds`. */
 function everywhere(seconds: number) {
-  const csvLine = growthCsv([row(seconds)], 'source').split('\r\n')[1] ?? '';
+  // The first row after the headings: the whole range.
+  const csvLine = growthCsv(report(seconds), '2026-11-02', '2026-11-02').split('\r\n')[1] ?? '';
   return {
     inbox: replyText({ kind: 'answered', msTaken: seconds * 1000, inTime: seconds <= 600 })?.text,
     kpi: medianText(seconds),

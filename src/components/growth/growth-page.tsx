@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, Download, RefreshCw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { isCustomRange, rangeDays, type GrowthRange } from '../../../machines/growth-report/growth-range';
+import { growthTables } from '../../../machines/growth-report/growth-report';
 import { growthReportMachine } from '../../../machines/growth-report/growth-report.machine';
 import { growthReportImplementations } from '../../actors/growth-report.actors';
 import { reasonText } from '../../content/failures';
@@ -175,16 +176,24 @@ function Report({ actor }: { actor: GrowthActor }) {
   const report = useSelector(actor, (state) => state.context.report);
   const table = useSelector(actor, (state) => state.context.table);
   if (report === null) return null;
-  const rows = table === 'source' ? report.bySource : report.byLanding;
+  const rows = report.breakdowns[table];
+  const { previous } = report;
   return (
     <>
-      <Card variant="raised" as="section" aria-labelledby="funnel-title" className="p-5">
-        <h2 id="funnel-title" className="mb-4 text-xl font-semibold text-white">
-          {growthCopy.funnelHeading}
-        </h2>
-        <FunnelSteps row={report.funnel} />
-        <p className="mt-4 text-sm text-slate-400">{growthCopy.visitorsCounted}</p>
-      </Card>
+      <p className="text-sm text-slate-400" data-testid="compared-with">
+        {growthCopy.comparedWith(previous.from, previous.to)}
+      </p>
+      <div className="grid gap-6 xl:grid-cols-2">
+        {(['visits', 'requests'] as const).map((funnel) => (
+          <Card key={funnel} variant="raised" as="section" aria-labelledby={`funnel-${funnel}-title`} className="p-5">
+            <h2 id={`funnel-${funnel}-title`} className="text-xl font-semibold text-white">
+              {growthCopy.funnels[funnel].heading}
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-slate-400">{growthCopy.funnels[funnel].unit}</p>
+            <FunnelSteps row={report.funnel} previous={previous.funnel} funnel={funnel} />
+          </Card>
+        ))}
+      </div>
       <Card variant="raised" as="section" aria-labelledby="chart-title" className="p-5">
         <h2 id="chart-title" className="mb-4 text-xl font-semibold text-white">
           {growthCopy.chartHeading}
@@ -193,8 +202,8 @@ function Report({ actor }: { actor: GrowthActor }) {
       </Card>
       <section aria-label={growthCopy.tables[table]} className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div role="tablist" aria-label="Table" className="flex gap-2">
-            {(['source', 'landing'] as const).map((option) => (
+          <div role="tablist" aria-label={growthCopy.breakdownLabel} className="flex flex-wrap gap-2">
+            {growthTables.map((option) => (
               <Button
                 key={option}
                 role="tab"
@@ -213,7 +222,14 @@ function Report({ actor }: { actor: GrowthActor }) {
             {growthCopy.export}
           </Button>
         </div>
-        <FunnelTable rows={rows} table={table} />
+        {(['visits', 'requests'] as const).map((funnel) => (
+          <div key={funnel} className="flex flex-col gap-2">
+            <h3 className="text-lg font-semibold text-white">
+              {growthCopy.tableOf(growthCopy.funnels[funnel].heading, growthCopy.tables[table])}
+            </h3>
+            <FunnelTable rows={rows} table={table} funnel={funnel} />
+          </div>
+        ))}
       </section>
     </>
   );

@@ -13,6 +13,11 @@ export type CallTarget = {
   workflowId?: string;
   maxDurationSeconds?: number;
   audioInputId?: string;
+  /**
+   * The page's own id of this conversation (its voice call). The provider carries it in the call's metadata, so the
+   * report it sends after the call finds the call, its page and its lead.
+   */
+  voiceCallId?: string;
 };
 
 /** The ended reason of a call cut at its maximum length, in the provider's words. */

@@ -47,6 +47,8 @@ export type VoicePageContext = {
   maxCallSeconds: number | null;
   microphones: Microphone[];
   microphoneId: string | null;
+  /** The current conversation's id, new at each Start (made by the binding: the machine makes no ids). */
+  voiceCallId: string | null;
   error: PageError | null;
 };
 
@@ -111,6 +113,8 @@ export const voicePageMachine = setup({
   actions: {
     reportFailure,
     prepareVoice: () => {},
+    /** Gives the conversation about to start a new `voiceCallId` (bound in src/actors with a random UUID). */
+    newVoiceCallId: () => {},
     /**
      * Tell the `voiceActivity` child, stamped with the time (bound in src/actors, the machine reads no clock); the
      * child's failed writes never reach the page.
@@ -141,6 +145,7 @@ export const voicePageMachine = setup({
     maxCallSeconds: null,
     microphones: [],
     microphoneId: input.microphoneId ?? null,
+    voiceCallId: null,
     error: null,
   }),
   // The bare page (no slug) has no row to record against: its recorder is never told anything.
@@ -178,7 +183,10 @@ export const voicePageMachine = setup({
       invoke: { id: 'watchMicrophones', src: 'watchMicrophones' },
       on: {
         'microphones.listed': { actions: assign({ microphones: ({ event }) => event.microphones }) },
-        'conversation.start': { target: 'conversation', actions: [assign({ error: null }), 'recordStarted'] },
+        'conversation.start': {
+          target: 'conversation',
+          actions: [assign({ error: null }), 'newVoiceCallId', 'recordStarted'],
+        },
         'microphone.choose': {
           actions: [
             assign({ microphoneId: ({ event }) => event.id }),
@@ -224,6 +232,7 @@ export const voicePageMachine = setup({
               assistantId: context.assistantId,
               ...(context.maxCallSeconds === null ? {} : { maxDurationSeconds: context.maxCallSeconds }),
               ...optionalMicrophone(microphoneForCall(context.microphones, context.microphoneId)),
+              ...(context.voiceCallId === null ? {} : { voiceCallId: context.voiceCallId }),
             },
           })),
         },

@@ -1,4 +1,4 @@
-import { enqueueActions, fromCallback, fromPromise, type EventObject } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, type EventObject } from 'xstate';
 import {
   voiceActivityMachine,
   type EndedBy,
@@ -39,16 +39,22 @@ export async function fetchPersonalizedAssistant(slug: string): Promise<Personal
  * Tells the page's `voiceActivity` child, stamped with the time now; the bare page (no slug) has no row to record
  * against, so it records nothing.
  */
-const record = <Params>(activity: (params: Params) => VoiceActivityEvent) =>
+const record = <Params>(activity: (params: Params, context: VoicePageContext) => VoiceActivityEvent) =>
   enqueueActions<VoicePageContext, VoicePageEvent, Params, VoicePageEvent, never, never, never, never, never>(
     ({ context, enqueue }, params) => {
-      if (context.slug !== null) enqueue.sendTo('voiceActivity', activity(params));
+      if (context.slug !== null) enqueue.sendTo('voiceActivity', activity(params, context));
     },
   );
 
 const activityActions = {
   recordOpened: record(() => ({ type: 'page.opened' })),
-  recordStarted: record(() => ({ type: 'conversation.started', at: Date.now(), callId: crypto.randomUUID() })),
+  // The page's call id, which the call carries to the provider too: the id newVoiceCallId has just made (a page
+  // bound without it, as some tests bind it, still records its start under an id of its own).
+  recordStarted: record((_, { voiceCallId }) => ({
+    type: 'conversation.started',
+    at: Date.now(),
+    callId: voiceCallId ?? crypto.randomUUID(),
+  })),
   recordEnded: record(({ endedBy }: { endedBy: EndedBy }) => ({ type: 'conversation.ended', at: Date.now(), endedBy })),
   recordLeft: record(() => ({ type: 'conversation.left', at: Date.now() })),
 };
@@ -131,6 +137,10 @@ export const voicePageImplementations = (client: VoiceClient) => ({
         .prepare()
         .catch((error: unknown) => reportFailure(error, { effect: 'voicePage.prepareVoice', level: 'warning' }));
     },
+    // The bare page keeps no calls, so a report could find nothing: its calls carry no id.
+    newVoiceCallId: assign<VoicePageContext, VoicePageEvent, unknown, VoicePageEvent, never>({
+      voiceCallId: ({ context }) => (context.slug === null ? null : crypto.randomUUID()),
+    }),
     ...activityActions,
     reportFailure: reportMachineFailure,
     rememberMicrophone: (_: unknown, { id }: { id: string }) => rememberMicrophone(id),

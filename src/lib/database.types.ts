@@ -502,6 +502,123 @@ export type Database = {
           },
         ]
       }
+      unmatched_voice_call_reports: {
+        Row: {
+          claimed_call_id: string | null
+          cost: number | null
+          duration_seconds: number | null
+          ended_at: string | null
+          ended_reason: string | null
+          id: string
+          outcome: Json | null
+          provider_call_id: string
+          received_at: string
+          recording_url: string | null
+          started_at: string | null
+          summary: string | null
+          transcript: NonNullable<Json>
+        }
+        Insert: {
+          claimed_call_id?: string | null
+          cost?: number | null
+          duration_seconds?: number | null
+          ended_at?: string | null
+          ended_reason?: string | null
+          id?: string
+          outcome?: Json | null
+          provider_call_id: string
+          received_at?: string
+          recording_url?: string | null
+          started_at?: string | null
+          summary?: string | null
+          transcript?: NonNullable<Json>
+        }
+        Update: {
+          claimed_call_id?: string | null
+          cost?: number | null
+          duration_seconds?: number | null
+          ended_at?: string | null
+          ended_reason?: string | null
+          id?: string
+          outcome?: Json | null
+          provider_call_id?: string
+          received_at?: string
+          recording_url?: string | null
+          started_at?: string | null
+          summary?: string | null
+          transcript?: NonNullable<Json>
+        }
+        Relationships: []
+      }
+      voice_call_reports: {
+        Row: {
+          call_id: string
+          cost: number | null
+          duration_seconds: number | null
+          ended_at: string | null
+          ended_reason: string | null
+          id: string
+          outcome: Json | null
+          page_id: string
+          provider_call_id: string
+          received_at: string
+          recording_url: string | null
+          started_at: string | null
+          submission_id: string | null
+          summary: string | null
+          transcript: NonNullable<Json>
+        }
+        Insert: {
+          call_id: string
+          cost?: number | null
+          duration_seconds?: number | null
+          ended_at?: string | null
+          ended_reason?: string | null
+          id?: string
+          outcome?: Json | null
+          page_id: string
+          provider_call_id: string
+          received_at?: string
+          recording_url?: string | null
+          started_at?: string | null
+          submission_id?: string | null
+          summary?: string | null
+          transcript?: NonNullable<Json>
+        }
+        Update: {
+          call_id?: string
+          cost?: number | null
+          duration_seconds?: number | null
+          ended_at?: string | null
+          ended_reason?: string | null
+          id?: string
+          outcome?: Json | null
+          page_id?: string
+          provider_call_id?: string
+          received_at?: string
+          recording_url?: string | null
+          started_at?: string | null
+          submission_id?: string | null
+          summary?: string | null
+          transcript?: NonNullable<Json>
+        }
+        Relationships: [
+          {
+            foreignKeyName: "voice_call_reports_page_id_fkey"
+            columns: ["page_id"]
+            isOneToOne: false
+            referencedRelation: "personalized_assistants"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "voice_call_reports_submission_id_fkey"
+            columns: ["submission_id"]
+            isOneToOne: false
+            referencedRelation: "contact_submissions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       voice_events: {
         Row: {
           call_id: string | null
@@ -689,6 +806,7 @@ export type Database = {
         }
         Returns: string
       }
+      record_voice_call_report: { Args: { p_report: Json }; Returns: string }
       record_voice_event: {
         Args: {
           p_call_id?: string

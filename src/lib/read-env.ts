@@ -23,6 +23,11 @@ export function readEnv(vars: Record<string, string | boolean | undefined>) {
     vapiPublicKey: text('VITE_VAPI_PUBLIC_KEY'),
     vapiBaseUrl: text('VITE_VAPI_BASE_URL') ?? 'https://api.vapi.ai',
     defaultAssistantId: text('VITE_DEFAULT_ASSISTANT_ID') ?? builtInAssistantId,
+    /**
+     * Where the offline demo voice tells the local provider stand-in that a call ended (set for builds against the
+     * stand-in only, docs/voice.md); without one it tells no one.
+     */
+    offlineVoiceReportsUrl: text('VITE_OFFLINE_VOICE_REPORTS_URL'),
     /** Where error reports go (docs/errors.md); without one nothing is reported. */
     sentryDsn: text('VITE_SENTRY_DSN'),
   } as const;

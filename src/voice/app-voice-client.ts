@@ -9,7 +9,7 @@ let client: VoiceClient | null = null;
  * load, because the Vapi SDK must have exactly one instance. Either adapter is fetched when the visitor starts.
  */
 export function appVoiceClient(): VoiceClient {
-  const { vapiPublicKey, vapiBaseUrl } = env;
+  const { vapiPublicKey, vapiBaseUrl, offlineVoiceReportsUrl } = env;
   client ??= vapiPublicKey
     ? createLazyVoiceClient('provider', () =>
         import('./vapi-voice-client').then((module) =>
@@ -17,7 +17,11 @@ export function appVoiceClient(): VoiceClient {
         ),
       )
     : createLazyVoiceClient('offline', () =>
-        import('./offline-voice-client').then((module) => module.createOfflineVoiceClient()),
+        Promise.all([import('./offline-voice-client'), import('./offline-call-report')]).then(([voice, report]) =>
+          voice.createOfflineVoiceClient(
+            offlineVoiceReportsUrl ? { reportCall: report.offlineCallReporter(offlineVoiceReportsUrl) } : {},
+          ),
+        ),
       );
   return client;
 }

@@ -15,3 +15,9 @@ export const replyAt = (turn: number): string => {
   const replies = offlineReplies();
   return replies[turn % replies.length] ?? m.offline_reply_1();
 };
+
+/** How the offline voice writes down a visitor's turn: it hears that someone speaks, never what. */
+export const offlineVisitorTurn = (): string => m.offline_visitor_turn();
+
+/** The summary of an offline call, in the page's language, saying plainly that it understood nothing. */
+export const offlineCallSummary = (turns: number): string => m.offline_call_summary({ turns });

@@ -2,7 +2,8 @@ import { maxDurationEndedReason, type CallTarget, type WebCallRef } from '../../
 import { classifyGetUserMediaError } from './mic-errors';
 import { localeTag } from '../i18n/locale-names';
 import { getLocale } from '../paraglide/runtime.js';
-import { offlineGreeting, replyAt } from './offline-script';
+import type { OfflineCallReport } from './offline-call-report';
+import { offlineCallSummary, offlineGreeting, offlineVisitorTurn, replyAt } from './offline-script';
 import { createSpeechDetector, levelSampleIntervalMs, rms } from './speech-detector';
 import type { VoiceEvent } from '../../machines/voice-call/voice-events';
 import { createEmitter, type VoiceClient } from './voice-client';
@@ -20,6 +21,8 @@ export type OfflineVoiceDeps = {
   now: () => number;
   /** The pause between the assistant becoming ready and its greeting, like a person picking up. */
   greetingDelayMs: number;
+  /** Told of each call that ends, as the provider reports one; absent, the calls are told to no one. */
+  reportCall?: (report: OfflineCallReport) => void;
 };
 
 /** Roughly how long a line takes to say, so the visitor sees 'AI Speaking' for as long as a voice would talk. */
@@ -111,9 +114,9 @@ export function createOfflineVoiceClient(overrides: Partial<OfflineVoiceDeps> = 
   let generation = 0;
   let calls = 0;
   let muted = false;
-  let teardown: () => void = () => {};
+  let teardown: (endedReason?: string) => void = () => {};
 
-  async function run({ audioInputId, maxDurationSeconds }: CallTarget = {}) {
+  async function run({ audioInputId, maxDurationSeconds, voiceCallId }: CallTarget = {}) {
     teardown();
     const mine = ++generation;
     events.emit({ type: 'progress', stage: 'microphone', status: 'started' });
@@ -152,6 +155,10 @@ export function createOfflineVoiceClient(overrides: Partial<OfflineVoiceDeps> = 
     const timers = new Set<ReturnType<typeof setTimeout>>();
     let speaking: Utterance | null = null;
     let turn = 0;
+    const startedAt = deps.now();
+    const lines: OfflineCallReport['lines'] = [];
+    const note = (speaker: 'assistant' | 'visitor', text: string) =>
+      lines.push({ speaker, seconds: Math.round((deps.now() - startedAt) / 100) / 10, text });
 
     const say = (text: string) => {
       detector.reset();
@@ -159,6 +166,7 @@ export function createOfflineVoiceClient(overrides: Partial<OfflineVoiceDeps> = 
       speaking = utterance;
       events.emit({ type: 'assistant-speech', speaking: true });
       events.emit({ type: 'caption', caption: { role: 'assistant', text, final: true } });
+      note('assistant', text);
       void utterance.done.then(() => {
         if (mine !== generation || speaking !== utterance) return;
         speaking = null;
@@ -172,10 +180,12 @@ export function createOfflineVoiceClient(overrides: Partial<OfflineVoiceDeps> = 
       if (speaking) return;
       const level = muted ? 0 : meter.level();
       const change = detector.sample(level, deps.now());
+      if (change === 'start') note('visitor', offlineVisitorTurn());
       if (change === 'end') say(replyAt(turn++));
     }, levelSampleIntervalMs);
 
-    teardown = () => {
+    // A call ends once, however it ends: End, leaving, a new call, or the hang-up at the maximum length.
+    teardown = (endedReason = 'customer-ended-call') => {
       clearInterval(sampler);
       timers.forEach(clearTimeout);
       speaking?.cancel();
@@ -183,6 +193,15 @@ export function createOfflineVoiceClient(overrides: Partial<OfflineVoiceDeps> = 
       meter.close();
       tracks.forEach((track) => track.stop());
       teardown = () => {};
+      deps.reportCall?.({
+        voiceCallId: voiceCallId ?? null,
+        locale: getLocale(),
+        startedAt: new Date(startedAt).toISOString(),
+        endedAt: new Date(deps.now()).toISOString(),
+        endedReason,
+        summary: offlineCallSummary(lines.filter((line) => line.speaker === 'visitor').length),
+        lines,
+      });
     };
 
     calls += 1;
@@ -195,7 +214,7 @@ export function createOfflineVoiceClient(overrides: Partial<OfflineVoiceDeps> = 
       timers.add(
         setTimeout(() => {
           generation += 1;
-          teardown();
+          teardown(maxDurationEndedReason);
           events.emit({ type: 'ended', reason: maxDurationEndedReason });
         }, maxDurationSeconds * 1000),
       );

@@ -1,11 +1,26 @@
 import type { VapiErrorPayload, VapiStartFailed } from '../../machines/vapi-session/classify-vapi-error';
 import type { CallStartProgress, StartedCall, VapiSdkEvent } from '../../machines/vapi-session/vapi-session.machine';
 import type { CallRequest } from '../../machines/voice-call/voice-call.machine';
+import { callAnalysisPlan, type CallAnalysisPlan } from '../i18n/call-analysis';
 import { voiceLanguages, type VoiceLanguage } from '../i18n/voice-languages';
 import { getLocale } from '../paraglide/runtime.js';
 
-/** What a call is started with besides its assistant: the page's language, and the page's longest call if it has one. */
-export type VapiOverrides = VoiceLanguage & { maxDurationSeconds?: number };
+/**
+ * The metadata key of the page's own call id. The vapi-webhook function reads the same key from the report (its
+ * own constant, as Edge Functions import nothing of the app; a unit test keeps the two equal).
+ */
+export const voiceCallIdKey = 'voiceCallId';
+
+/**
+ * What a call is started with besides its assistant: the page's language, the summary and outcome to write after it
+ * in that language, the page's longest call if it has one, and the page's call id as metadata, which the provider
+ * sends back with its end-of-call report.
+ */
+export type VapiOverrides = VoiceLanguage & {
+  analysisPlan: CallAnalysisPlan;
+  maxDurationSeconds?: number;
+  metadata?: { [voiceCallIdKey]: string };
+};
 
 /** The part of the @vapi-ai/web instance this adapter uses (its own typings pull in untyped `events`). */
 export type VapiLike = {
@@ -92,13 +107,16 @@ export function createVapiSdk(options: VapiSdkOptions) {
     async start(request: CallRequest): Promise<StartedCall> {
       const sdk = instance();
       if (request.kind === 'start') {
-        const { assistantId, squadId, workflowId, maxDurationSeconds, audioInputId } = request.target;
+        const { assistantId, squadId, workflowId, maxDurationSeconds, audioInputId, voiceCallId } = request.target;
         // The instance lives for the page and the microphone may change between calls: set it for this call.
         sdk.dailyCallObject = { ...sdk.dailyCallObject, audioSource: audioInputId ?? true };
         // A page keeps its language for its whole life, so the call speaks the language the page was loaded in.
+        const locale = getLocale();
         const overrides: VapiOverrides = {
-          ...voiceLanguages[getLocale()],
+          ...voiceLanguages[locale],
+          analysisPlan: callAnalysisPlan(locale),
           ...(maxDurationSeconds === undefined ? {} : { maxDurationSeconds }),
+          ...(voiceCallId === undefined ? {} : { metadata: { [voiceCallIdKey]: voiceCallId } }),
         };
         return sdk.start(assistantId, overrides, squadId, workflowId);
       }

@@ -26,7 +26,13 @@ export type AppDeps = {
   runIngest?: IngestRunner;
   /** Where GoTrue's emails go; default: nowhere yet (sending fails as without a mail server). */
   authMailer?: AuthMailer;
+  /** The Edge Functions the stand-in serves at /functions/v1/<name>, by name. */
+  functions?: Record<string, Handler>;
+  /** Not Supabase's: other handlers by path (the offline voice's provider stand-in). */
+  routes?: Record<string, Handler>;
 };
+
+type Handler = (request: Request) => Response | Promise<Response>;
 
 /** The line a request leaves in the log. */
 export const requestLogLine = (method: string, path: string, status: number, started: number) =>
@@ -49,7 +55,10 @@ export const bodyTooLarge = (closesConnection = true) =>
     closesConnection ? { Connection: 'close' } : {},
   );
 
-/** The stand-in's HTTP surface: Supabase's /rest/v1 and /auth/v1 subsets behind its CORS and body limit. */
+/**
+ * The stand-in's HTTP surface: Supabase's /rest/v1 and /auth/v1 subsets and the Edge Functions it serves, behind its
+ * CORS and body limit.
+ */
 export function createApp({
   db,
   schema,
@@ -58,6 +67,8 @@ export function createApp({
   log,
   runIngest = createIngestBatcher(db),
   authMailer = new AuthMailer(),
+  functions = {},
+  routes = {},
 }: AppDeps): Hono {
   const app = new Hono();
   if (log) {
@@ -76,6 +87,10 @@ export function createApp({
   );
   app.route(restPrefix, postgrestRoutes({ db, schema, jwtSecret, runIngest }));
   app.route('/auth/v1', gotrueRoutes({ db, jwtSecret, rateLimits: authRateLimits, mailer: authMailer }));
+  for (const [name, handler] of Object.entries(functions)) {
+    app.all(`/functions/v1/${name}`, (c) => handler(c.req.raw));
+  }
+  for (const [path, handler] of Object.entries(routes)) app.all(path, (c) => handler(c.req.raw));
   // Not Supabase's: where local builds send their error reports (docs/errors.md).
   app.route('/', errorReceiverRoutes());
   app.notFound((c) =>

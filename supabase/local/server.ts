@@ -18,7 +18,11 @@ import { createIngestBatcher } from './postgrest/batched-calls';
 import { createLeanIngest } from './postgrest/lean-ingest';
 import { loadSchemaCache } from './postgrest/schema-cache';
 import { startRealtime, type Realtime } from './realtime/server';
+import { startScheduledJob } from './scheduled-job';
 import { startSiteEventMaintenance } from './site-event-maintenance';
+import { offlineProvider, offlineVoiceReportsPath } from './offline-provider';
+import { localVapiWebhook } from './vapi-webhook';
+import { localVapiWebhookSecret } from '../functions/_shared/voice/vapi-webhook-handler.ts';
 import { setVoiceCallSilence, startVoiceCallSweep, voiceCallSweepMs, type VoiceCallSweep } from './voice-call-sweep';
 
 export type StandInOptions = {
@@ -43,6 +47,8 @@ export type StandInOptions = {
   /** How long a voice call's page may be silent before the sweep ends it, and how often it looks; default: the
    * migration's setting, every 15 s. */
   voiceCallSweep?: Partial<VoiceCallSweep>;
+  /** What the vapi-webhook function takes in the X-Vapi-Secret header; default `local-vapi-webhook-secret`. */
+  vapiWebhookSecret?: string;
 };
 
 export type StandIn = {
@@ -99,7 +105,22 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     if (silentAfterSeconds !== undefined) await setVoiceCallSilence(db, silentAfterSeconds);
     const runIngest = createIngestBatcher(db);
     const authMailer = new AuthMailer();
-    const app = createApp({ db, schema, jwtSecret: localJwtSecret, authRateLimits, log, runIngest, authMailer });
+    const vapiWebhookSecret = options.vapiWebhookSecret || localVapiWebhookSecret;
+    const functions = { 'vapi-webhook': localVapiWebhook(db, vapiWebhookSecret) };
+    // The offline voice's provider posts to the webhook on this very server, wherever it listens.
+    const ownWebhook = (request: Request) => `${new URL(request.url).origin}/functions/v1/vapi-webhook`;
+    const routes = { [offlineVoiceReportsPath]: offlineProvider(ownWebhook, vapiWebhookSecret) };
+    const app = createApp({
+      db,
+      schema,
+      jwtSecret: localJwtSecret,
+      authRateLimits,
+      log,
+      runIngest,
+      authMailer,
+      functions,
+      routes,
+    });
     const leanIngest = createLeanIngest({ jwtSecret: localJwtSecret, runIngest, log });
     const oversize = refuseAnnouncedOversize(log);
     realtime = await startRealtime(db, localJwtSecret, log);
@@ -111,6 +132,12 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       realtime.handleUpgrade,
     );
     const stopMaintenance = startSiteEventMaintenance(opened.db, log);
+    // Production runs the sweep daily with pg_cron; hourly here keeps a long-running local stack as tidy.
+    const stopReportSweep = startScheduledJob(
+      opened.db,
+      { name: 'Voice report sweep', sql: 'select private.sweep_voice_call_reports()', everyMs: 60 * 60 * 1000 },
+      log,
+    );
     const stopVoiceCallSweep = startVoiceCallSweep(opened.db, options.voiceCallSweep?.everyMs ?? voiceCallSweepMs, log);
     const stopServing = gracefulStopper(server);
     const startedRealtime = realtime;
@@ -136,6 +163,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       },
       stop: once(async () => {
         stopMaintenance();
+        stopReportSweep();
         stopVoiceCallSweep();
         // The worker first (it calls this server), then websockets: a graceful stop waits for every connection,
         // and realtime-js would keep its own open.

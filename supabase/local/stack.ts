@@ -18,6 +18,7 @@ import type { MailCatcher } from './mail-catcher/server';
 import { startStandIn, type StandIn } from './server';
 import { pointSiteAtStandIn } from './site-env';
 import { startFailureMessage } from './start-failure';
+import { localVapiWebhookSecret } from '../functions/_shared/voice/vapi-webhook-handler.ts';
 import { exitOnStopSignals } from './stop-signals';
 
 const { values: args } = parseArgs({
@@ -66,6 +67,7 @@ const started = await startStandIn({
   quiet: true,
   demoRequestLimits: demoRequestLimitsFromEnvironment(),
   authRateLimits: authRateLimitsFromEnvironment(),
+  vapiWebhookSecret: process.env['VAPI_WEBHOOK_SECRET'],
 }).catch((error: unknown) => {
   console.error(startFailureMessage(error, apiPort) ?? error);
   process.exit(1);
@@ -111,6 +113,9 @@ console.log(`
   Mail        ${catcher.url}  (mail catcher: every alert and invitation email, and the chat messages at ${catcher.chatWebhookUrl})`
       : ''
   }
+  Voice       ${started.url}/functions/v1/vapi-webhook  (the voice provider's server address; X-Vapi-Secret: ${
+    process.env['VAPI_WEBHOOK_SECRET'] || localVapiWebhookSecret
+  })
   Errors      ${errorReportsLine()}
 
   Press Ctrl-C to stop.

@@ -10,7 +10,8 @@ import { asCaller } from '../../supabase/local/request-context';
 /**
  * Erasing a lead leaves nothing of the person anywhere in the database: a person who requested a demo, visited
  * from a link that carried their address, had a voice page made and talked on it, and was alerted about, is
- * erased; then every table of every schema is searched for their email, phone, name and slug.
+ * erased (with the provider's report of their call: transcript, summary, recording link); then every table of every
+ * schema is searched for their email, phone, name and slug.
  */
 let db: PGlite;
 let table: TableInfo;
@@ -132,6 +133,17 @@ describe('erasing a lead', () => {
     const callId = randomUUID();
     await db.query(`select public.record_voice_event($1, 'opened')`, [slug]);
     await db.query(`select public.record_voice_event($1, 'started', null, null, $2)`, [slug, callId]);
+    // The provider's report of that call: what they said, in the transcript and the summary.
+    const spoken = `This is ${person.first_name} ${person.last_name}, call me on ${person.phone}.`;
+    await db.query(`select public.record_voice_call_report($1)`, [
+      {
+        providerCallId: `provider-${token}`,
+        voiceCallId: callId,
+        summary: `${person.last_name} wants a call back.`,
+        transcript: [{ speaker: 'visitor', seconds: 2, text: spoken }],
+        recordingUrl: `https://storage.example.com/${slug}.wav`,
+      },
+    ]);
 
     // The chat post went out, and the acknowledgement (this database has no admin to email).
     await db.query(
@@ -152,6 +164,7 @@ describe('erasing a lead', () => {
       md5(normalised),
       md5(person.email),
     ];
+    expect(await tablesMentioning(needles)).toEqual(expect.arrayContaining(['public.voice_call_reports']));
     expect((await tablesMentioning(needles)).length).toBeGreaterThan(3);
 
     const { rows: erased } = await asCaller(db, admin, request, (tx) =>

@@ -31,6 +31,8 @@ const workerFunctions = [
   'public.next_alert_due_at()',
   'public.record_alert_delivery(uuid, integer, text, text, integer, text)',
 ];
+/** The voice provider's webhook stores its reports with the service role only. */
+const webhookFunctions = ['public.record_voice_call_report(jsonb)'];
 
 type Privilege = 'select' | 'insert' | 'update' | 'delete';
 /** Table privileges (whole table or some columns) of anon and authenticated; none means none. */
@@ -47,6 +49,8 @@ const tableGrants: Record<string, { anon?: Privilege[]; authenticated?: Privileg
   'public.site_daily': { authenticated: ['select'] },
   'public.site_daily_visits': { authenticated: ['select'] },
   'public.erasure_log': { authenticated: ['select'] },
+  'public.voice_call_reports': { authenticated: ['select'] },
+  'public.unmatched_voice_call_reports': { authenticated: ['select'] },
 };
 /** Tables that hold rows here (the fixture's demo request, its history and alerts, a voice page, settings). */
 const seenByAdmins = [
@@ -96,7 +100,13 @@ const mayExecute = (role: 'anon' | 'authenticated', signature: string) =>
 describe('function privileges', () => {
   it('lists the functions the matrix speaks of', () => {
     const names = functions.map((fn) => fn.signature);
-    for (const signature of [...visitorFunctions, ...staffFunctions, roleCheck, ...workerFunctions])
+    for (const signature of [
+      ...visitorFunctions,
+      ...staffFunctions,
+      roleCheck,
+      ...workerFunctions,
+      ...webhookFunctions,
+    ])
       expect(names).toContain(signature);
   });
 
@@ -111,8 +121,8 @@ describe('function privileges', () => {
     expect(held).toEqual(held.map(({ signature }) => ({ signature, executable: mayExecute(role, signature) })));
   });
 
-  it('the service role may run the alert worker', async () => {
-    for (const signature of workerFunctions) {
+  it('the service role may run the alert worker and store the webhook’s reports', async () => {
+    for (const signature of [...workerFunctions, ...webhookFunctions]) {
       const [row] = await db.query<{ ok: boolean }>(
         `select has_function_privilege('service_role', $1, 'execute') as ok`,
         [signature],

@@ -81,7 +81,7 @@ const queueTwoTestAlerts = (query: Query) =>
     values ('test', 'chat', 'team chat'), ('test', 'email', 'admin@example.com')`);
 
 describe('where pg_cron, pg_net and Vault exist (look-alikes)', () => {
-  it('the migrations schedule the alert worker every 5 s, the site events hourly and the silent-call sweep every 15 s', async () => {
+  it('the migrations schedule the alert worker every 5 s, the site events hourly, the silent-call sweep every 15 s and the voice report sweep daily', async () => {
     expect(await wired.query('select jobname, schedule, command from cron.job order by jobname')).toEqual([
       {
         jobname: 'close-silent-voice-calls',
@@ -90,6 +90,11 @@ describe('where pg_cron, pg_net and Vault exist (look-alikes)', () => {
       },
       { jobname: 'lead-alerts', schedule: '5 seconds', command: 'select private.kick_lead_alerts()' },
       { jobname: 'site-event-maintenance', schedule: '17 * * * *', command: 'select private.site_event_maintenance()' },
+      {
+        jobname: 'sweep-voice-call-reports',
+        schedule: '41 3 * * *',
+        command: 'select private.sweep_voice_call_reports()',
+      },
     ]);
   });
 

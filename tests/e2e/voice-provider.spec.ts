@@ -7,6 +7,7 @@ import { startProviderStandIn, type ProviderStandIn } from './support/provider-s
 import { fakeMicrophoneLaunchOptions } from './support/voice-browser';
 import { insertPersonalizedAssistant } from './support/personalized-assistants';
 import { builtInAssistantId } from '../../src/lib/built-in-assistant';
+import { callAnalysisPlan } from '../../src/i18n/call-analysis';
 import { voiceLanguages } from '../../src/i18n/voice-languages';
 import { expect, test } from './support/test';
 
@@ -25,6 +26,8 @@ const sitePort = Number(process.env['E2E_VOICE_SITE_PORT'] ?? e2eSitePort + 10);
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 const outDir = `.data/e2e-dist-voice-${sitePort}`;
 const publicKey = 'pk-e2e-ringwise-public';
+/** The page's own call id, sent as the call's metadata so the provider's report finds the call. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The provider's SDK chunk; the page's own Vapi adapter (`vapi-voice-client-*.js`, fetched at Start) is not it. */
 const sdkChunk = /\/assets\/vapi-(?!voice-client-)[^/]+\.js$/;
 const vite = ['node_modules/vite/bin/vite.js'];
@@ -120,7 +123,12 @@ test('the call is created with the record’s assistant id and the public key; a
   expect(post?.headers.authorization).toBe(`Bearer ${publicKey}`);
   expect(post?.body).toEqual({
     assistantId: record.assistant_id,
-    assistantOverrides: { ...voiceLanguages.en, maxDurationSeconds: record.max_call_seconds },
+    assistantOverrides: {
+      ...voiceLanguages.en,
+      analysisPlan: callAnalysisPlan('en'),
+      maxDurationSeconds: record.max_call_seconds,
+      metadata: { voiceCallId: expect.stringMatching(uuidPattern) },
+    },
   });
 
   await page.getByRole('button', { name: 'Start Conversation' }).click();
@@ -144,7 +152,12 @@ test('the Spanish page starts the call listening, greeting and speaking in Spani
   await expect.poll(posts, { timeout: 10_000 }).toBe(before + 1);
   expect(lastPost()?.body).toEqual({
     assistantId: record.assistant_id,
-    assistantOverrides: { ...voiceLanguages.es, maxDurationSeconds: record.max_call_seconds },
+    assistantOverrides: {
+      ...voiceLanguages.es,
+      analysisPlan: callAnalysisPlan('es'),
+      maxDurationSeconds: record.max_call_seconds,
+      metadata: { voiceCallId: expect.stringMatching(uuidPattern) },
+    },
   });
   expect(voiceLanguages.es).toMatchObject({ transcriber: { language: 'es' }, voice: { voiceId: /^es-/ } });
   // The call host is unreachable, so the join fails: the error is in Spanish too.
@@ -158,7 +171,12 @@ test('the Spanish page starts the call listening, greeting and speaking in Spani
   await expect.poll(posts, { timeout: 10_000 }).toBe(before + 1);
   expect(lastPost()?.body).toEqual({
     assistantId: record.assistant_id,
-    assistantOverrides: { ...voiceLanguages.en, maxDurationSeconds: record.max_call_seconds },
+    assistantOverrides: {
+      ...voiceLanguages.en,
+      analysisPlan: callAnalysisPlan('en'),
+      maxDurationSeconds: record.max_call_seconds,
+      metadata: { voiceCallId: expect.stringMatching(uuidPattern) },
+    },
   });
   await page.getByRole('button', { name: 'End' }).click();
 });
@@ -176,7 +194,7 @@ test('without a slug the call uses the built-in assistant; End while it connects
     .toBe(postsBefore + 1);
   expect(provider.requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({
     assistantId: builtInAssistantId,
-    assistantOverrides: voiceLanguages.en,
+    assistantOverrides: { ...voiceLanguages.en, analysisPlan: callAnalysisPlan('en') },
   });
   await page.getByRole('button', { name: 'End' }).click();
   await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeVisible();

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOfflineVoiceClient, type Utterance } from '../../src/voice/offline-voice-client';
-import { offlineGreeting, offlineReplies } from '../../src/voice/offline-script';
+import type { OfflineCallReport } from '../../src/voice/offline-call-report';
+import {
+  offlineCallSummary,
+  offlineGreeting,
+  offlineReplies,
+  offlineVisitorTurn,
+} from '../../src/voice/offline-script';
 import { createSpeechDetector } from '../../src/voice/speech-detector';
 import type { VoiceEvent } from '../../machines/voice-call/voice-events';
 
@@ -44,13 +50,14 @@ describe('the offline demo voice', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const client = () => {
+  const client = (reportCall?: (report: OfflineCallReport) => void) => {
     const made = createOfflineVoiceClient({
       getUserMedia: (constraints) => getUserMedia(constraints),
       createMeter: () => ({ level: () => level, close: () => {} }),
       speak: speaker.speak,
       now: () => Date.now(),
       greetingDelayMs: 700,
+      ...(reportCall ? { reportCall } : {}),
     });
     made.subscribe((event) => events.push(event));
     return made;
@@ -145,6 +152,49 @@ describe('the offline demo voice', () => {
     await voice.stop();
     expect(speaker.lines[1]?.cancelled).toBe(true);
     expect(mic.track.stopped).toBe(true);
+  });
+
+  it('tells of a call once when it ends, as the provider reports one: its id, its lines with their times, its summary', async () => {
+    const reports: OfflineCallReport[] = [];
+    const voice = client((report) => reports.push(report));
+    const startedAt = Date.now();
+    await voice.start({ assistantId: 'any', voiceCallId: 'page-call-1' });
+    await vi.advanceTimersByTimeAsync(700);
+    speaker.lines[0]?.finish();
+    await flush();
+    level = 0.05;
+    await vi.advanceTimersByTimeAsync(500);
+    level = 0;
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(reports).toEqual([]);
+    await voice.stop();
+    await voice.stop();
+    expect(reports).toEqual([
+      {
+        voiceCallId: 'page-call-1',
+        locale: 'en',
+        startedAt: new Date(startedAt).toISOString(),
+        endedAt: new Date(startedAt + 2300).toISOString(),
+        endedReason: 'customer-ended-call',
+        summary: offlineCallSummary(1),
+        lines: [
+          { speaker: 'assistant', seconds: 0.7, text: offlineGreeting() },
+          { speaker: 'visitor', seconds: 0.8, text: offlineVisitorTurn() },
+          { speaker: 'assistant', seconds: 2.2, text: offlineReplies()[0] },
+        ],
+      },
+    ]);
+  });
+
+  it('tells of a call hung up at its maximum length with the provider’s reason', async () => {
+    const reports: OfflineCallReport[] = [];
+    const voice = client((report) => reports.push(report));
+    await voice.start({ assistantId: 'any', maxDurationSeconds: 30 });
+    await vi.advanceTimersByTimeAsync(30_000);
+    await voice.stop();
+    expect(reports.map(({ endedReason, voiceCallId }) => ({ endedReason, voiceCallId }))).toEqual([
+      { endedReason: 'exceeded-max-duration', voiceCallId: null },
+    ]);
   });
 
   it('does not hear a muted visitor', async () => {

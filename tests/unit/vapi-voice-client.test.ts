@@ -5,7 +5,17 @@ import type { VoiceEvent } from '../../machines/voice-call/voice-events';
 import { createVapiSdk, vapiConstructor, type VapiLike } from '../../src/voice/vapi-sdk';
 import { createVapiVoiceClient } from '../../src/voice/vapi-voice-client';
 import type { VoiceClient } from '../../src/voice/voice-client';
+import { callAnalysisPlan } from '../../src/i18n/call-analysis';
 import { voiceLanguages } from '../../src/i18n/voice-languages';
+import type { Locale } from '../../src/paraglide/runtime.js';
+
+type AnalysisPlan = {
+  summaryPlan: { enabled: boolean; messages: { content: string }[] };
+  structuredDataPlan: { enabled: boolean; messages: { content: string }[]; schema: { properties: object } };
+};
+
+/** The overrides every call of a page in `locale` starts with: its language, and the analysis in it. */
+const languageOverrides = (locale: Locale) => ({ ...voiceLanguages[locale], analysisPlan: callAnalysisPlan(locale) });
 import { setLocale } from '../../src/paraglide/runtime.js';
 
 /** The real @vapi-ai/web, wrapped so the test can also watch the SDK's own events on the one instance. */
@@ -128,7 +138,7 @@ describe('the Vapi voice client, real SDK over a fake Daily call object', () => 
     const post = provider.requests.find((request) => request.method === 'POST');
     expect(post?.path).toBe('/call/web');
     expect(post?.headers.authorization).toBe('Bearer pk-test');
-    expect(post?.body).toEqual({ assistantId: 'asst-dana', assistantOverrides: voiceLanguages.en });
+    expect(post?.body).toEqual({ assistantId: 'asst-dana', assistantOverrides: languageOverrides('en') });
   });
 
   it('a page in Spanish, French or German starts the call listening, greeting and speaking in that language', async () => {
@@ -137,7 +147,7 @@ describe('the Vapi voice client, real SDK over a fake Daily call object', () => 
         setLocale(locale, { reload: false });
         await client.start({ assistantId: 'asst-dana' });
         const post = provider.requests.filter((request) => request.method === 'POST').at(-1);
-        expect(post?.body).toEqual({ assistantId: 'asst-dana', assistantOverrides: voiceLanguages[locale] });
+        expect(post?.body).toEqual({ assistantId: 'asst-dana', assistantOverrides: languageOverrides(locale) });
         await client.stop();
       }
     } finally {
@@ -150,12 +160,49 @@ describe('the Vapi voice client, real SDK over a fake Daily call object', () => 
     const post = provider.requests.find((request) => request.method === 'POST');
     expect(post?.body).toEqual({
       assistantId: 'asst-dana',
-      assistantOverrides: { ...voiceLanguages.en, maxDurationSeconds: 120 },
+      assistantOverrides: { ...languageOverrides('en'), maxDurationSeconds: 120 },
     });
     expect(daily.options[0]).toMatchObject({ audioSource: 'mic-headset' });
     await client.stop();
     await client.start({ assistantId: 'asst-dana' });
     expect(daily.options[1]).toMatchObject({ audioSource: true });
+  });
+
+  it("sends the page's call id as the call's metadata, which the provider returns with its end-of-call report", async () => {
+    await client.start({ assistantId: 'asst-dana', voiceCallId: 'page-call-7' });
+    const post = provider.requests.find((request) => request.method === 'POST');
+    expect(post?.body).toEqual({
+      assistantId: 'asst-dana',
+      assistantOverrides: { ...languageOverrides('en'), metadata: { voiceCallId: 'page-call-7' } },
+    });
+  });
+
+  it('asks the provider for a summary and a structured outcome written in the language of the page', async () => {
+    const writtenIn = { en: 'English', es: 'Spanish', fr: 'French', de: 'German' } as const;
+    try {
+      for (const locale of ['en', 'es', 'fr', 'de'] as const) {
+        setLocale(locale, { reload: false });
+        await client.start({ assistantId: 'asst-dana' });
+        const post = provider.requests.filter((request) => request.method === 'POST').at(-1);
+        const { analysisPlan } = (post?.body as { assistantOverrides: { analysisPlan: AnalysisPlan } })
+          .assistantOverrides;
+        const { summaryPlan, structuredDataPlan } = analysisPlan;
+        expect(summaryPlan.enabled && structuredDataPlan.enabled).toBe(true);
+        for (const plan of [summaryPlan, structuredDataPlan]) {
+          expect(plan.messages[0]?.content).toContain(`in ${writtenIn[locale]}`);
+          expect(plan.messages[1]?.content).toContain('{{transcript}}');
+        }
+        expect(structuredDataPlan.schema.properties).toMatchObject({
+          followUp: { type: 'boolean' },
+          monthlyCallVolume: { type: 'number' },
+          nextStep: { type: 'string' },
+          questions: { type: 'array', items: { type: 'string' } },
+        });
+        await client.stop();
+      }
+    } finally {
+      setLocale('en', { reload: false });
+    }
   });
 
   it('ends with the provider when the far side hangs up', async () => {

@@ -11,6 +11,7 @@ import { LoadingScreen } from '../loading-screen';
 import { Button } from '../ui/button';
 import { ErrorNote } from '../ui/notice';
 import { LeadVoicePage } from '../voice-pages/lead-voice-page';
+import { LeadCalls } from './lead-calls';
 import { formatSubmissionDate } from '../../lib/submission-date';
 import { LeadDetails } from './lead-details';
 import { LeadHistoryList } from './lead-history-list';
@@ -167,6 +168,7 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
             </ErrorNote>
           )}
           <LeadVoicePage key={lead.id} lead={lead} />
+          <LeadCalls key={`calls-${lead.id}`} leadId={lead.id} />
           <LeadDetails lead={lead} />
           {story && <LeadOrigin lead={lead} story={story} />}
           <Erasure actor={actor} />

@@ -1,5 +1,6 @@
 import { readAlertConfig } from './alert-config.ts';
 import { createAlertWorker, type WorkerDeps } from './alert-worker.ts';
+import { json, sameSecret } from '../http-answers.ts';
 
 /**
  * The Edge Function's whole behaviour as a plain `(request) => Promise<Response>`: Supabase Cron and the kick on
@@ -32,16 +33,4 @@ export function createAlertHandler(
       return json(502, { error: String(error), problems });
     }
   };
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** Compares in time independent of where the texts differ, so the secret cannot be guessed a character at a time. */
-function sameSecret(given: string, expected: string): boolean {
-  let difference = given.length ^ expected.length;
-  for (let index = 0; index < expected.length; index++) {
-    difference |= (given.charCodeAt(index) || 0) ^ expected.charCodeAt(index);
-  }
-  return difference === 0;
 }

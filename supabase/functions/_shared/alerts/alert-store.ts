@@ -1,4 +1,5 @@
 import type { Database } from '../../../../src/lib/database.types.ts';
+import { serviceHeaders } from '../service-headers.ts';
 import { alertChannels, alertKinds, type AlertChannel, type AlertJob } from './alert-job.ts';
 
 /** How the worker reports its channels to the database: the claim takes only the ready ones' messages. */
@@ -80,9 +81,7 @@ const toJob = (row: ClaimRow): AlertJob => ({
 });
 
 export function alertStore(supabaseUrl: string, serviceRoleKey: string, fetcher: typeof fetch): AlertStore {
-  // A legacy service-role key is a JWT and goes in Authorization too; a new secret key (sb_secret_…) only as apikey.
-  const headers: Record<string, string> = { apikey: serviceRoleKey, 'Content-Type': 'application/json' };
-  if (serviceRoleKey.split('.').length === 3) headers['Authorization'] = `Bearer ${serviceRoleKey}`;
+  const headers = serviceHeaders(serviceRoleKey);
 
   async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
     const response = await fetcher(`${supabaseUrl}/rest/v1/rpc/${name}`, {

@@ -1,0 +1,31 @@
+import type { CallLine } from '../../machines/lead-calls/lead-call';
+
+/** The words of a lead's calls on its panel (the admin area is English). */
+export const callReportsCopy = {
+  title: 'Calls',
+  loadFailed: 'load the calls',
+  none: 'No call reports yet. A report arrives a little after each call on the voice page ends.',
+  transcript: 'Transcript',
+  noTranscript: 'No transcript.',
+  followUp: 'Follow-up',
+  monthlyCalls: 'Calls a month',
+  nextStep: 'Next step',
+  questions: 'Questions',
+  yes: 'Yes',
+  no: 'No',
+  notSaid: 'Not said',
+};
+
+export const speakerName: Record<CallLine['speaker'], string> = { assistant: 'Assistant', visitor: 'Prospect' };
+
+/** How the provider says a call ended, in staff's words; a reason not listed here is shown as the provider wrote it. */
+const endedReasons: Record<string, string> = {
+  'customer-ended-call': 'The prospect hung up',
+  'assistant-ended-call': 'The assistant ended the call',
+  'exceeded-max-duration': "Reached the page's longest call",
+  'silence-timed-out': 'Ended after a silence',
+  'customer-did-not-give-microphone-permission': 'The microphone was refused',
+};
+
+export const endedReasonText = (reason: string | null): string | null =>
+  reason === null ? null : (endedReasons[reason] ?? reason);

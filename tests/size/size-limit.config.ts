@@ -77,8 +77,9 @@ const budgets: Budget[] = [
     // old dashboard had one list; 135 kB measured once its code left the entry chunk. 143.95 kB with the
     // growth work (savings sort and filter, the lead's origin and journey, erasure); 145.04 kB with error reporting;
     // 152.5 kB with the lead's language (its badge, filter and count). 158.82 kB with repeat requests (their
-    // filter, marks and words) and the table's two-line date and phone at 1280 px: +0.5 kB.
-    limit: '159 kB',
+    // filter, marks and words) and the table's two-line date and phone at 1280 px: +0.5 kB. 159.29 kB once merged
+    // with the lead's call reports (+0.47 kB in the shared chunks).
+    limit: '159.5 kB',
   },
   {
     page: '/admin/pages',
@@ -86,7 +87,8 @@ const budgets: Budget[] = [
     // 129 kB until the inbox's shared code became one 'inbox' chunk (vite.config.ts): the table's dates
     // (submission-date.ts) now load that whole chunk, 4.3 kB gzipped; 133.8 kB measured; 142.54 kB with the growth work,
     // 143.55 kB with error reporting; 150.59 kB once failures became reasons worded by the screens (src/content).
-    limit: '156 kB',
+    // 155.85 kB with repeat requests and Email the link; 156.32 kB once merged with the lead's call reports.
+    limit: '156.5 kB',
   },
   {
     page: '/admin/raw-pricing',

@@ -46,6 +46,12 @@ const maxHomeScripts = 6;
 // The fourth phase's work, merged together (the contact rules and the phone rule, the kept demo-form draft and ROI
 // estimate, the localized words of figures and greetings, the 404 page list): every page 1.35-2.6 kB over the budgets
 // above, each raised by 2.5 kB (/ 152.96 kB, /de/ 153.59 kB, so the home page's by 3 kB; /roi 147.29 kB, the voice pages 154.62 kB, the dashboard 158.23 kB).
+// The fourth phase's second round, merged together (Growth's signed change figures in the shared number formats, the
+// ROI chart's breakable amounts, the repeat rule of the inbox view and the email draft of the contact rules, which
+// ship in the app chunk with every route file, and the voice call's report settings): every page 0.3-2.3 kB over
+// the budgets above (/ 153.71 kB, /fr/ 154.34 kB, /fr/roi 148.2 kB, /roi/report 151.88 kB, the voice pages
+// 155.25 kB, /admin/login 143.6 kB, the dashboard 160.12 kB, /admin/pages 157.15 kB, raw pricing 144.68 kB), each
+// budget raised to the next half kB above its figure.
 type Budget = { page: string; routes: string[]; limit: string; locale?: Locale };
 
 /** A prerendered page, once per language, each measured from its language's build. */
@@ -55,21 +61,21 @@ const prerendered = (page: string, routes: string[], limit: string): Budget[] =>
 const budgets: Budget[] = [
   // Since the app loads after the first paint, every page's budget is 3.5-5 kB higher: React
   // and the app are two files (two gzip streams), and the app chunk carries the UI kit and every icon.
-  ...prerendered('/', ['src/routes/index.tsx'], '154 kB'),
+  ...prerendered('/', ['src/routes/index.tsx'], '155 kB'),
   // The ROI page: 137.16 kB in English before the languages, 148.98 kB with one build for all; with a build per
   // language /roi 141.43 kB, /es/roi 141.84 kB, /fr/roi 142.03 kB, /de/roi 141.98 kB.
-  ...prerendered('/roi', ['src/routes/roi.tsx'], '148 kB'),
-  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '151.5 kB' },
+  ...prerendered('/roi', ['src/routes/roi.tsx'], '148.5 kB'),
+  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '152.5 kB' },
   // The voice page records its activity and offers a microphone picker. Every page below carries error reporting's
   // early queue and reporting port (about 0.6 kB gzipped on top of the growth work): 142.82 kB measured here.
   // The voice page's welcome and call views and the offline voice's script, in four languages: 149.89 kB (+3.4 kB).
   // Its notices, errors and microphone help in four languages, the call heartbeat and the per-language call settings:
   // 154.67 kB (+2.4 kB).
-  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '155 kB' },
-  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '155 kB' },
+  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '156 kB' },
+  { page: '/ai-phone-caller/{slug}', routes: ['src/routes/ai-phone-caller/$slug.tsx'], limit: '156 kB' },
   // The entry names the /admin/pages route; 132.47 kB measured with error reporting, 138.06 kB once a route's missing
   // code was reported by one page load only (src/lib/route-code-reload.ts, in the app chunk of every page).
-  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '143.5 kB' },
+  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '144 kB' },
   {
     page: '/admin/dashboard',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/dashboard.tsx'],
@@ -79,7 +85,7 @@ const budgets: Budget[] = [
     // 152.5 kB with the lead's language (its badge, filter and count). 158.82 kB with repeat requests (their
     // filter, marks and words) and the table's two-line date and phone at 1280 px: +0.5 kB. 159.29 kB once merged
     // with the lead's call reports (+0.47 kB in the shared chunks).
-    limit: '159.5 kB',
+    limit: '160.5 kB',
   },
   {
     page: '/admin/pages',
@@ -88,13 +94,13 @@ const budgets: Budget[] = [
     // (submission-date.ts) now load that whole chunk, 4.3 kB gzipped; 133.8 kB measured; 142.54 kB with the growth work,
     // 143.55 kB with error reporting; 150.59 kB once failures became reasons worded by the screens (src/content).
     // 155.85 kB with repeat requests and Email the link; 156.32 kB once merged with the lead's call reports.
-    limit: '156.5 kB',
+    limit: '157.5 kB',
   },
   {
     page: '/admin/raw-pricing',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/raw-pricing.tsx'],
     // 133.57 kB with error reporting.
-    limit: '144.5 kB',
+    limit: '145 kB',
   },
 ];
 

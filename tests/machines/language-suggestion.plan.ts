@@ -48,4 +48,11 @@ export const plan: MachinePathPlan = {
   machine: languageSuggestionMachine,
   spec,
   events: [offers, nothingToOffer, { type: 'suggestion.accept' }, { type: 'suggestion.dismiss' }],
+  // The visitor's stories, sent whatever the machine accepts: a suggestion offered, then taken or dismissed, and a
+  // page with nothing to suggest that stays quiet even when the visitor's clicks arrive.
+  scenarios: [
+    [offers, { type: 'suggestion.accept' }],
+    [offers, { type: 'suggestion.dismiss' }, { type: 'suggestion.accept' }],
+    [nothingToOffer, offers, { type: 'suggestion.dismiss' }],
+  ],
 };

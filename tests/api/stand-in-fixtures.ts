@@ -7,12 +7,16 @@ export const standIn = inject('standIn');
 export const anonClient = () => createNodeClient(standIn.url, standIn.anonKey);
 export const serviceClient = () => createNodeClient(standIn.url, standIn.serviceRoleKey);
 
-/** A fresh, valid demo request; `marker` goes into `business` so a test can find exactly its own rows. */
+/**
+ * A fresh, valid demo request; `marker` goes into `business` so a test can find exactly its own rows. Each has an
+ * address of its own: a second request from one address within 30 days is a repeat, which updates the first lead,
+ * and tests running side by side on the shared stand-in must not make each other's leads repeats.
+ */
 export function submission(marker: string, overrides: Record<string, string> = {}) {
   return {
     first_name: 'Ada',
     last_name: 'Lovelace',
-    email: 'ada@example.com',
+    email: `ada-${randomUUID()}@example.com`,
     phone: '+1 555 0100',
     business: marker,
     ...overrides,

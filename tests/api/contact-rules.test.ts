@@ -3,11 +3,11 @@ import type { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isPhoneShaped, isPlainAddress } from '../../machines/shared/contact-rules';
-import { openDatabase } from '../../supabase/local/database';
 import { setDemoRequestLimits } from '../../supabase/local/demo-request-limits';
 import { insertRows } from '../../supabase/local/postgrest/insert';
-import { loadSchemaCache, type TableInfo } from '../../supabase/local/postgrest/schema-cache';
+import type { TableInfo } from '../../supabase/local/postgrest/schema-cache';
 import { asCaller } from '../../supabase/local/request-context';
+import { openSubmissionsDatabase } from './submissions-database';
 
 /**
  * A lead's email address and phone number, held to one rule in the browser and in the database, and the
@@ -17,10 +17,7 @@ let db: PGlite;
 let table: TableInfo;
 
 beforeAll(async () => {
-  db = (await openDatabase(null)).db;
-  const found = (await loadSchemaCache(db)).tables.get('contact_submissions');
-  if (!found) throw new Error('contact_submissions is missing');
-  table = found;
+  ({ db, table } = await openSubmissionsDatabase());
 });
 
 beforeEach(async () => {

@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../supabase/local/database';
 import { setDemoRequestLimits } from '../../supabase/local/demo-request-limits';
 import { insertRows } from '../../supabase/local/postgrest/insert';
-import { loadSchemaCache, type TableInfo } from '../../supabase/local/postgrest/schema-cache';
+import type { TableInfo } from '../../supabase/local/postgrest/schema-cache';
 import { asCaller } from '../../supabase/local/request-context';
+import { openSubmissionsDatabase } from './submissions-database';
 
 /**
  * Erasing a lead leaves nothing of the person anywhere in the database: a person who requested a demo, visited
@@ -17,10 +17,7 @@ let db: PGlite;
 let table: TableInfo;
 
 beforeAll(async () => {
-  db = (await openDatabase(null)).db;
-  const found = (await loadSchemaCache(db)).tables.get('contact_submissions');
-  if (!found) throw new Error('contact_submissions is missing');
-  table = found;
+  ({ db, table } = await openSubmissionsDatabase());
   // The real limits, so the person's counters exist.
   await setDemoRequestLimits(db, { minFillMs: 0 });
 });

@@ -6,11 +6,11 @@ import { businessCaseOf } from '../../machines/growth/business-case';
 import { looksPersonal } from '../../machines/growth/personal-shape';
 import { sitePage } from '../../machines/growth/site-page';
 import { roiLimits } from '../../machines/roi-wizard/roi-inputs';
-import { openDatabase } from '../../supabase/local/database';
 import { setDemoRequestLimits } from '../../supabase/local/demo-request-limits';
 import { insertRows } from '../../supabase/local/postgrest/insert';
-import { loadSchemaCache, type TableInfo } from '../../supabase/local/postgrest/schema-cache';
+import type { TableInfo } from '../../supabase/local/postgrest/schema-cache';
 import { asCaller } from '../../supabase/local/request-context';
+import { openSubmissionsDatabase } from './submissions-database';
 
 /**
  * The figures staff rely on and the anonymous counts, attacked as an outsider would, as the anon role through the
@@ -20,10 +20,7 @@ let db: PGlite;
 let table: TableInfo;
 
 beforeAll(async () => {
-  db = (await openDatabase(null)).db;
-  const found = (await loadSchemaCache(db)).tables.get('contact_submissions');
-  if (!found) throw new Error('contact_submissions is missing');
-  table = found;
+  ({ db, table } = await openSubmissionsDatabase());
 });
 
 beforeEach(async () => {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../supabase/local/database';
 import { relaxedDemoRequestLimits } from '../../supabase/local/demo-request-limits';
 import { setDemoRequestLimits } from '../../supabase/local/demo-request-limits';
 import { insertRows } from '../../supabase/local/postgrest/insert';
-import { loadSchemaCache, type TableInfo } from '../../supabase/local/postgrest/schema-cache';
+import type { TableInfo } from '../../supabase/local/postgrest/schema-cache';
 import { asCaller } from '../../supabase/local/request-context';
+import { openSubmissionsDatabase } from './submissions-database';
 
 /**
  * A prospect who asks for a demo again within 30 days is the lead staff already have: the second request is stored
@@ -17,10 +17,7 @@ let db: PGlite;
 let table: TableInfo;
 
 beforeAll(async () => {
-  db = (await openDatabase(null)).db;
-  const found = (await loadSchemaCache(db)).tables.get('contact_submissions');
-  if (!found) throw new Error('contact_submissions is missing');
-  table = found;
+  ({ db, table } = await openSubmissionsDatabase());
   await setDemoRequestLimits(db, { ...relaxedDemoRequestLimits, minFillMs: 0 });
 });
 

@@ -46,13 +46,13 @@ export function withPolicyMeta(html: string, policy: string): string {
  * afterwards calls it again.
  */
 export function writeBuildHeaders(outDir: string, origins: PolicyOrigins): void {
-  const files = htmlFiles(outDir);
-  const hashes = inlineHashes(files.map((file) => readFileSync(file, 'utf8')));
+  const pages = htmlFiles(outDir).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
+  const hashes = inlineHashes(pages.map((page) => page.html));
   const csp = contentSecurityPolicy(origins, hashes);
   const note = 'Written by the build from src/hosting/security-headers.ts for its own origins and inline hashes.';
   writeFileSync(join(outDir, '_headers'), renderHeadersFile(securityHeaders(csp), note));
   const metaPolicy = contentSecurityPolicy(origins, hashes, 'meta');
-  for (const file of files) writeFileSync(file, withPolicyMeta(readFileSync(file, 'utf8'), metaPolicy));
+  for (const { file, html } of pages) writeFileSync(file, withPolicyMeta(html, metaPolicy));
 }
 
 function sendHeaders(set: HeaderSet): Connect.NextHandleFunction {

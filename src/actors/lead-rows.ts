@@ -1,7 +1,7 @@
 import type { SearchField } from '../../machines/inbox/view-match';
 import type { Lead } from '../../machines/inbox/lead';
 import { isLeadStatus } from '../../machines/inbox/lead-status';
-import type { LeadHistoryEntry } from '../../machines/lead-panel/lead-history';
+import type { LeadHistoryEntry, SentAlert } from '../../machines/lead-panel/lead-history';
 import type { JourneyStep, LeadStory } from '../../machines/lead-panel/lead-story';
 import { sourceOf } from '../../machines/growth/attribution';
 import type { Database, Tables } from '../lib/database.types';
@@ -163,9 +163,11 @@ type SentAlertRow = Pick<
   'id' | 'submission_id' | 'kind' | 'channel' | 'recipient' | 'sent_at'
 >;
 
+const sentAlertKinds: readonly SentAlert['kind'][] = ['new_lead', 'escalation', 'acknowledgement', 'call_report'];
+
 /** A sent message about a lead as a History line at the time it was sent (a test alert is about no lead). */
 export const toSentAlertEntry = (row: SentAlertRow): LeadHistoryEntry[] => {
-  const kind = row.kind === 'new_lead' || row.kind === 'escalation' || row.kind === 'acknowledgement' ? row.kind : null;
+  const kind = sentAlertKinds.find((known) => known === row.kind) ?? null;
   if (kind === null || row.submission_id === null || row.sent_at === null) return [];
   return [
     {

@@ -14,6 +14,11 @@ export const callReportsCopy = {
   yes: 'Yes',
   no: 'No',
   notSaid: 'Not said',
+  find: 'Find in transcripts',
+  found: (lines: number) =>
+    lines === 0
+      ? 'No transcript line holds these words.'
+      : `${lines} ${lines === 1 ? 'line holds' : 'lines hold'} these words.`,
 };
 
 export const speakerName: Record<CallLine['speaker'], string> = { assistant: 'Assistant', visitor: 'Prospect' };

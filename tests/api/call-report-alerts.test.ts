@@ -131,7 +131,7 @@ describe('the team hears of a call on a lead’s voice page', () => {
       'chat.example.com',
       'email.example.com',
     ]);
-    const email = JSON.parse(aboutTheCall.find((message) => message.url.startsWith('https://email'))!.body) as {
+    const email = JSON.parse(aboutTheCall.find((message) => message.url.startsWith('https://email'))?.body ?? '{}') as {
       subject: string;
       text: string;
       html: string;

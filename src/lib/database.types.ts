@@ -167,6 +167,7 @@ export type Database = {
           fill_ms: number | null
           first_name: string
           first_response_at: string | null
+          follow_up_asked: boolean
           honeypot: string | null
           id: string
           landing_page: string | null
@@ -200,6 +201,7 @@ export type Database = {
           fill_ms?: number | null
           first_name: string
           first_response_at?: string | null
+          follow_up_asked?: boolean
           honeypot?: string | null
           id?: string
           landing_page?: string | null
@@ -233,6 +235,7 @@ export type Database = {
           fill_ms?: number | null
           first_name?: string
           first_response_at?: string | null
+          follow_up_asked?: boolean
           honeypot?: string | null
           id?: string
           landing_page?: string | null

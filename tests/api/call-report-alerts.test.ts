@@ -145,6 +145,23 @@ describe('the team hears of a call on a lead’s voice page', () => {
     expect((await callReportDeliveries(leadId)).map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 
+  it('a call that asked for a follow-up puts its lead in the inbox’s follow-up filter; one that did not, not', async () => {
+    const asked = await callOnLeadPage();
+    await webhook(report(`provider-${randomUUID()}`, asked.callId));
+    const notAsked = await callOnLeadPage();
+    const noFollowUp = JSON.parse(report(`provider-${randomUUID()}`, notAsked.callId)) as {
+      message: { analysis: { structuredData: Record<string, unknown> } };
+    };
+    noFollowUp.message.analysis.structuredData['followUp'] = false;
+    await webhook(JSON.stringify(noFollowUp));
+    const { data } = await service()
+      .from('contact_submissions')
+      .select('id')
+      .in('id', [asked.leadId, notAsked.leadId])
+      .is('follow_up_asked', true);
+    expect(data).toEqual([{ id: asked.leadId }]);
+  });
+
   it('a second call of the same lead gets alerts of its own', async () => {
     const { leadId, callId } = await callOnLeadPage();
     await webhook(report(`provider-${randomUUID()}`, callId));

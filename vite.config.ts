@@ -33,8 +33,11 @@ const pageMessages = /\/src\/paraglide\/messages\//;
  * hangs; how fast things are is for the benchmarks to say.
  */
 const cpuBoundTestTimeoutMs = 20_000;
-/** The UI kit's parts only the staff screens use, left to their chunks: every visit downloads the app chunk. */
-const staffKit = /\/src\/components\/ui\/(clamped-text|modal-dialog)\.tsx$/;
+/**
+ * The UI kit's parts the home page does not use and only one or two other pages do (the staff screens, the ROI
+ * calculator's number fields), left to those pages' chunks: every visit downloads the app chunk.
+ */
+const seldomUsedKit = /\/src\/components\/ui\/(clamped-text|modal-dialog|number-field)\.tsx$/;
 /** What start.tsx, the app, needs: one chunk that main.tsx loads after the first paint. */
 const app = appChunk('/src/start.tsx');
 
@@ -81,7 +84,7 @@ export default defineConfig({
               name: 'app',
               test: (id) =>
                 (app.includes(id) ||
-                  (/\/src\/components\/ui\//.test(id) && !staffKit.test(id)) ||
+                  (/\/src\/components\/ui\//.test(id) && !seldomUsedKit.test(id)) ||
                   sharedWithTheTracker.test(id) ||
                   sharedWithTheHomePage.test(id)) &&
                 !reactRuntime.test(id) &&

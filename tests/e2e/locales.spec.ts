@@ -207,3 +207,17 @@ test('the Spanish voice page welcomes the visitor in Spanish', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Le damos la bienvenida');
   await expect(page.getByRole('button', { name: 'Iniciar conversación' })).toBeVisible();
 });
+
+test("a visitor's voice page links the same visitor's page in every other language", async ({ page }) => {
+  await page.goto('/es/ai-phone-caller/acme-dental');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dana');
+  const languages = page.getByRole('navigation', { name: 'Navegación principal' });
+  await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute(
+    'href',
+    '/ai-phone-caller/acme-dental',
+  );
+  await expect(languages.getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+    'href',
+    '/de/ai-phone-caller/acme-dental',
+  );
+});

@@ -40,6 +40,10 @@ const outDir = path.resolve('.data/bench-web-dist');
 const floorBase = '/floor/';
 const floorHtml = 'tests/bench/floor/index.html';
 const reportFile = path.resolve('docs/performance.md');
+/** The span the JS figure counts, from the navigation on: a page's first seconds, as a visitor's phone loads them. */
+const firstSecondsMs = 10_000;
+
+const bodyBytes = new Map<string, Promise<number>>();
 
 const floor = { name: 'floor (React hello world)', path: `${floorBase}${floorHtml}` };
 const sitePages = [
@@ -166,10 +170,6 @@ async function measure(url: string, port: number, config: Config | undefined): P
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number; networkRequestTime?: number };
 
-/** The span the JS figure counts, from the navigation on: a page's first seconds, as a visitor's phone loads them. */
-const firstSecondsMs = 10_000;
-
-const bodyBytes = new Map<string, Promise<number>>();
 /** A script's body as the site's server sends it gzipped (the same file every run, so fetched once). */
 function gzippedBodyBytes(url: string): Promise<number> {
   let bytes = bodyBytes.get(url);

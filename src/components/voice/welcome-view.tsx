@@ -48,8 +48,12 @@ export function WelcomeView({
       <BrandLogo className="h-20 w-20 drop-shadow-[0_0_30px_rgba(34,211,238,0.35)]" />
       <h1 className="mt-8 text-3xl font-bold tracking-tight text-white sm:text-5xl">
         {name === null ? (
-          // Held in place, unseen and unread, until the name arrives (the guest greeting is as long as most).
-          <span className="invisible">{m.voice_welcome_guest()}</span>
+          // Holds the line's place until the name arrives (the guest greeting is as long as most), unread and unseen but
+          // painted: transparent rather than hidden, so the heading is painted at once and the browser does not count
+          // it again as the page's largest paint when the name's text replaces this.
+          <span className="text-transparent" aria-hidden="true">
+            {m.voice_welcome_guest()}
+          </span>
         ) : name === fallbackName ? (
           m.voice_welcome_guest()
         ) : (

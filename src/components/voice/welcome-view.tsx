@@ -48,11 +48,11 @@ export function WelcomeView({
       <BrandLogo className="h-20 w-20 drop-shadow-[0_0_30px_rgba(34,211,238,0.35)]" />
       <h1 className="mt-8 text-3xl font-bold tracking-tight text-white sm:text-5xl">
         {name === null ? (
-          // Holds the line's place until the name arrives (the guest greeting is as long as most), unread and unseen but
-          // painted: transparent rather than hidden, so the heading is painted at once and the browser does not count
-          // it again as the page's largest paint when the name's text replaces this.
+          // Holds the line's place until the name arrives, unread and unseen but painted: transparent rather than
+          // hidden, so the heading is painted at once and the browser does not count it again as the page's largest
+          // paint when the name's text replaces this. The greeting with a stand-in name, so it wraps as a name would.
           <span className="text-transparent" aria-hidden="true">
-            {m.voice_welcome_guest()}
+            {m.voice_welcome({ name: fallbackName })}
           </span>
         ) : name === fallbackName ? (
           m.voice_welcome_guest()

@@ -137,7 +137,7 @@ const checks = budgets.map(({ page, routes, limit, locale }) => {
   }
   const tracker = staticClosure(build, trackerKey).filter((file) => !files.includes(file));
   return {
-    name: `${page} (${files.length} scripts, and the tracker's ${tracker.length})`,
+    name: `${page} (${files.length} scripts, and the tracker in ${tracker.length})`,
     path: [...files, ...tracker].map((file) => path.join(sizeDistDir, file)),
     limit,
     gzip: true,

@@ -35,11 +35,10 @@ beforeEach(async () => {
   await db.query(`update auth.users set banned_until = null`);
   await db.query(`update private.lead_rotation set last_owner_id = null`);
   await db.query(`delete from public.alert_preferences`);
-  await db.query(`insert into public.alert_preferences (user_id, taking_leads) values ($1, true), ($2, true), ($3, false)`, [
-    ada.id,
-    bob.id,
-    cy.id,
-  ]);
+  await db.query(
+    `insert into public.alert_preferences (user_id, taking_leads) values ($1, true), ($2, true), ($3, false)`,
+    [ada.id, bob.id, cy.id],
+  );
 });
 
 let leadNumber = 0;
@@ -274,7 +273,13 @@ describe('handing a lead on', () => {
     );
     expect(history).toEqual([
       { kind: 'owner', from_owner: bob.email, to_owner: cy.email, body: 'Cy speaks German', author_email: bob.email },
-      { kind: 'owner', from_owner: cy.email, to_owner: carol.email, body: 'Back from holiday', author_email: ada.email },
+      {
+        kind: 'owner',
+        from_owner: cy.email,
+        to_owner: carol.email,
+        body: 'Back from holiday',
+        author_email: ada.email,
+      },
     ]);
   });
 

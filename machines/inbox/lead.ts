@@ -33,6 +33,10 @@ export type Lead = {
   repeatOf: string | null;
   /** How many times the person asked again after this request. */
   repeatCount: number;
+  /** The member of staff working the lead (chosen in turn when it arrived, or handed on since); null: unassigned. */
+  ownerId: string | null;
+  /** The owner's email address, as the database keeps it beside `ownerId`. */
+  ownerEmail: string | null;
 };
 
 /** What staff may change on a lead; everything else is the visitor's own words. */

@@ -9,7 +9,7 @@ import type { ExportedLead } from '../lib/leads-csv';
 
 /** The columns of contact_submissions the inbox reads; one list for the page, the panel and the export. */
 export const leadColumns =
-  'id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale, repeat_of, repeat_count';
+  'id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale, repeat_of, repeat_count, owner_id, owner_email';
 
 /** A contact_submissions row with the columns the inbox reads, as the database names them. */
 export type LeadRow = Pick<
@@ -28,6 +28,8 @@ export type LeadRow = Pick<
   | 'locale'
   | 'repeat_of'
   | 'repeat_count'
+  | 'owner_id'
+  | 'owner_email'
 >;
 
 /** The column behind each searched field of a Lead. */
@@ -61,6 +63,9 @@ export const toLead = (row: LeadRow): Lead => ({
   // Nor repeats: every request was a lead of its own.
   repeatOf: row.repeat_of ?? null,
   repeatCount: row.repeat_count ?? 0,
+  // Nor an owner: leads had none then.
+  ownerId: row.owner_id ?? null,
+  ownerEmail: row.owner_id ? (row.owner_email ?? null) : null,
 });
 
 /** What the export reads besides the inbox's columns: where each lead came from and its first page. */

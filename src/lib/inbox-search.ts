@@ -1,5 +1,6 @@
 import {
   defaultView,
+  isOwnerFilter,
   isSavingsThreshold,
   isStatusFilter,
   type InboxView,
@@ -10,7 +11,8 @@ import { isLocale } from '../i18n/locales';
 
 /**
  * The dashboard's search params: `q` (search), `status`, `overdue`, a 1-based `page`, `sort=savings` and
- * `savings` (the least yearly savings), `lang` (the language the request was sent in). Defaults are left out, so the plain /admin/dashboard is the unfiltered
+ * `savings` (the least yearly savings), `lang` (the language the request was sent in), `owner` (`mine` or
+ * `unassigned`). Defaults are left out, so the plain /admin/dashboard is the unfiltered
  * first page, newest first.
  */
 export type InboxSearch = {
@@ -21,6 +23,7 @@ export type InboxSearch = {
   sort?: 'savings';
   savings?: number;
   lang?: string;
+  owner?: 'mine' | 'unassigned';
 };
 
 /** What the address bar may hold; every param is optional and anything unreadable means its default. */
@@ -51,6 +54,7 @@ export function viewOfSearch(raw: RawInboxSearch): InboxView {
       sort: raw.sort === 'savings' ? 'savings' : 'newest',
       minSavings: isSavingsThreshold(Number(raw.savings)) ? Number(raw.savings) : 0,
       language: typeof raw.lang === 'string' && isLocale(raw.lang) ? raw.lang : null,
+      owner: isOwnerFilter(raw.owner) ? raw.owner : defaultView.owner,
     },
     {},
   );
@@ -65,6 +69,7 @@ export function searchOfView(view: InboxView): InboxSearch {
   if (view.sort === 'savings') search.sort = 'savings';
   if (view.minSavings > 0) search.savings = view.minSavings;
   if (view.language !== null) search.lang = view.language;
+  if (view.owner !== 'anyone') search.owner = view.owner;
   return search;
 }
 

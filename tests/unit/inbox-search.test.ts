@@ -32,6 +32,17 @@ describe("the dashboard's URL", () => {
     expect(parseInboxSearch({ lang: 7 })).toEqual({});
   });
 
+  it('holds the owner filter as `owner`: mine or unassigned, anyone when absent', () => {
+    for (const owner of ['mine', 'unassigned'] as const) {
+      const view = { ...defaultView, owner };
+      expect(searchOfView(view)).toEqual({ owner });
+      expect(viewOfSearch(searchOfView(view))).toEqual(view);
+    }
+    expect(parseInboxSearch({ owner: 'anyone' })).toEqual({});
+    expect(parseInboxSearch({ owner: 'theirs' })).toEqual({});
+    expect(viewOfSearch({}).owner).toBe('anyone');
+  });
+
   it('reads a search the router parsed as a number or boolean as text', () => {
     expect(viewOfSearch({ q: 555 }).search).toBe('555');
     expect(viewOfSearch({ q: true }).search).toBe('true');

@@ -1,11 +1,11 @@
-import type { InboxSort, StatusFilter } from '../../../machines/inbox/inbox-view';
-import { savingsThresholds, statusFilters } from '../../../machines/inbox/inbox-view';
+import type { InboxSort, OwnerFilter, StatusFilter } from '../../../machines/inbox/inbox-view';
+import { ownerFilters, savingsThresholds, statusFilters } from '../../../machines/inbox/inbox-view';
 import type { LeadCounts } from '../../../machines/inbox-figures/inbox-figures.machine';
 import { locales } from '../../i18n/locales';
 import { formatWhole } from '../../lib/number-format';
 import { fieldLabel } from '../ui/field-styles';
 import { SelectField, TextField } from '../ui/text-field';
-import { filterLabels, languageName, savingsLabel } from './view-labels';
+import { filterLabels, languageName, ownerLabels, savingsLabel } from './view-labels';
 
 type InboxFiltersProps = {
   searchText: string;
@@ -13,6 +13,7 @@ type InboxFiltersProps = {
   overdue: boolean;
   minSavings: number;
   language: string | null;
+  owner: OwnerFilter;
   sort: InboxSort;
   counts: LeadCounts | null;
   onSearch: (text: string) => void;
@@ -20,6 +21,7 @@ type InboxFiltersProps = {
   onOverdue: (on: boolean) => void;
   onMinSavings: (minSavings: number) => void;
   onLanguage: (language: string | null) => void;
+  onOwner: (owner: OwnerFilter) => void;
   onSort: (sort: InboxSort) => void;
 };
 
@@ -32,6 +34,11 @@ const languageOptions = [
   { value: '', label: 'All languages' },
   ...locales.map((code) => ({ value: code, label: languageName(code) })),
 ];
+
+const choiceStyle =
+  'relative inline-flex cursor-pointer items-center gap-2 rounded-full border border-white/15 px-3 py-1.5 text-sm text-white has-checked:border-brand-400 has-checked:bg-brand-400/15 has-focus-visible:outline-2 has-focus-visible:outline-brand-400';
+
+const choiceInput = 'absolute inset-0 cursor-pointer appearance-none rounded-full';
 
 const Count = ({ value }: { value: number | undefined }) =>
   value === undefined ? null : (
@@ -47,6 +54,7 @@ export function InboxFilters({
   overdue,
   minSavings,
   language,
+  owner,
   sort,
   counts,
   onSearch,
@@ -54,6 +62,7 @@ export function InboxFilters({
   onOverdue,
   onMinSavings,
   onLanguage,
+  onOwner,
   onSort,
 }: InboxFiltersProps) {
   return (
@@ -112,20 +121,35 @@ export function InboxFilters({
         <legend className={`mb-2 ${fieldLabel}`}>Status</legend>
         <div className="flex flex-wrap gap-2">
           {statusFilters.map((filter) => (
-            <label
-              key={filter}
-              className="relative inline-flex cursor-pointer items-center gap-2 rounded-full border border-white/15 px-3 py-1.5 text-sm text-white has-checked:border-brand-400 has-checked:bg-brand-400/15 has-focus-visible:outline-2 has-focus-visible:outline-brand-400"
-            >
+            <label key={filter} className={choiceStyle}>
               <input
                 type="radio"
                 name="status"
                 value={filter}
                 checked={status === filter}
                 onChange={() => onStatus(filter)}
-                className="absolute inset-0 cursor-pointer appearance-none rounded-full"
+                className={choiceInput}
               />
               {filterLabels[filter]}
               <Count value={counts?.[filter]} />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={`mb-2 ${fieldLabel}`}>Owner</legend>
+        <div className="flex flex-wrap gap-2">
+          {ownerFilters.map((filter) => (
+            <label key={filter} className={choiceStyle}>
+              <input
+                type="radio"
+                name="owner"
+                value={filter}
+                checked={owner === filter}
+                onChange={() => onOwner(filter)}
+                className={choiceInput}
+              />
+              {ownerLabels[filter]}
             </label>
           ))}
         </div>

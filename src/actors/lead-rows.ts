@@ -151,7 +151,8 @@ export const toLeadStory = (
 export const toHistoryEntry = (row: Tables<'lead_events'>): LeadHistoryEntry => ({
   id: row.id,
   submissionId: row.submission_id,
-  kind: row.kind === 'note' ? 'note' : 'status',
+  kind: row.kind === 'note' || row.kind === 'owner' ? row.kind : 'status',
+  ...(row.kind === 'owner' && row.to_owner !== null ? { owners: { from: row.from_owner, to: row.to_owner } } : {}),
   fromStatus: isLeadStatus(row.from_status) ? row.from_status : null,
   toStatus: isLeadStatus(row.to_status) ? row.to_status : null,
   body: row.body,

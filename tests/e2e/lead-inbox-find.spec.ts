@@ -160,6 +160,7 @@ test('Export CSV downloads every row of the search and filter, all pages, parsed
     'Estimated yearly savings ($)',
     'Repeat of',
     'Asked again',
+    'Owner',
   ]);
 
   // What the database holds for the same search and filter, as an admin reads it.

@@ -8,9 +8,8 @@ import { ownerText } from './view-labels';
 export function LeadOwner({ ownerEmail }: { ownerEmail: string | null }) {
   const text = ownerText(ownerEmail);
   return (
-    <span className={`${clippedClass} block text-xs font-normal text-slate-400 md:max-w-48`} title={text}>
-      <span className="text-slate-500">Owner: </span>
-      <span data-testid="lead-owner">{text}</span>
+    <span className={`${clippedClass} block text-xs font-normal text-slate-300 md:max-w-48`} title={text}>
+      Owner: <span data-testid="lead-owner">{text}</span>
     </span>
   );
 }

@@ -42,6 +42,8 @@ export type InboxView = {
   /** Only leads sent from the site in this language (its code); null for every language. */
   language: string | null;
   owner: OwnerFilter;
+  /** Only leads whose call on their voice page asked for a follow-up. */
+  followUp: boolean;
 };
 
 export const defaultView: InboxView = {
@@ -53,6 +55,7 @@ export const defaultView: InboxView = {
   minSavings: 0,
   language: null,
   owner: 'anyone',
+  followUp: false,
 };
 
 /**

@@ -37,6 +37,8 @@ export type Lead = {
   ownerId: string | null;
   /** The owner's email address, as the database keeps it beside `ownerId`. */
   ownerEmail: string | null;
+  /** A call on the lead's voice page asked for a follow-up (set by the database when the call's report arrives). */
+  followUpAsked: boolean;
 };
 
 /** What staff may change on a lead; everything else is the visitor's own words. */

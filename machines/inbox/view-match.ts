@@ -21,7 +21,8 @@ export const sameView = (a: InboxView, b: InboxView): boolean =>
   a.sort === b.sort &&
   a.minSavings === b.minSavings &&
   a.language === b.language &&
-  a.owner === b.owner;
+  a.owner === b.owner &&
+  a.followUp === b.followUp;
 
 /**
  * Whether going from one view to the other only refines a search already made (the same filters and page, both
@@ -37,7 +38,8 @@ export const isUnfiltered = (view: InboxView): boolean =>
   !view.overdue &&
   view.minSavings === 0 &&
   view.language === null &&
-  view.owner === 'anyone';
+  view.owner === 'anyone' &&
+  !view.followUp;
 
 /** Whether a lead's estimate passes the view's savings filter. */
 export const savesEnough = (lead: Pick<Lead, 'yearlySavings'>, view: Pick<InboxView, 'minSavings'>): boolean =>
@@ -60,6 +62,7 @@ export function matchesView(lead: Lead, view: InboxView, now: number, viewer: st
   if (!savesEnough(lead, view)) return false;
   if (view.language !== null && lead.locale !== view.language) return false;
   if (!ownedAsViewed(lead, view, viewer)) return false;
+  if (view.followUp && !lead.followUpAsked) return false;
   // An empty search is in every field.
   const term = searchTerm(view).toLowerCase();
   return searchFields.some((field) => lead[field].toLowerCase().includes(term));

@@ -59,6 +59,7 @@ export function viewQuery<Columns extends string = typeof leadColumns>(
   if (view.language !== null) query = query.eq('locale', view.language);
   if (view.owner === 'mine') query = query.eq('owner_id', viewer ?? nobody);
   if (view.owner === 'unassigned') query = query.is('owner_id', null);
+  if (view.followUp) query = query.is('follow_up_asked', true);
   const term = searchTerm(view);
   if (term !== '') query = query.or(searchFilter(term));
   if (view.sort === 'savings') query = query.order('roi_yearly_savings', { ascending: false, nullsFirst: false });

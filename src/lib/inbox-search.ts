@@ -12,7 +12,8 @@ import { isLocale } from '../i18n/locales';
 /**
  * The dashboard's search params: `q` (search), `status`, `overdue`, a 1-based `page`, `sort=savings` and
  * `savings` (the least yearly savings), `lang` (the language the request was sent in), `owner` (`mine` or
- * `unassigned`). Defaults are left out, so the plain /admin/dashboard is the unfiltered
+ * `unassigned`), `followup` (only leads whose call asked for a follow-up). Defaults are left out, so the plain
+ * /admin/dashboard is the unfiltered
  * first page, newest first.
  */
 export type InboxSearch = {
@@ -24,6 +25,7 @@ export type InboxSearch = {
   savings?: number;
   lang?: string;
   owner?: 'mine' | 'unassigned';
+  followup?: true;
 };
 
 /** What the address bar may hold; every param is optional and anything unreadable means its default. */
@@ -55,6 +57,7 @@ export function viewOfSearch(raw: RawInboxSearch): InboxView {
       minSavings: isSavingsThreshold(Number(raw.savings)) ? Number(raw.savings) : 0,
       language: typeof raw.lang === 'string' && isLocale(raw.lang) ? raw.lang : null,
       owner: isOwnerFilter(raw.owner) ? raw.owner : defaultView.owner,
+      followUp: raw.followup === true || raw.followup === 'true',
     },
     {},
   );
@@ -70,6 +73,7 @@ export function searchOfView(view: InboxView): InboxSearch {
   if (view.minSavings > 0) search.savings = view.minSavings;
   if (view.language !== null) search.lang = view.language;
   if (view.owner !== 'anyone') search.owner = view.owner;
+  if (view.followUp) search.followup = true;
   return search;
 }
 

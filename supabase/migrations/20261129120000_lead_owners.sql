@@ -576,3 +576,18 @@ $$;
 
 revoke execute on function public.lead_response_by_owner(integer) from public, anon, authenticated;
 grant execute on function public.lead_response_by_owner(integer) to authenticated;
+
+-- A lead's call is told like any alert about the lead: to its owner, or with no owner to everyone who wants every
+-- new lead, and the team chat (migration 20261129100000 chose everyone who wants every new lead).
+create or replace function private.call_report_recipients(p_report_id uuid)
+returns table (channel text, recipient text, user_id uuid)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select r.channel, r.recipient, r.user_id
+    from public.voice_call_reports as v
+   cross join lateral private.lead_alert_recipients(v.submission_id, 'call_report') as r
+   where v.id = p_report_id and v.submission_id is not null;
+$$;

@@ -19,6 +19,7 @@ export const sampleLead: Lead = {
   repeatCount: 0,
   ownerId: null,
   ownerEmail: null,
+  followUpAsked: false,
 };
 
 export const leadWith = (change: Partial<Lead>): Lead => ({ ...sampleLead, ...change });

@@ -26,6 +26,7 @@ const rows = (count: number): Lead[] =>
     repeatCount: 0,
     ownerId: null,
     ownerEmail: null,
+    followUpAsked: false,
     locale: 'en',
   }));
 

@@ -192,6 +192,7 @@ function Inbox({ dashboard, inbox, figures, leadFeed, exporter }: Children & { d
         minSavings={view.minSavings}
         language={view.language}
         owner={view.owner}
+        followUp={view.followUp}
         sort={view.sort}
         counts={counts}
         onSearch={(text) => inbox.send({ type: 'search.input', text })}
@@ -200,6 +201,7 @@ function Inbox({ dashboard, inbox, figures, leadFeed, exporter }: Children & { d
         onMinSavings={(value) => change({ minSavings: value })}
         onLanguage={(language) => change({ language })}
         onOwner={(owner) => change({ owner })}
+        onFollowUp={(on) => change({ followUp: on })}
         onSort={(sort) => change({ sort })}
       />
       {notice && (

@@ -25,6 +25,8 @@ export const ownerLabels: Record<OwnerFilter, string> = {
 
 /** A lead's owner as the inbox and the panel name it. */
 export const ownerText = (ownerEmail: string | null): string => ownerEmail ?? ownerLabels.unassigned;
+/** The switch that lists only the leads whose call asked for a follow-up. */
+export const followUpFilterLabel = 'Call asked for a follow-up';
 
 /** How the savings filter names a threshold. */
 export const savingsLabel = (threshold: number) =>
@@ -40,6 +42,7 @@ export function describeView(view: InboxView): string {
     view.minSavings === 0 ? null : `estimated savings ${savingsLabel(view.minSavings)}`,
     view.language === null ? null : `language ${languageName(view.language)}`,
     view.owner === 'anyone' ? null : `owner ${ownerLabels[view.owner]}`,
+    view.followUp ? 'call asked for a follow-up' : null,
   ]
     .filter((part) => part !== null)
     .join(', ');

@@ -70,9 +70,9 @@ describe('which live arrivals belong in a view', () => {
   });
 
   it('lets only leads whose call asked for a follow-up into the follow-up filter, and treats it as another view', () => {
-    expect(matchesView(leadWith({ followUpAsked: false }), view({ followUp: true }), now)).toBe(false);
-    expect(matchesView(leadWith({ followUpAsked: true }), view({ followUp: true }), now)).toBe(true);
-    expect(matchesView(leadWith({ followUpAsked: true }), view(), now)).toBe(true);
+    expect(matchesView(leadWith({ followUpAsked: false }), view({ followUp: true }), now, null)).toBe(false);
+    expect(matchesView(leadWith({ followUpAsked: true }), view({ followUp: true }), now, null)).toBe(true);
+    expect(matchesView(leadWith({ followUpAsked: true }), view(), now, null)).toBe(true);
     expect(sameView(view({ followUp: true }), view())).toBe(false);
     expect(isUnfiltered(view({ followUp: true }))).toBe(false);
   });

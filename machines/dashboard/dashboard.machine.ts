@@ -24,9 +24,10 @@ export type DashboardEvent =
 export const dashboardMachine = setup({
   types: {
     /** `firstView`: what the address named when the page opened; the children start there. */
-    context: {} as { firstView: InboxView },
+    context: {} as { firstView: InboxView; viewerId: string | null },
     events: {} as DashboardEvent,
-    input: {} as { view: InboxView },
+    /** `viewerId`: the signed-in member of staff, whose leads `Mine` holds. */
+    input: {} as { view: InboxView; viewerId?: string | null },
     children: {} as {
       leadFeed: 'leadFeed';
       followAddress: 'followAddress';
@@ -47,12 +48,16 @@ export const dashboardMachine = setup({
   },
 }).createMachine({
   id: 'dashboard',
-  context: ({ input }) => ({ firstView: input.view }),
+  context: ({ input }) => ({ firstView: input.view, viewerId: input.viewerId ?? null }),
   // The feed first: the watchers started after it find it.
   invoke: [
     { id: 'leadFeed', systemId: leadFeedSystemId, src: 'leadFeed' },
     { id: 'followAddress', src: 'followAddress' },
-    { id: 'inbox', src: 'inbox', input: ({ context }) => ({ view: context.firstView }) },
+    {
+      id: 'inbox',
+      src: 'inbox',
+      input: ({ context }) => ({ view: context.firstView, viewerId: context.viewerId }),
+    },
     { id: 'figures', src: 'figures', input: ({ context }) => ({ view: context.firstView, days: 7 }) },
     { id: 'alerts', src: 'alerts' },
     { id: 'exporter', src: 'exporter' },

@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { failureFrom, type Failure } from '../shared/error-message';
 import type { LiveEvent } from '../inbox/live-events';
-import type { InboxView } from '../inbox/inbox-view';
+import type { InboxView, OwnerFilter } from '../inbox/inbox-view';
 import { searchTerm } from '../inbox/view-match';
 import { notProvided, notProvidedCallback } from '../not-provided';
 import { failureOf, reportFailure } from '../failure-report';
@@ -27,16 +27,31 @@ export type LeadCounts = {
 /** The 10-minute promise over a period, as `lead_response_stats` returns it. */
 export type ResponseStats = { answeredWithin: number; judged: number; medianSeconds: number | null };
 
+/** One owner's first replies over the period, as `lead_response_by_owner` returns them; no owner: unassigned leads. */
+export type OwnerReplies = { ownerEmail: string | null; answered: number; medianSeconds: number | null };
+
 /** 7 days, 30 days, or all time. */
 export type StatsPeriod = 7 | 30 | null;
 
 export const statsPeriods: readonly StatsPeriod[] = [7, 30, null];
 
-/** `minSavings`: the inbox's savings filter in dollars a year, 0 for none; `language`: its language filter, or null. */
-export type FiguresRequest = { search: string; minSavings: number; language: string | null; days: StatsPeriod };
+/**
+ * `minSavings`: the inbox's savings filter in dollars a year, 0 for none; `language`: its language filter, or null;
+ * `owner`: its owner filter.
+ */
+export type FiguresRequest = {
+  search: string;
+  minSavings: number;
+  language: string | null;
+  owner: OwnerFilter;
+  days: StatsPeriod;
+};
 
-/** `unanswered` is over every lead whatever the search and savings filter, for the tab title. */
-export type Figures = { counts: LeadCounts; unanswered: number; stats: ResponseStats };
+/**
+ * `unanswered` is over every lead whatever the search and savings filter, for the tab title; `byOwner` is the median
+ * first reply of each owner over the period, most answered first.
+ */
+export type Figures = { counts: LeadCounts; unanswered: number; stats: ResponseStats; byOwner: OwnerReplies[] };
 
 export type InboxFiguresEvent =
   /** The address names the inbox's view; the counts follow its search, savings and language filters. */
@@ -69,6 +84,7 @@ const requestOf = ({ view, days }: Pick<FiguresContext, 'view' | 'days'>): Figur
   search: searchTerm(view),
   minSavings: view.minSavings,
   language: view.language,
+  owner: view.owner,
   days,
 });
 
@@ -78,7 +94,7 @@ const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
 /**
  * The inbox's numbers: the count beside each filter, the unanswered leads for the tab title and
  * the reply-time KPI for the chosen period. Any live change reloads them (once per burst), as does
- * a view with another search, savings or language filter, a new period and a reconnection.
+ * a view with another search, savings, language or owner filter, a new period and a reconnection.
  */
 export const inboxFiguresMachine = setup({
   types: {
@@ -103,7 +119,12 @@ export const inboxFiguresMachine = setup({
     // The status, overdue, order and page choose among the counts; they ask for none.
     changesCounted: ({ context }, view: InboxView) => {
       const [now, next] = [requestOf(context), requestOf({ view, days: context.days })];
-      return now.search !== next.search || now.minSavings !== next.minSavings || now.language !== next.language;
+      return (
+        now.search !== next.search ||
+        now.minSavings !== next.minSavings ||
+        now.language !== next.language ||
+        now.owner !== next.owner
+      );
     },
     changesPeriod: ({ context }, days: StatsPeriod) => days !== context.days,
   },

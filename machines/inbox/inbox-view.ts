@@ -23,6 +23,13 @@ export const savingsThresholds = [0, 10_000, 25_000, 50_000, 100_000] as const;
 export const isSavingsThreshold = (value: unknown): value is number =>
   savingsThresholds.some((threshold) => threshold === value);
 
+/** Whose leads: anyone's, the viewer's own (`mine`), or those nobody owns (`unassigned`). */
+export type OwnerFilter = 'anyone' | 'mine' | 'unassigned';
+
+export const ownerFilters: readonly OwnerFilter[] = ['anyone', 'mine', 'unassigned'];
+
+export const isOwnerFilter = (value: unknown): value is OwnerFilter => ownerFilters.some((filter) => filter === value);
+
 /** What the inbox shows: the search, the filters, the order and the page (0-based). The URL holds the same. */
 export type InboxView = {
   search: string;
@@ -34,6 +41,7 @@ export type InboxView = {
   minSavings: number;
   /** Only leads sent from the site in this language (its code); null for every language. */
   language: string | null;
+  owner: OwnerFilter;
   /** Only leads whose call on their voice page asked for a follow-up. */
   followUp: boolean;
 };
@@ -46,6 +54,7 @@ export const defaultView: InboxView = {
   sort: 'newest',
   minSavings: 0,
   language: null,
+  owner: 'anyone',
   followUp: false,
 };
 

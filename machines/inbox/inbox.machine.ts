@@ -59,6 +59,8 @@ export type InboxEvent =
 
 export type InboxContext = {
   view: InboxView;
+  /** The user id of the member of staff looking: whose leads `Mine` holds. */
+  viewerId: string | null;
   /** The search box as typed; it becomes the view's search after a pause in typing. */
   searchDraft: string;
   rows: Lead[];
@@ -140,7 +142,7 @@ export const inboxMachine = setup({
   types: {
     context: {} as InboxContext,
     events: {} as InboxEvent,
-    input: {} as { view: InboxView },
+    input: {} as { view: InboxView; viewerId?: string | null },
   },
   actors: {
     loadPage: fromPromise<LeadPage, InboxView>(notProvided('loadPage')),
@@ -156,18 +158,18 @@ export const inboxMachine = setup({
       !sameView(context.view, view) && view.page >= 0 && view.page <= lastPage(context.total),
     // Only a newest-first list has a new lead on top; sorted by savings, Refresh shows where it belongs.
     arrivesOnScreen: ({ context }, { lead, at }: Arrival) =>
-      matchesView(lead, context.view, at) &&
+      matchesView(lead, context.view, at, context.viewerId) &&
       !context.rows.some((row) => row.id === lead.id) &&
       context.view.page === 0 &&
       context.view.sort === 'newest',
     // Off screen it still counts, so the total, the range under the list and the filters' counts stay one number.
     countsOffScreen: ({ context }, { lead, at }: Arrival) =>
-      matchesView(lead, context.view, at) &&
+      matchesView(lead, context.view, at, context.viewerId) &&
       !context.rows.some((row) => row.id === lead.id) &&
       !context.countedOffScreen.includes(lead.id),
     belongsToView: ({ context }, { lead, at }: Arrival) =>
       context.view.sort === 'newest' &&
-      matchesView(lead, context.view, at) &&
+      matchesView(lead, context.view, at, context.viewerId) &&
       !context.arrivals.some((held) => held.id === lead.id),
     changesLead: ({ context }, { id, patch }: { id: string; patch: LeadPatch }) => {
       const row = context.rows.find((candidate) => candidate.id === id);
@@ -252,6 +254,7 @@ export const inboxMachine = setup({
   id: 'inbox',
   context: ({ input }) => ({
     view: input.view,
+    viewerId: input.viewerId ?? null,
     searchDraft: input.view.search,
     rows: [],
     total: 0,

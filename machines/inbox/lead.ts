@@ -33,6 +33,10 @@ export type Lead = {
   repeatOf: string | null;
   /** How many times the person asked again after this request. */
   repeatCount: number;
+  /** The member of staff working the lead (chosen in turn when it arrived, or handed on since); null: unassigned. */
+  ownerId: string | null;
+  /** The owner's email address, as the database keeps it beside `ownerId`. */
+  ownerEmail: string | null;
   /** A call on the lead's voice page asked for a follow-up (set by the database when the call's report arrives). */
   followUpAsked: boolean;
 };

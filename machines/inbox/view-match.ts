@@ -21,6 +21,7 @@ export const sameView = (a: InboxView, b: InboxView): boolean =>
   a.sort === b.sort &&
   a.minSavings === b.minSavings &&
   a.language === b.language &&
+  a.owner === b.owner &&
   a.followUp === b.followUp;
 
 /**
@@ -37,23 +38,30 @@ export const isUnfiltered = (view: InboxView): boolean =>
   !view.overdue &&
   view.minSavings === 0 &&
   view.language === null &&
+  view.owner === 'anyone' &&
   !view.followUp;
 
 /** Whether a lead's estimate passes the view's savings filter. */
 export const savesEnough = (lead: Pick<Lead, 'yearlySavings'>, view: Pick<InboxView, 'minSavings'>): boolean =>
   view.minSavings === 0 || (lead.yearlySavings !== null && lead.yearlySavings >= view.minSavings);
 
+/** Whether a lead passes the view's owner filter for the member of staff looking (`viewer`, their user id). */
+export const ownedAsViewed = (lead: Pick<Lead, 'ownerId'>, view: Pick<InboxView, 'owner'>, viewer: string | null) =>
+  view.owner === 'anyone' ||
+  (view.owner === 'unassigned' ? lead.ownerId === null : lead.ownerId !== null && lead.ownerId === viewer);
+
 /**
  * Whether a lead belongs in the view, by the same rules as the server's query, so a live arrival
- * joins only the lists it would have been loaded into.
+ * joins only the lists it would have been loaded into. `viewer` is the user id of the member of staff looking.
  */
-export function matchesView(lead: Lead, view: InboxView, now: number): boolean {
+export function matchesView(lead: Lead, view: InboxView, now: number, viewer: string | null): boolean {
   if (lead.spam !== (view.status === 'spam')) return false;
   if ((lead.repeatOf !== null) !== (view.status === 'repeats')) return false;
   if (isLeadStatus(view.status) && lead.status !== view.status) return false;
   if (view.overdue && !isOverdue(lead, now)) return false;
   if (!savesEnough(lead, view)) return false;
   if (view.language !== null && lead.locale !== view.language) return false;
+  if (!ownedAsViewed(lead, view, viewer)) return false;
   if (view.followUp && !lead.followUpAsked) return false;
   // An empty search is in every field.
   const term = searchTerm(view).toLowerCase();

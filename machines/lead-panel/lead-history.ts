@@ -9,15 +9,18 @@ export type SentAlert = {
 
 /**
  * One line of a lead's history: a status change (written by the database's trigger), a note (written by
- * `add_lead_note`) or a message sent about it (`alert`, with no author). Either way the author and time are the
+ * `add_lead_note`), a change of owner (`owner`, written by `reassign_lead`, its reason in `body`) or a message sent
+ * about it (`alert`, with no author). Either way the author and time are the
  * server's, not the browser's.
  */
 export type LeadHistoryEntry = {
   id: string;
   submissionId: string;
-  kind: 'status' | 'note' | 'alert';
+  kind: 'status' | 'note' | 'owner' | 'alert';
   /** Only for kind 'alert'. */
   alert?: SentAlert;
+  /** Only for kind 'owner': whose it was (their email; null: nobody's) and whose it is now. */
+  owners?: { from: string | null; to: string };
   fromStatus: LeadStatus | null;
   toStatus: LeadStatus | null;
   body: string | null;
@@ -28,6 +31,15 @@ export type LeadHistoryEntry = {
 
 /** The database refuses longer notes (counted after trimming); the form says so before sending. */
 export const noteMaxLength = 5_000;
+
+/** The database refuses a longer reason for handing a lead on (counted after trimming). */
+export const reassignReasonMaxLength = 500;
+
+/** Whether a reason for handing a lead on can be sent as typed: something besides spaces, and not too long. */
+export const reassignReasonReady = (text: string): boolean => {
+  const length = text.trim().length;
+  return length > 0 && length <= reassignReasonMaxLength;
+};
 
 /** Why a note cannot be sent as typed: nothing but spaces, or longer than the database takes. */
 export type NoteProblem = 'empty' | 'tooLong';

@@ -1,5 +1,6 @@
 import {
   and,
+  assertEvent,
   assign,
   fromCallback,
   fromPromise,
@@ -14,18 +15,27 @@ import { failureFrom, reasonOf, type Failure } from '../shared/error-message';
 import type { LeadStatus } from '../inbox/lead-status';
 import type { LiveEvent } from '../inbox/live-events';
 import { notProvided, notProvidedCallback } from '../not-provided';
-import { noteProblem, type LeadHistoryEntry } from './lead-history';
+import { noteProblem, reassignReasonReady, type LeadHistoryEntry } from './lead-history';
 import type { ErasureCopy } from './erasure-copy';
 import type { LeadStory } from './lead-story';
 import { failureOf, reportFailure } from '../failure-report';
 
-/** A lead as the panel loads it; a save answers with the lead and its history only (the story stays). */
-export type LeadRecord = { lead: Lead; history: LeadHistoryEntry[]; story?: LeadStory };
+/** A member of staff a lead can be handed to (`lead_owner_choices`): their user id and email. */
+export type OwnerChoice = { userId: string; email: string; takingLeads: boolean };
+
+/**
+ * A lead as the panel loads it; a save answers with the lead and its history only (the story and the choices stay).
+ * `ownerChoices` is whom this member of staff may hand the lead to: empty when the database says they may not.
+ */
+export type LeadRecord = { lead: Lead; history: LeadHistoryEntry[]; story?: LeadStory; ownerChoices?: OwnerChoice[] };
+
+/** Handing a lead to another member of staff, with the reason kept in its history. */
+export type LeadReassignment = { id: string; ownerId: string; reason: string };
 
 export type LeadChange = { id: string; patch: LeadPatch };
 
-/** What the server refused: a status change (rolled back), a note, or erasing the lead. */
-export type RefusedWrite = 'change' | 'note' | 'erase';
+/** What the server refused: a status change (rolled back), a note, handing the lead on, or erasing the lead. */
+export type RefusedWrite = 'change' | 'note' | 'reassign' | 'erase';
 
 export type PanelRefusal = { refused: RefusedWrite; reason: string | null };
 
@@ -36,6 +46,9 @@ export type LeadPanelEvent =
   | { type: 'note.input'; text: string }
   | { type: 'note.add' }
   | { type: 'notice.dismiss' }
+  | { type: 'owner.ask' }
+  | { type: 'owner.cancel' }
+  | { type: 'owner.reassign'; ownerId: string; reason: string }
   | { type: 'erase.ask' }
   | { type: 'erase.cancel' }
   | { type: 'erase.confirm' }
@@ -47,6 +60,8 @@ export type LeadPanelContext = {
   history: LeadHistoryEntry[];
   /** Where the lead came from, its ROI estimate and its journey, as loaded with it. */
   story: LeadStory | null;
+  /** Whom this member of staff may hand the lead to; none: the panel offers no Reassign. */
+  ownerChoices: OwnerChoice[];
   /** The last load's failure (the screen words it), null once the lead loads. */
   loadFailure: Failure | null;
   /** The last change, note or erasure the server refused, with its reason (the screen words it). */
@@ -80,6 +95,7 @@ export const leadPanelMachine = setup({
     saveLead: fromPromise<LeadRecord, LeadChange>(notProvided('saveLead')),
     addNote: fromPromise<LeadHistoryEntry, { id: string; body: string }>(notProvided('addNote')),
     loadHistory: fromPromise<LeadHistoryEntry[], string>(notProvided('loadHistory')),
+    reassignLead: fromPromise<LeadRecord, LeadReassignment>(notProvided('reassignLead')),
     eraseLead: fromPromise<ErasureCopy[], string>(notProvided('eraseLead')),
     watchLeads: fromCallback<LiveEvent>(notProvidedCallback('watchLeads')),
   },
@@ -89,6 +105,12 @@ export const leadPanelMachine = setup({
     isThisLead: ({ context }, lead: Lead) => lead.id === context.id,
     isErasedLead: ({ context, event }) => event.type === 'lead.erased' && event.id === context.id,
     noteReady: ({ context }) => noteProblem(context.noteDraft) === null,
+    mayReassign: ({ context }) => context.ownerChoices.length > 0,
+    // Someone else among the choices, and a reason the database takes.
+    reassignReady: ({ context }, { ownerId, reason }: { ownerId: string; reason: string }) =>
+      ownerId !== context.lead?.ownerId &&
+      context.ownerChoices.some((choice) => choice.userId === ownerId) &&
+      reassignReasonReady(reason),
   },
   actions: {
     reportFailure,
@@ -96,6 +118,7 @@ export const leadPanelMachine = setup({
       lead: record?.lead ?? null,
       history: record?.history ?? [],
       story: record?.story ?? null,
+      ownerChoices: record?.ownerChoices ?? [],
       loadFailure: null,
     })),
     storeError: assign((_, error: unknown) => ({ loadFailure: failureFrom(error) })),
@@ -128,6 +151,13 @@ export const leadPanelMachine = setup({
     storeHistory: assign((_, history: LeadHistoryEntry[]) => ({ history })),
     dismissNotice: assign({ notice: null }),
     storeErasedCopies: assign((_, copies: ErasureCopy[]) => ({ erasedCopies: copies })),
+    // A status change still being saved stays on screen, as for another admin's change.
+    storeReassigned: assign(({ context }, { lead, history }: LeadRecord) =>
+      context.change ? { unsaved: lead, history } : { lead, history },
+    ),
+    refuseReassignment: assign((_, error: unknown) => ({
+      notice: { refused: 'reassign' as const, reason: reasonOf(error) },
+    })),
     refuseErasure: assign((_, error: unknown) => ({
       notice: { refused: 'erase' as const, reason: reasonOf(error) },
     })),
@@ -139,6 +169,7 @@ export const leadPanelMachine = setup({
     lead: null,
     history: [],
     story: null,
+    ownerChoices: [],
     loadFailure: null,
     notice: null,
     change: null,
@@ -246,6 +277,40 @@ export const leadPanelMachine = setup({
                   ],
                 },
                 onError: { target: 'idle', actions: { type: 'refuseNote', params: errorOf } },
+              },
+            },
+          },
+        },
+        // Handing the lead on: asked for, then a new owner and a reason chosen and sent; a refusal keeps the form
+        // open (with what was typed) and says why.
+        owner: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'owner.ask': { guard: 'mayReassign', target: 'choosing' } } },
+            choosing: {
+              on: {
+                'owner.cancel': 'idle',
+                'owner.reassign': {
+                  guard: { type: 'reassignReady', params: ({ event }) => event },
+                  target: 'reassigning',
+                  actions: 'dismissNotice',
+                },
+              },
+            },
+            reassigning: {
+              tags: ['reassigning'],
+              invoke: {
+                id: 'reassignLead',
+                src: 'reassignLead',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'owner.reassign');
+                  return { id: context.id, ownerId: event.ownerId, reason: event.reason.trim() };
+                },
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'storeReassigned', params: ({ event }) => event.output },
+                },
+                onError: { target: 'choosing', actions: { type: 'refuseReassignment', params: errorOf } },
               },
             },
           },

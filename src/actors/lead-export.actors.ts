@@ -4,7 +4,7 @@ import type { ExportResult } from '../../machines/lead-export/lead-export.machin
 import { downloadText } from '../lib/download-text';
 import type { ExportedLead } from '../lib/leads-csv';
 import { loadSupabase } from '../lib/load-supabase';
-import { viewQuery } from './lead-query';
+import { viewerOf, viewQuery } from './lead-query';
 import { exportColumns, toExportedLead } from './lead-rows';
 
 /** Supabase caps a response at 1,000 rows by default, so the export reads in batches of that size. */
@@ -17,8 +17,9 @@ export async function fetchAllLeads(view: InboxView, signal?: AbortSignal): Prom
   const now = Date.now();
   // A lead arriving mid-export pushes the rows down by one, and the next batch would repeat one.
   const leads = new Map<string, ExportedLead>();
+  const viewer = await viewerOf(db);
   for (let from = 0; ; from += exportBatch) {
-    let query = viewQuery(db, view, now, undefined, exportColumns).range(from, from + exportBatch - 1);
+    let query = viewQuery(db, view, now, viewer, undefined, exportColumns).range(from, from + exportBatch - 1);
     if (signal) query = query.abortSignal(signal);
     const { data, error } = await query;
     if (error) throw new Error(error.message);

@@ -2,7 +2,7 @@ import type { LeadPage } from '../../machines/inbox/inbox.machine';
 import { pageSize } from '../../machines/inbox/inbox-paging';
 import type { InboxView } from '../../machines/inbox/inbox-view';
 import { loadSupabase } from '../lib/load-supabase';
-import { viewQuery } from './lead-query';
+import { viewerOf, viewQuery } from './lead-query';
 import { toLead } from './lead-rows';
 
 // Kept apart from the inbox's actors so the route's early first page (early-first-page.ts) loads only
@@ -12,7 +12,7 @@ import { toLead } from './lead-rows';
 export async function fetchLeadPage(view: InboxView, signal?: AbortSignal): Promise<LeadPage> {
   const db = await loadSupabase();
   const from = view.page * pageSize;
-  let query = viewQuery(db, view, Date.now(), 'exact').range(from, from + pageSize - 1);
+  let query = viewQuery(db, view, Date.now(), await viewerOf(db), 'exact').range(from, from + pageSize - 1);
   if (signal) query = query.abortSignal(signal);
   const { data, error, count } = await query;
   if (error) throw new Error(error.message);

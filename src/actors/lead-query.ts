@@ -25,14 +25,24 @@ export function searchFilter(term: string): string {
   return searchFields.map((field) => `${searchColumns[field]}.imatch.${value}`).join(',');
 }
 
+/** The signed-in member of staff's user id, for the `Mine` filter (supabase-js keeps the session in the tab). */
+export async function viewerOf(db: AppSupabaseClient): Promise<string | null> {
+  const { data } = await db.auth.getSession();
+  return data.session?.user.id ?? null;
+}
+
+/** No user has this id: `Mine` without a session holds nothing. */
+const nobody = '00000000-0000-0000-0000-000000000000';
+
 /**
- * The leads of a view (its search and filters, not its page), newest first. The id tie-break keeps
+ * The leads of a view (its search and filters, not its page), newest first; `viewer` is whose leads `Mine` means. The id tie-break keeps
  * paging stable when many rows share a created_at (one bulk insert stamps them all with one time).
  */
 export function viewQuery<Columns extends string = typeof leadColumns>(
   db: AppSupabaseClient,
   view: InboxView,
   now: number,
+  viewer: string | null,
   count?: 'exact',
   // The export reads more columns of the same leads (exportColumns); the list, the inbox's own.
   columns: Columns = leadColumns as Columns,
@@ -47,6 +57,8 @@ export function viewQuery<Columns extends string = typeof leadColumns>(
   if (view.overdue) query = query.eq('status', 'new').lt('created_at', overdueBefore(now));
   if (view.minSavings > 0) query = query.gte('roi_yearly_savings', view.minSavings);
   if (view.language !== null) query = query.eq('locale', view.language);
+  if (view.owner === 'mine') query = query.eq('owner_id', viewer ?? nobody);
+  if (view.owner === 'unassigned') query = query.is('owner_id', null);
   if (view.followUp) query = query.is('follow_up_asked', true);
   const term = searchTerm(view);
   if (term !== '') query = query.or(searchFilter(term));

@@ -9,7 +9,7 @@ import type { ExportedLead } from '../lib/leads-csv';
 
 /** The columns of contact_submissions the inbox reads; one list for the page, the panel and the export. */
 export const leadColumns =
-  'id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale, repeat_of, repeat_count, follow_up_asked';
+  'id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale, repeat_of, repeat_count, owner_id, owner_email, follow_up_asked';
 
 /** A contact_submissions row with the columns the inbox reads, as the database names them. */
 export type LeadRow = Pick<
@@ -28,6 +28,8 @@ export type LeadRow = Pick<
   | 'locale'
   | 'repeat_of'
   | 'repeat_count'
+  | 'owner_id'
+  | 'owner_email'
   | 'follow_up_asked'
 >;
 
@@ -62,6 +64,9 @@ export const toLead = (row: LeadRow): Lead => ({
   // Nor repeats: every request was a lead of its own.
   repeatOf: row.repeat_of ?? null,
   repeatCount: row.repeat_count ?? 0,
+  // Nor an owner: leads had none then.
+  ownerId: row.owner_id ?? null,
+  ownerEmail: row.owner_id ? (row.owner_email ?? null) : null,
   // Nor calls that asked for a follow-up.
   followUpAsked: row.follow_up_asked ?? false,
 });
@@ -149,7 +154,8 @@ export const toLeadStory = (
 export const toHistoryEntry = (row: Tables<'lead_events'>): LeadHistoryEntry => ({
   id: row.id,
   submissionId: row.submission_id,
-  kind: row.kind === 'note' ? 'note' : 'status',
+  kind: row.kind === 'note' || row.kind === 'owner' ? row.kind : 'status',
+  ...(row.kind === 'owner' && row.to_owner !== null ? { owners: { from: row.from_owner, to: row.to_owner } } : {}),
   fromStatus: isLeadStatus(row.from_status) ? row.from_status : null,
   toStatus: isLeadStatus(row.to_status) ? row.to_status : null,
   body: row.body,

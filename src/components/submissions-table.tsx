@@ -7,6 +7,7 @@ import { contactLinkClass } from '../lib/contact-links';
 import { formatUsd } from '../lib/number-format';
 import { submissionDateLines } from '../lib/submission-date';
 import { LeadLanguage } from './inbox/lead-language';
+import { LeadOwner } from './inbox/lead-owner';
 import { LeadRepeatMark } from './inbox/lead-repeat';
 import { LeadStatusSelect } from './inbox/lead-status-select';
 import { ReplyDeadline } from './inbox/reply-deadline';
@@ -52,6 +53,7 @@ export function SubmissionsTable({ rows, busy, sort, saving, onStatus, onNotSpam
               <LeadLanguage code={row.locale} />
               <LeadRepeatMark lead={row} />
             </span>
+            <LeadOwner ownerEmail={row.ownerEmail} />
           </td>
           <td className={`${dataCellClass} md:whitespace-nowrap`}>
             {row.spam ? (

@@ -20,7 +20,7 @@ export const alertsCopy = {
       all: {
         label: 'Every new lead',
         hint: (minutes: number) =>
-          `An email the moment a request arrives, and another if it is still New ${minutes} minutes later.`,
+          `An email the moment a request arrives (only to its owner while anyone is taking new leads), and another if it is still New ${minutes} minutes later.`,
       },
       escalations: {
         label: 'Escalations only',
@@ -28,6 +28,9 @@ export const alertsCopy = {
       },
       none: { label: 'Nothing', hint: () => 'No alert emails. The team chat still gets every alert.' },
     } satisfies Record<AlertReceive, { label: string; hint: (minutes: number) => string }>,
+    takingLeads: 'Taking new leads',
+    takingLeadsHint:
+      'New leads come to you in turn with the others taking them, and each new-lead alert goes to its owner only.',
     saving: 'Saving…',
     saved: 'Saved.',
     timeZone: (zone: string) => `Times in your alert emails are in ${zone}, this browser's time zone.`,

@@ -12,6 +12,7 @@ export const inboxCopy = {
   panelRefused: {
     change: 'save the change',
     note: 'add the note',
+    reassign: 'reassign this lead',
     erase: 'erase this lead',
   } satisfies Record<RefusedWrite, string>,
   noteTooLong: `A note can be at most ${noteMaxLength.toLocaleString('en-US')} characters.`,

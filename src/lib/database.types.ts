@@ -90,18 +90,21 @@ export type Database = {
       alert_preferences: {
         Row: {
           receive: string
+          taking_leads: boolean
           time_zone: string
           updated_at: string
           user_id: string
         }
         Insert: {
           receive?: string
+          taking_leads?: boolean
           time_zone?: string
           updated_at?: string
           user_id?: string
         }
         Update: {
           receive?: string
+          taking_leads?: boolean
           time_zone?: string
           updated_at?: string
           user_id?: string
@@ -175,6 +178,8 @@ export type Database = {
           last_note_at: string | null
           last_repeat_at: string | null
           locale: string
+          owner_email: string | null
+          owner_id: string | null
           paid_click: boolean
           phone: string
           referrer_host: string | null
@@ -209,6 +214,8 @@ export type Database = {
           last_note_at?: string | null
           last_repeat_at?: string | null
           locale?: string
+          owner_email?: string | null
+          owner_id?: string | null
           paid_click?: boolean
           phone: string
           referrer_host?: string | null
@@ -243,6 +250,8 @@ export type Database = {
           last_note_at?: string | null
           last_repeat_at?: string | null
           locale?: string
+          owner_email?: string | null
+          owner_id?: string | null
           paid_click?: boolean
           phone?: string
           referrer_host?: string | null
@@ -314,10 +323,12 @@ export type Database = {
           author_id: string | null
           body: string | null
           created_at: string
+          from_owner: string | null
           from_status: string | null
           id: string
           kind: string
           submission_id: string
+          to_owner: string | null
           to_status: string | null
         }
         Insert: {
@@ -325,10 +336,12 @@ export type Database = {
           author_id?: string | null
           body?: string | null
           created_at?: string
+          from_owner?: string | null
           from_status?: string | null
           id?: string
           kind: string
           submission_id: string
+          to_owner?: string | null
           to_status?: string | null
         }
         Update: {
@@ -336,10 +349,12 @@ export type Database = {
           author_id?: string | null
           body?: string | null
           created_at?: string
+          from_owner?: string | null
           from_status?: string | null
           id?: string
           kind?: string
           submission_id?: string
+          to_owner?: string | null
           to_status?: string | null
         }
         Relationships: [
@@ -682,10 +697,12 @@ export type Database = {
           author_id: string | null
           body: string | null
           created_at: string
+          from_owner: string | null
           from_status: string | null
           id: string
           kind: string
           submission_id: string
+          to_owner: string | null
           to_status: string | null
         }
         SetofOptions: {
@@ -783,7 +800,12 @@ export type Database = {
       growth_report: { Args: { p_from: string; p_to: string }; Returns: Json }
       ingest_event: { Args: { "": string }; Returns: undefined }
       lead_counts: {
-        Args: { p_locale?: string; p_min_savings?: number; p_search?: string }
+        Args: {
+          p_locale?: string
+          p_min_savings?: number
+          p_owner?: string
+          p_search?: string
+        }
         Returns: Database["public"]["CompositeTypes"]["lead_counts_result"]
         SetofOptions: {
           from: "*"
@@ -806,6 +828,23 @@ export type Database = {
           term: string
         }[]
       }
+      lead_owner_choices: {
+        Args: { p_submission_id: string }
+        Returns: {
+          email: string
+          taking_leads: boolean
+          user_id: string
+        }[]
+      }
+      lead_response_by_owner: {
+        Args: { p_days?: number }
+        Returns: {
+          answered: number
+          median_seconds: number
+          owner_email: string
+          owner_id: string
+        }[]
+      }
       lead_response_stats: {
         Args: { p_days?: number }
         Returns: Database["public"]["CompositeTypes"]["lead_response_stats_result"]
@@ -820,6 +859,28 @@ export type Database = {
       note_refused_demo_request: {
         Args: { p_email: string }
         Returns: undefined
+      }
+      reassign_lead: {
+        Args: { p_owner_id: string; p_reason: string; p_submission_id: string }
+        Returns: {
+          author_email: string | null
+          author_id: string | null
+          body: string | null
+          created_at: string
+          from_owner: string | null
+          from_status: string | null
+          id: string
+          kind: string
+          submission_id: string
+          to_owner: string | null
+          to_status: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "lead_events"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       record_alert_delivery: {
         Args: {
@@ -861,6 +922,7 @@ export type Database = {
         Args: { p_receive: string; p_time_zone: string }
         Returns: {
           receive: string
+          taking_leads: boolean
           time_zone: string
           updated_at: string
           user_id: string
@@ -899,6 +961,22 @@ export type Database = {
           to: "alert_deliveries"
           isOneToOne: false
           isSetofReturn: true
+        }
+      }
+      set_taking_leads: {
+        Args: { p_taking: boolean; p_time_zone: string }
+        Returns: {
+          receive: string
+          taking_leads: boolean
+          time_zone: string
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "alert_preferences"
+          isOneToOne: true
+          isSetofReturn: false
         }
       }
       voice_page_activity: {

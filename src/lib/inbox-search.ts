@@ -1,5 +1,6 @@
 import {
   defaultView,
+  isOwnerFilter,
   isSavingsThreshold,
   isStatusFilter,
   type InboxView,
@@ -10,8 +11,9 @@ import { isLocale } from '../i18n/locales';
 
 /**
  * The dashboard's search params: `q` (search), `status`, `overdue`, a 1-based `page`, `sort=savings` and
- * `savings` (the least yearly savings), `lang` (the language the request was sent in), `followup` (only leads whose
- * call asked for a follow-up). Defaults are left out, so the plain /admin/dashboard is the unfiltered
+ * `savings` (the least yearly savings), `lang` (the language the request was sent in), `owner` (`mine` or
+ * `unassigned`), `followup` (only leads whose call asked for a follow-up). Defaults are left out, so the plain
+ * /admin/dashboard is the unfiltered
  * first page, newest first.
  */
 export type InboxSearch = {
@@ -22,6 +24,7 @@ export type InboxSearch = {
   sort?: 'savings';
   savings?: number;
   lang?: string;
+  owner?: 'mine' | 'unassigned';
   followup?: true;
 };
 
@@ -53,6 +56,7 @@ export function viewOfSearch(raw: RawInboxSearch): InboxView {
       sort: raw.sort === 'savings' ? 'savings' : 'newest',
       minSavings: isSavingsThreshold(Number(raw.savings)) ? Number(raw.savings) : 0,
       language: typeof raw.lang === 'string' && isLocale(raw.lang) ? raw.lang : null,
+      owner: isOwnerFilter(raw.owner) ? raw.owner : defaultView.owner,
       followUp: raw.followup === true || raw.followup === 'true',
     },
     {},
@@ -68,6 +72,7 @@ export function searchOfView(view: InboxView): InboxSearch {
   if (view.sort === 'savings') search.sort = 'savings';
   if (view.minSavings > 0) search.savings = view.minSavings;
   if (view.language !== null) search.lang = view.language;
+  if (view.owner !== 'anyone') search.owner = view.owner;
   if (view.followUp) search.followup = true;
   return search;
 }

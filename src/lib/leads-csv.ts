@@ -31,6 +31,8 @@ const columns: ReadonlyArray<[header: string, cell: (lead: ExportedLead) => stri
   // A repeat names its first request's Lead ID; a first request says how often the person asked again.
   ['Repeat of', (lead) => lead.repeatOf ?? ''],
   ['Asked again', (lead) => String(lead.repeatCount)],
+  // Who works the lead, by email; empty when unassigned.
+  ['Owner', (lead) => lead.ownerEmail ?? ''],
 ];
 
 export const csvHeaders = columns.map(([header]) => header);

@@ -21,7 +21,9 @@ create table auth.users (
   id uuid primary key default gen_random_uuid(), aud text default 'authenticated', role text default 'authenticated',
   email text unique, encrypted_password text, email_confirmed_at timestamptz, last_sign_in_at timestamptz,
   raw_app_meta_data jsonb default '{"provider":"email","providers":["email"]}', raw_user_meta_data jsonb default '{}',
-  created_at timestamptz default now(), updated_at timestamptz default now());
+  created_at timestamptz default now(), updated_at timestamptz default now(),
+  -- Deactivation (a ban) and soft deletion, which lead routing skips.
+  banned_until timestamptz, deleted_at timestamptz);
 
 create or replace function auth.jwt() returns jsonb language sql stable as $$
   select coalesce(nullif(current_setting('request.jwt.claim', true), ''),

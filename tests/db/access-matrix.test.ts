@@ -14,12 +14,16 @@ const staffFunctions = [
   'public.alert_channel_health()',
   'public.erase_lead(uuid)',
   'public.growth_report(date, date)',
-  'public.lead_counts(text, integer, text)',
+  'public.lead_counts(text, integer, text, text)',
   'public.lead_journey(uuid)',
+  'public.lead_owner_choices(uuid)',
+  'public.lead_response_by_owner(integer)',
   'public.lead_response_stats(integer)',
+  'public.reassign_lead(uuid, uuid, text)',
   'public.refused_demo_requests(integer)',
   'public.save_alert_preference(text, text)',
   'public.send_test_alert()',
+  'public.set_taking_leads(boolean, text)',
   'public.voice_page_activity()',
 ];
 /** Policies and the invoker staff functions evaluate the role check as the caller. */

@@ -58,7 +58,8 @@ test('a demo request sent from the landing page appears at the top of the dashbo
   await expect(page.getByText('Manage contact submissions', { exact: true })).toBeVisible();
   const row = rows(page).filter({ hasText: email });
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole('cell').first()).toHaveText('Grace Hopper');
+  // The name, and under it the owner: nobody takes new leads on this stand-in.
+  await expect(row.getByRole('cell').first()).toHaveText('Grace HopperOwner: Unassigned');
   await expect(row.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
   await expect(row.getByRole('link', { name: request.phone })).toHaveAttribute('href', 'tel:+15550100199');
   await expect(row.getByText(request.business)).toBeVisible();

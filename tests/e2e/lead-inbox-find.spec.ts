@@ -160,6 +160,7 @@ test('Export CSV downloads every row of the search and filter, all pages, parsed
     'Estimated yearly savings ($)',
     'Repeat of',
     'Asked again',
+    'Owner',
   ]);
 
   // What the database holds for the same search and filter, as an admin reads it.
@@ -195,6 +196,7 @@ test('Export CSV downloads every row of the search and filter, all pages, parsed
       // None of them is a repeat, nor asked again.
       lead.repeat_of ?? '',
       String(lead.repeat_count),
+      lead.owner_email ?? '',
     ]),
   );
   expect(rows.map((row) => row[5])).toContain(`'=cmd|' /C calc'!A0 ${tag}`);

@@ -32,10 +32,14 @@ const figures: Figures = {
   },
   unanswered: 3,
   stats: { answeredWithin: 7, judged: 9, medianSeconds: 260 },
+  byOwner: [
+    { ownerEmail: 'ada@staff.example', answered: 5, medianSeconds: 240 },
+    { ownerEmail: null, answered: 2, medianSeconds: 900 },
+  ],
 };
 
 const input = { view: defaultView, days: 7 };
-const opening: FiguresRequest = { search: '', minSavings: 0, language: null, days: 7 };
+const opening: FiguresRequest = { search: '', minSavings: 0, language: null, owner: 'anyone', days: 7 };
 /** The address names a view: the dashboard passes it on. */
 const viewSet = (change: Partial<InboxView>) => ({ type: 'view.set', view: { ...defaultView, ...change } });
 
@@ -52,12 +56,19 @@ const settled = { type: 'xstate.after.settle.inboxFigures.counting.settling' };
 // count in the tab title and the KPI for 7 days / 30 days / all time reload after any live change (250 ms
 // after the first change of a burst, once more if a change came during a load), after a reconnection, for
 // a new search or period, and every minute. The counts follow the savings and language filters as the list does (a
-// new threshold or language counts again); the status, Overdue only, the order and the page count nothing new.
+// new threshold or language counts again), and the owner filter (Mine, Unassigned) too; the status, Overdue only,
+// the order and the page count nothing new.
 const asked = (step: SpecStep) =>
   foldHistory<FiguresRequest>(step, opening, (request, event) => {
     if (event.type === 'view.set') {
       const { view } = payload<{ view: InboxView }>(event);
-      return { ...request, search: view.search.trim(), minSavings: view.minSavings, language: view.language };
+      return {
+        ...request,
+        search: view.search.trim(),
+        minSavings: view.minSavings,
+        language: view.language,
+        owner: view.owner,
+      };
     }
     if (event.type === 'figures.period')
       return { ...request, days: payload<{ days: FiguresRequest['days'] }>(event).days };
@@ -92,7 +103,7 @@ export const spec: MachineSpec = {
     },
     {
       requirement:
-        'a new search, savings or language filter, a new period and a reconnection load the figures again at once; another status, order or page does not',
+        'a new search, savings, language or owner filter, a new period and a reconnection load the figures again at once; another status, order or page does not',
       check: (step) => {
         const { type } = step.event;
         if (type === 'live.reconnected') return effectsNamed(step.effects, 'loadFigures').length === 1;
@@ -177,6 +188,7 @@ export const plan: MachinePathPlan = {
     viewSet({ search: 'ada' }),
     viewSet({ minSavings: 50_000 }),
     viewSet({ language: 'es' }),
+    viewSet({ owner: 'mine' }),
     viewSet({ status: 'won' }),
     { type: 'figures.period', days: 30 },
     { type: 'figures.retry' },
@@ -200,6 +212,8 @@ export const plan: MachinePathPlan = {
       viewSet({ minSavings: 50_000, language: 'es' }),
       loaded,
       viewSet({ minSavings: 50_000, language: 'es', search: 'ada' }),
+      loaded,
+      viewSet({ minSavings: 50_000, language: 'es', search: 'ada', owner: 'unassigned' }),
     ],
     [loaded, viewSet({ status: 'won' })],
     [failed, { type: 'xstate.after.refresh.inboxFigures.counting.failed' }, loaded],

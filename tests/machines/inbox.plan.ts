@@ -43,6 +43,9 @@ const before = (step: SpecStep): Context | undefined =>
 const rowOf = (rows: readonly Lead[], id: string) => rows.find((row) => row.id === id);
 const lastPageOf = (total: number) => Math.max(1, Math.ceil(total / rowsPerPage)) - 1;
 
+/** The member of staff the plan's inbox is opened for. */
+const viewer = '00000000-0000-4000-8000-00000000ad01';
+
 /** The plan's own reading of the view's rules (docs/admin.md "Find", spam apart and repeats apart). */
 function belongs(candidate: Lead, view: InboxView, at: number) {
   if (candidate.spam !== (view.status === 'spam')) return false;
@@ -56,6 +59,9 @@ function belongs(candidate: Lead, view: InboxView, at: number) {
     return false;
   // The language filter keeps leads sent from the site in that language.
   if (view.language !== null && candidate.locale !== view.language) return false;
+  // Mine keeps the leads the member of staff looking owns; Unassigned those nobody owns.
+  if (view.owner === 'mine' && candidate.ownerId !== viewer) return false;
+  if (view.owner === 'unassigned' && candidate.ownerId !== null) return false;
   const term = view.search.trim().toLowerCase();
   const fields = [candidate.firstName, candidate.lastName, candidate.email, candidate.phone, candidate.business];
   return term === '' || fields.some((field) => field.toLowerCase().includes(term));
@@ -404,7 +410,7 @@ export const spec: MachineSpec = {
 // Few, distinct samples: every extra value multiplies the contexts the graph walk visits.
 export const plan: MachinePathPlan = {
   machine: inboxMachine,
-  input: { view: defaultView },
+  input: { view: defaultView, viewerId: viewer },
   spec,
   router: { action: 'navigate', answer: ({ view }: InboxNavigation) => ({ type: 'view.set', view }) },
   // Rows, view and pending saves combine into more contexts than a walk can visit. The key
@@ -413,14 +419,15 @@ export const plan: MachinePathPlan = {
   // The savings order and filter are tried on a list with no other filter: they read no other part of the view.
   filterEvents: (snapshot, event) => {
     const change = event.type === 'view.change' ? (event as unknown as { change: Partial<InboxView> }).change : {};
-    if (!('sort' in change || 'minSavings' in change || 'language' in change)) return true;
+    if (!('sort' in change || 'minSavings' in change || 'language' in change || 'owner' in change)) return true;
     const { view } = (snapshot as SnapshotFrom<typeof inboxMachine>).context;
     return (
       !view.overdue &&
       view.status === 'all' &&
       view.sort === 'newest' &&
       view.minSavings === 0 &&
-      view.language === null
+      view.language === null &&
+      view.owner === 'anyone'
     );
   },
   stateKey: (snapshot) => {
@@ -437,6 +444,7 @@ export const plan: MachinePathPlan = {
       overdue: view.overdue,
       savings: view.sort === 'savings' ? 'sorted' : view.minSavings > 0 ? 'filtered' : 'none',
       language: view.language !== null,
+      owner: view.owner,
     };
     if (list !== 'showing' || view.page > 0) return { ...core, held: arrivals.length > 0 };
     return {
@@ -465,6 +473,7 @@ export const plan: MachinePathPlan = {
     { type: 'view.change', change: { overdue: true } },
     { type: 'view.change', change: { minSavings: 50_000 } },
     { type: 'view.change', change: { language: 'es' } },
+    { type: 'view.change', change: { owner: 'mine' } },
     { type: 'view.change', change: { sort: 'savings' } },
     exportRequest,
     { type: 'lead.inserted', lead: arrival, at: arrivedAt },
@@ -478,6 +487,17 @@ export const plan: MachinePathPlan = {
     {
       type: 'lead.inserted',
       lead: { ...arrival, id: '00000000-0000-4000-8000-00000000000a', locale: 'es' },
+      at: arrivedAt,
+    },
+    // A request the round-robin gave to the member of staff looking: it belongs under `Mine`.
+    {
+      type: 'lead.inserted',
+      lead: {
+        ...arrival,
+        id: '00000000-0000-4000-8000-00000000000c',
+        ownerId: viewer,
+        ownerEmail: 'admin@example.com',
+      },
       at: arrivedAt,
     },
     // The same person asking again: a repeat of the lead on screen, listed under `Repeats` only.

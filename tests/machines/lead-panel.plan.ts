@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Lead, LeadPatch } from '../../machines/inbox/lead';
 import type { ErasureCopy } from '../../machines/lead-panel/erasure-copy';
 import type { LeadHistoryEntry } from '../../machines/lead-panel/lead-history';
-import { leadPanelMachine, type LeadRecord } from '../../machines/lead-panel/lead-panel.machine';
+import { leadPanelMachine, type LeadRecord, type OwnerChoice } from '../../machines/lead-panel/lead-panel.machine';
 import type { LeadStory } from '../../machines/lead-panel/lead-story';
 import { historyEntry, leadWith, sampleLead } from '../support/lead-fixtures';
 import type { MachinePathPlan } from '../support/machine-paths';
@@ -36,6 +36,49 @@ const note = historyEntry({ kind: 'note', fromStatus: null, toStatus: null, body
 // lead and its history; a status change (or Not spam) shows at once and is rolled back with the server's reason
 // if refused; a note is sent trimmed, the typed text stays until the server has it and stays if refused; another
 // admin's change shows at once and the history is read again.
+// docs/admin.md "Owners": the panel names the lead's owner; when the database lists whom this member of staff may
+// hand it to (an admin, or its owner), Reassign asks for a new owner and a reason (1 to 500 characters, sent
+// trimmed); the lead and its history then show the change as the server returned them; a refusal keeps the form and
+// says why.
+const ada: OwnerChoice = {
+  userId: '00000000-0000-4000-8000-00000000ad01',
+  email: 'admin@example.com',
+  takingLeads: true,
+};
+const bob: OwnerChoice = {
+  userId: '00000000-0000-4000-8000-00000000ad02',
+  email: 'bob@example.com',
+  takingLeads: false,
+};
+const owned = leadWith({ ownerId: ada.userId, ownerEmail: ada.email });
+const handedOn = leadWith({ ownerId: bob.userId, ownerEmail: bob.email });
+const reassignedEntry = historyEntry({
+  id: '10000000-0000-4000-8000-000000000002',
+  kind: 'owner',
+  fromStatus: null,
+  toStatus: null,
+  owners: { from: ada.email, to: bob.email },
+  body: 'Bob speaks German',
+});
+const loadedWithChoices = {
+  type: 'xstate.done.actor.loadLead',
+  output: { lead: owned, history: [], ownerChoices: [ada, bob] },
+};
+const reassign = (ownerId: string, reason: string) => ({ type: 'owner.reassign', ownerId, reason });
+const reassigned = { type: 'xstate.done.actor.reassignLead', output: { lead: handedOn, history: [reassignedEntry] } };
+const reassignRefused = {
+  type: 'xstate.error.actor.reassignLead',
+  error: new Error("Only an admin or the lead's owner may reassign it"),
+};
+
+/** Whom the last load said this member of staff may hand the lead to. */
+const choicesLoaded = (step: SpecStep) =>
+  foldHistory<OwnerChoice[]>(step, [], (choices, event) =>
+    event.type === 'xstate.done.actor.loadLead'
+      ? (payload<{ output: LeadRecord | null }>(event).output?.ownerChoices ?? [])
+      : choices,
+  );
+
 const context = (step: SpecStep) => (step.snapshot as SnapshotFrom<typeof leadPanelMachine>).context;
 const before = (step: SpecStep) => (step.previous as SnapshotFrom<typeof leadPanelMachine> | undefined)?.context;
 /** The server's reason for the failure this step delivers (an Error's message), or null when it gave none. */
@@ -49,7 +92,8 @@ const serverLead = (step: SpecStep) =>
   foldHistory<Lead | null>(step, null, (lead, event) => {
     if (event.type === 'xstate.done.actor.loadLead')
       return payload<{ output: LeadRecord | null }>(event).output?.lead ?? null;
-    if (event.type === 'xstate.done.actor.saveLead') return payload<{ output: LeadRecord }>(event).output.lead;
+    if (event.type === 'xstate.done.actor.saveLead' || event.type === 'xstate.done.actor.reassignLead')
+      return payload<{ output: LeadRecord }>(event).output.lead;
     if (event.type === 'lead.updated') return payload<{ lead: Lead }>(event).lead;
     return lead;
   });
@@ -103,6 +147,53 @@ export const spec: MachineSpec = {
         step.snapshot.matches({ ready: { erasure: 'erasing' } } as never),
     },
     reportsFailuresOf('loadLead'),
+    {
+      requirement: 'Reassign opens only when the database named someone this member of staff may hand the lead to',
+      check: (step) =>
+        step.event.type !== 'owner.ask' ||
+        step.previous?.matches({ ready: { owner: 'idle' } } as never) !== true ||
+        step.snapshot.matches({ ready: { owner: 'choosing' } } as never) === choicesLoaded(step).length > 0,
+    },
+    {
+      requirement:
+        'handing the lead on sends the new owner and the trimmed reason once; a blank reason, the owner it has or someone not offered sends nothing',
+      check: (step) => {
+        const sent = effectsNamed(step.effects, 'reassignLead');
+        if (step.event.type !== 'owner.reassign' || !step.previous?.matches({ ready: { owner: 'choosing' } } as never))
+          return sent.length === 0;
+        const { ownerId, reason } = payload<{ ownerId: string; reason: string }>(step.event);
+        const lead = before(step)?.lead;
+        const acceptable =
+          reason.trim() !== '' &&
+          reason.trim().length <= 500 &&
+          ownerId !== lead?.ownerId &&
+          choicesLoaded(step).some((choice) => choice.userId === ownerId);
+        if (!acceptable) return sent.length === 0;
+        return sent.length === 1 && same(sent[0]?.input, { id: sampleLead.id, ownerId, reason: reason.trim() });
+      },
+    },
+    {
+      requirement: 'a lead handed on shows its new owner and the history as the server returned them',
+      check: (step) => {
+        if (step.event.type !== 'xstate.done.actor.reassignLead') return true;
+        const record = payload<{ output: LeadRecord }>(step.event).output;
+        return (
+          step.snapshot.matches({ ready: { owner: 'idle' } } as never) &&
+          same(context(step).history, record.history) &&
+          (context(step).change !== null || same(context(step).lead, record.lead))
+        );
+      },
+    },
+    {
+      requirement: 'a refused reassignment keeps the form open and says why',
+      check: (step) =>
+        step.event.type !== 'xstate.error.actor.reassignLead' ||
+        (step.snapshot.matches({ ready: { owner: 'choosing' } } as never) &&
+          same(context(step).notice, {
+            refused: 'reassign',
+            reason: "Only an admin or the lead's owner may reassign it",
+          })),
+    },
     {
       // Erasing a person is one confirmed action.
       requirement: 'Erase this person asks first and erases nothing until confirmed; Keep backs out',
@@ -317,6 +408,9 @@ export const spec: MachineSpec = {
     'ready.erasure.erasing': [
       { requirement: 'the panel shows the person is being erased', check: (s) => s.snapshot.hasTag('erasing') },
     ],
+    'ready.owner.reassigning': [
+      { requirement: 'the panel shows the lead is being handed on', check: (s) => s.snapshot.hasTag('reassigning') },
+    ],
     'ready.note.adding': [
       { requirement: 'the note shows as being sent', check: (s) => s.snapshot.hasTag('addingNote') },
     ],
@@ -332,7 +426,7 @@ export const plan: MachinePathPlan = {
     const { lead, history, noteDraft, notice } = (snapshot as SnapshotFrom<typeof leadPanelMachine>).context;
     return {
       value: snapshot.value,
-      lead: lead && { status: lead.status, spam: lead.spam },
+      lead: lead && { status: lead.status, spam: lead.spam, owner: lead.ownerId },
       history: history.length > 0,
       draft: noteDraft !== '',
       notice: notice !== null,
@@ -364,12 +458,32 @@ export const plan: MachinePathPlan = {
     { type: 'xstate.done.actor.eraseLead', output: erasedCopies },
     { type: 'lead.erased', id: sampleLead.id },
     { type: 'xstate.error.actor.eraseLead', error: new Error('permission denied') },
+    loadedWithChoices,
+    { type: 'owner.ask' },
+    { type: 'owner.cancel' },
+    reassign(bob.userId, '  Bob speaks German  '),
+    reassign(bob.userId, '   '),
+    reassign(ada.userId, 'Mine again'),
+    reassigned,
+    reassignRefused,
   ],
   // Erasure is tried while nothing else is under way: it reads nothing the other regions change.
+  // So is handing it on, which only the loaded lead with choices offers.
   filterEvents: (snapshot, event) =>
-    !event.type.startsWith('erase.') ||
+    !(event.type.startsWith('erase.') || event.type.startsWith('owner.') || event.type.includes('reassignLead')) ||
     snapshot.matches({ ready: { status: 'idle', note: 'idle', history: 'idle' } } as never),
   scenarios: [
+    // Reassign on a lead whose choices the database left empty offers nothing; with choices, a refusal, then a
+    // reassignment while a status change is under way.
+    [{ type: 'xstate.done.actor.loadLead', output: { lead: sampleLead, history: [] } }, { type: 'owner.ask' }],
+    [
+      loadedWithChoices,
+      { type: 'owner.ask' },
+      reassign(bob.userId, 'Bob speaks German'),
+      reassignRefused,
+      reassign(bob.userId, 'Bob speaks German'),
+      reassigned,
+    ],
     // A failure with no message (the stateKey walk keeps one failure per state).
     [{ type: 'xstate.error.actor.loadLead', error: new Error('') }],
     [

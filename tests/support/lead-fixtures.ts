@@ -17,6 +17,8 @@ export const sampleLead: Lead = {
   locale: 'en',
   repeatOf: null,
   repeatCount: 0,
+  ownerId: null,
+  ownerEmail: null,
   followUpAsked: false,
 };
 

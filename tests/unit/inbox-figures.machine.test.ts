@@ -27,6 +27,7 @@ const figures: Figures = {
   },
   unanswered: 1,
   stats: { answeredWithin: 1, judged: 2, medianSeconds: 120 },
+  byOwner: [],
 };
 
 function startFigures(input: { view: InboxView; days: 7 | 30 | null } = { view: defaultView, days: 7 }) {
@@ -64,9 +65,9 @@ describe('the inbox figures', () => {
     actor.send(viewWith({ search: ' ada ' }));
     actor.send({ type: 'figures.period', days: null });
     expect(requests).toEqual([
-      { search: '', minSavings: 0, language: null, days: 7 },
-      { search: 'ada', minSavings: 0, language: null, days: 7 },
-      { search: 'ada', minSavings: 0, language: null, days: null },
+      { search: '', minSavings: 0, language: null, owner: 'anyone', days: 7 },
+      { search: 'ada', minSavings: 0, language: null, owner: 'anyone', days: 7 },
+      { search: 'ada', minSavings: 0, language: null, owner: 'anyone', days: null },
     ]);
     actor.send(viewWith({ search: 'ada', status: 'won', page: 2 }));
     expect(requests).toHaveLength(3);
@@ -110,7 +111,7 @@ describe('the inbox figures', () => {
 
   it('ask for a search the page opened with as typed, without its surrounding spaces', () => {
     const { requests } = startFigures({ view: { ...defaultView, search: '  ada ' }, days: 30 });
-    expect(requests).toEqual([{ search: 'ada', minSavings: 0, language: null, days: 30 }]);
+    expect(requests).toEqual([{ search: 'ada', minSavings: 0, language: null, owner: 'anyone', days: 30 }]);
   });
 
   it('count again for a new savings filter, and not for the one already counted', async () => {
@@ -119,8 +120,8 @@ describe('the inbox figures', () => {
     actor.send(viewWith({ minSavings: 50_000 }));
     actor.send(viewWith({ minSavings: 50_000 }));
     expect(requests).toEqual([
-      { search: '', minSavings: 0, language: null, days: 7 },
-      { search: '', minSavings: 50_000, language: null, days: 7 },
+      { search: '', minSavings: 0, language: null, owner: 'anyone', days: 7 },
+      { search: '', minSavings: 50_000, language: null, owner: 'anyone', days: 7 },
     ]);
   });
 
@@ -130,9 +131,19 @@ describe('the inbox figures', () => {
     actor.send(viewWith({ language: 'es' }));
     actor.send(viewWith({ language: 'es' }));
     expect(requests).toEqual([
-      { search: '', minSavings: 0, language: null, days: 7 },
-      { search: '', minSavings: 0, language: 'es', days: 7 },
+      { search: '', minSavings: 0, language: null, owner: 'anyone', days: 7 },
+      { search: '', minSavings: 0, language: 'es', owner: 'anyone', days: 7 },
     ]);
+  });
+
+  it('count again for Mine and for Unassigned, and not for the owner filter already counted', async () => {
+    const { actor, requests, answer } = startFigures();
+    await answer();
+    actor.send(viewWith({ owner: 'mine' }));
+    await answer();
+    actor.send(viewWith({ owner: 'mine' }));
+    actor.send(viewWith({ owner: 'unassigned' }));
+    expect(requests.map((request) => request.owner)).toEqual(['anyone', 'mine', 'unassigned']);
   });
 
   it('offer the reply-time KPI for 7 days, 30 days and all time, in that order', () => {

@@ -24,6 +24,8 @@ const rows = (count: number): Lead[] =>
     yearlySavings: null,
     repeatOf: null,
     repeatCount: 0,
+    ownerId: null,
+    ownerEmail: null,
     followUpAsked: false,
     locale: 'en',
   }));

@@ -32,6 +32,17 @@ describe("the dashboard's URL", () => {
     expect(parseInboxSearch({ lang: 7 })).toEqual({});
   });
 
+  it('holds the owner filter as `owner`: mine or unassigned, anyone when absent', () => {
+    for (const owner of ['mine', 'unassigned'] as const) {
+      const view = { ...defaultView, owner };
+      expect(searchOfView(view)).toEqual({ owner });
+      expect(viewOfSearch(searchOfView(view))).toEqual(view);
+    }
+    expect(parseInboxSearch({ owner: 'anyone' })).toEqual({});
+    expect(parseInboxSearch({ owner: 'theirs' })).toEqual({});
+    expect(viewOfSearch({}).owner).toBe('anyone');
+  });
+
   it('holds the follow-up filter as `followup=true`, and reads anything else as off', () => {
     const view = { ...defaultView, followUp: true };
     expect(searchOfView(view)).toEqual({ followup: true });

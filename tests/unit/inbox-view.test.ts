@@ -9,17 +9,37 @@ const view = (change = {}) => ({ ...defaultView, ...change });
 
 describe('which live arrivals belong in a view', () => {
   it('keeps suspected spam out of every view but Spam', () => {
-    expect(matchesView(leadWith({ spam: true }), view(), now)).toBe(false);
-    expect(matchesView(leadWith({ spam: true }), view({ status: 'spam' }), now)).toBe(true);
-    expect(matchesView(leadWith({}), view({ status: 'spam' }), now)).toBe(false);
+    expect(matchesView(leadWith({ spam: true }), view(), now, null)).toBe(false);
+    expect(matchesView(leadWith({ spam: true }), view({ status: 'spam' }), now, null)).toBe(true);
+    expect(matchesView(leadWith({}), view({ status: 'spam' }), now, null)).toBe(false);
+  });
+
+  it('Mine holds the leads of the member of staff looking, Unassigned those nobody owns', () => {
+    const me = '00000000-0000-4000-8000-00000000ad01';
+    const mine = leadWith({ ownerId: me, ownerEmail: 'admin@example.com' });
+    const theirs = leadWith({ ownerId: '00000000-0000-4000-8000-00000000ad02', ownerEmail: 'bob@example.com' });
+    const nobodys = leadWith({});
+    expect([mine, theirs, nobodys].map((lead) => matchesView(lead, view({ owner: 'mine' }), now, me))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect([mine, theirs, nobodys].map((lead) => matchesView(lead, view({ owner: 'unassigned' }), now, me))).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect([mine, theirs, nobodys].every((lead) => matchesView(lead, view(), now, me))).toBe(true);
+    // Without a viewer, Mine holds nothing, not the leads nobody owns.
+    expect(matchesView(nobodys, view({ owner: 'mine' }), now, null)).toBe(false);
   });
 
   it("keeps a person's repeat request out of every view but Repeats, and only repeats in Repeats", () => {
     const again = leadWith({ repeatOf: '00000000-0000-4000-8000-0000000000f1' });
-    expect(matchesView(again, view(), now)).toBe(false);
-    expect(matchesView(again, view({ status: 'new' }), now)).toBe(false);
-    expect(matchesView(again, view({ status: 'repeats' }), now)).toBe(true);
-    expect(matchesView(leadWith({}), view({ status: 'repeats' }), now)).toBe(false);
+    expect(matchesView(again, view(), now, null)).toBe(false);
+    expect(matchesView(again, view({ status: 'new' }), now, null)).toBe(false);
+    expect(matchesView(again, view({ status: 'repeats' }), now, null)).toBe(true);
+    expect(matchesView(leadWith({}), view({ status: 'repeats' }), now, null)).toBe(false);
     // Repeats has no deadline of its own: choosing Overdue only leaves it, and Repeats turns Overdue only off.
     expect(withFilters(view({ status: 'repeats' }), { overdue: true })).toMatchObject({ status: 'all', overdue: true });
     expect(withFilters(view({ overdue: true }), { status: 'repeats' })).toMatchObject({
@@ -29,30 +49,30 @@ describe('which live arrivals belong in a view', () => {
   });
 
   it('matches the status filter', () => {
-    expect(matchesView(leadWith({ status: 'won' }), view({ status: 'won' }), now)).toBe(true);
-    expect(matchesView(leadWith({ status: 'won' }), view({ status: 'new' }), now)).toBe(false);
+    expect(matchesView(leadWith({ status: 'won' }), view({ status: 'won' }), now, null)).toBe(true);
+    expect(matchesView(leadWith({ status: 'won' }), view({ status: 'new' }), now, null)).toBe(false);
   });
 
   it('matches the search in any searched field, ignoring case and surrounding spaces', () => {
     const lead = leadWith({ business: 'Harbour Dental' });
-    expect(matchesView(lead, view({ search: ' harbour ' }), now)).toBe(true);
-    expect(matchesView(lead, view({ search: 'LOVELACE' }), now)).toBe(true);
-    expect(matchesView(lead, view({ search: '0100' }), now)).toBe(true);
-    expect(matchesView(lead, view({ search: 'acme' }), now)).toBe(false);
+    expect(matchesView(lead, view({ search: ' harbour ' }), now, null)).toBe(true);
+    expect(matchesView(lead, view({ search: 'LOVELACE' }), now, null)).toBe(true);
+    expect(matchesView(lead, view({ search: '0100' }), now, null)).toBe(true);
+    expect(matchesView(lead, view({ search: 'acme' }), now, null)).toBe(false);
   });
 
   it('matches the language filter; no language filter takes every language', () => {
     const spanish = leadWith({ locale: 'es' });
-    expect(matchesView(spanish, view({ language: 'es' }), now)).toBe(true);
-    expect(matchesView(spanish, view({ language: 'de' }), now)).toBe(false);
-    expect(matchesView(spanish, view(), now)).toBe(true);
+    expect(matchesView(spanish, view({ language: 'es' }), now, null)).toBe(true);
+    expect(matchesView(spanish, view({ language: 'de' }), now, null)).toBe(false);
+    expect(matchesView(spanish, view(), now, null)).toBe(true);
     expect(isUnfiltered(view({ language: 'es' }))).toBe(false);
   });
 
   it('lets only leads whose call asked for a follow-up into the follow-up filter, and treats it as another view', () => {
-    expect(matchesView(leadWith({ followUpAsked: false }), view({ followUp: true }), now)).toBe(false);
-    expect(matchesView(leadWith({ followUpAsked: true }), view({ followUp: true }), now)).toBe(true);
-    expect(matchesView(leadWith({ followUpAsked: true }), view(), now)).toBe(true);
+    expect(matchesView(leadWith({ followUpAsked: false }), view({ followUp: true }), now, null)).toBe(false);
+    expect(matchesView(leadWith({ followUpAsked: true }), view({ followUp: true }), now, null)).toBe(true);
+    expect(matchesView(leadWith({ followUpAsked: true }), view(), now, null)).toBe(true);
     expect(sameView(view({ followUp: true }), view())).toBe(false);
     expect(isUnfiltered(view({ followUp: true }))).toBe(false);
   });
@@ -60,8 +80,8 @@ describe('which live arrivals belong in a view', () => {
   it('lets only leads older than 10 minutes into Overdue only', () => {
     const fresh = leadWith({ createdAt: new Date(now - 60_000).toISOString() });
     const old = leadWith({ createdAt: new Date(now - 11 * 60_000).toISOString() });
-    expect(matchesView(fresh, view({ overdue: true }), now)).toBe(false);
-    expect(matchesView(old, view({ overdue: true }), now)).toBe(true);
+    expect(matchesView(fresh, view({ overdue: true }), now, null)).toBe(false);
+    expect(matchesView(old, view({ overdue: true }), now, null)).toBe(true);
   });
 
   it('treats searches that differ only in surrounding spaces as the same view', () => {
@@ -119,6 +139,6 @@ describe('Spam and Overdue only agree with the overdue count', () => {
   it('no view lists a spam lead as overdue', () => {
     const oldSpam = leadWith({ spam: true, createdAt: new Date(now - 3_600_000).toISOString() });
     const spamOverdue = withFilters(view({ status: 'spam' }), { overdue: true });
-    expect(matchesView(oldSpam, spamOverdue, now)).toBe(false);
+    expect(matchesView(oldSpam, spamOverdue, now, null)).toBe(false);
   });
 });

@@ -20,7 +20,7 @@ describe('the CSV export', () => {
     const csv = leadsCsv([exported({})]);
     expect(
       csv.startsWith(
-        '\uFEFFSubmitted,First name,Last name,Email,Phone,Business,Status,First response,Lead ID,Language,Source,Medium,Campaign,First page,Estimated yearly savings ($),Repeat of,Asked again\r\n',
+        '\uFEFFSubmitted,First name,Last name,Email,Phone,Business,Status,First response,Lead ID,Language,Source,Medium,Campaign,First page,Estimated yearly savings ($),Repeat of,Asked again,Owner\r\n',
       ),
     ).toBe(true);
     expect(csv.split('\r\n')).toHaveLength(2);
@@ -54,10 +54,16 @@ describe('the CSV export', () => {
     expect(rows[1]?.slice(10, 15)).toEqual(['newsletter', 'email', 'spring', '/de/roi', '51091']);
   });
 
+  it("names each lead's owner by email in the last column, empty when unassigned", () => {
+    const owned = exported({ ownerId: '00000000-0000-4000-8000-00000000ad01', ownerEmail: 'admin@example.com' });
+    const rows = parse(leadsCsv([owned, exported({})]));
+    expect(rows.map((row) => row.at(-1))).toEqual(['Owner', 'admin@example.com', '']);
+  });
+
   it('says which lead a repeat request repeats, and how often the person of a first request asked again', () => {
     const first = '00000000-0000-4000-8000-0000000000f1';
     const rows = parse(leadsCsv([exported({ repeatOf: first }), exported({ repeatCount: 2 })]));
-    expect(rows.map((row) => row.slice(-2))).toEqual([
+    expect(rows.map((row) => row.slice(-3, -1))).toEqual([
       ['Repeat of', 'Asked again'],
       [first, '0'],
       ['', '2'],
@@ -96,6 +102,7 @@ describe('the CSV export', () => {
       '',
       '',
       '0',
+      '',
     ]);
   });
 

@@ -32,7 +32,8 @@ export function PreferenceCard() {
     if (state.matches('failed')) return 'failed';
     return 'ready';
   });
-  const saving = useSelector(actor, (state) => state.matches('saving'));
+  const saving = useSelector(actor, (state) => state.matches('saving') || state.matches('savingTaking'));
+  const takingLeads = useSelector(actor, (state) => state.context.takingLeads);
   const saved = useSelector(actor, (state) => state.context.saved);
   const choice = useSelector(actor, (state) => state.context.choice);
   const failure = useSelector(actor, (state) => state.context.failure);
@@ -84,6 +85,30 @@ export function PreferenceCard() {
               </label>
             ))}
           </div>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={takingLeads}
+            aria-describedby="taking-leads-hint"
+            aria-disabled={saving}
+            onClick={() => {
+              if (!saving) actor.send({ type: 'taking.choose', takingLeads: !takingLeads });
+            }}
+            className="mt-4 inline-flex items-center gap-3 rounded-xl border border-white/15 px-4 py-3 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-400"
+          >
+            <span
+              aria-hidden="true"
+              className={`relative h-5 w-9 rounded-full transition-colors ${takingLeads ? 'bg-brand-400' : 'bg-white/20'}`}
+            >
+              <span
+                className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition-all ${takingLeads ? 'left-4.5' : 'left-0.5'}`}
+              />
+            </span>
+            {copy.takingLeads}
+          </button>
+          <p id="taking-leads-hint" className="mt-1 text-sm text-slate-300">
+            {copy.takingLeadsHint}
+          </p>
           <p className="mt-3 min-h-5 text-sm text-slate-300" role="status">
             {saving ? copy.saving : saved ? copy.saved : ''}
           </p>

@@ -16,6 +16,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { dashboardMachine } from '../../../machines/dashboard/dashboard.machine';
 import type { InboxView } from '../../../machines/inbox/inbox-view';
+import type { OwnerReplies } from '../../../machines/inbox-figures/inbox-figures.machine';
 import { lastPage, pageCount, pageSpan } from '../../../machines/inbox/inbox-paging';
 import { isUnfiltered } from '../../../machines/inbox/view-match';
 import { leadFeedMode } from '../../../machines/lead-feed/lead-feed.machine';
@@ -46,14 +47,19 @@ const dashboardRoute = getRouteApi('/admin/_authed/dashboard');
 
 type DashboardActor = ReturnType<typeof useDashboard>;
 
+/** One array for "no figures yet", so the selector's answer stays the same between renders. */
+const noOwners: OwnerReplies[] = [];
+
 /** The page's machine, bound once per mount (it follows and asks the router), opened at the view in the URL. */
 function useDashboard() {
   const router = useRouter();
   const search = dashboardRoute.useSearch();
   const { early } = dashboardRoute.useLoaderData();
+  const { session } = dashboardRoute.useRouteContext();
+  const viewerId = useSelector(session, (state) => state.context.user?.id ?? null);
   // Built once: the early request must be handed over only to the first load, not again after a re-render.
   const [machine] = useState(() => dashboardMachine.provide(dashboardImplementations(router, early)));
-  return useActorRef(machine, { ...actorOptions(), input: { view: viewOfSearch(search) } });
+  return useActorRef(machine, { ...actorOptions(), input: { view: viewOfSearch(search), viewerId } });
 }
 
 /** The dashboard's children, invoked at its root, so there for as long as the page is. */
@@ -152,6 +158,7 @@ function Inbox({ dashboard, inbox, figures, leadFeed, exporter }: Children & { d
   const notice = useSelector(inbox, (state) => state.context.notice);
   const counts = useSelector(figures, (state) => state.context.figures?.counts ?? null);
   const stats = useSelector(figures, (state) => state.context.figures?.stats ?? null);
+  const byOwner = useSelector(figures, (state) => state.context.figures?.byOwner ?? noOwners);
   const days = useSelector(figures, (state) => state.context.days);
   const figuresFailure = useSelector(figures, (state) =>
     state.matches({ counting: 'failed' }) ? state.context.failure : null,
@@ -167,6 +174,7 @@ function Inbox({ dashboard, inbox, figures, leadFeed, exporter }: Children & { d
         </TotalCard>
         <ResponseKpi
           stats={stats}
+          byOwner={byOwner}
           days={days}
           onPeriod={(period) => figures.send({ type: 'figures.period', days: period })}
         />
@@ -183,6 +191,7 @@ function Inbox({ dashboard, inbox, figures, leadFeed, exporter }: Children & { d
         overdue={view.overdue}
         minSavings={view.minSavings}
         language={view.language}
+        owner={view.owner}
         followUp={view.followUp}
         sort={view.sort}
         counts={counts}
@@ -191,6 +200,7 @@ function Inbox({ dashboard, inbox, figures, leadFeed, exporter }: Children & { d
         onOverdue={(on) => change({ overdue: on })}
         onMinSavings={(value) => change({ minSavings: value })}
         onLanguage={(language) => change({ language })}
+        onOwner={(owner) => change({ owner })}
         onFollowUp={(on) => change({ followUp: on })}
         onSort={(sort) => change({ sort })}
       />

@@ -1,12 +1,12 @@
-import type { InboxSort, StatusFilter } from '../../../machines/inbox/inbox-view';
-import { savingsThresholds, statusFilters } from '../../../machines/inbox/inbox-view';
+import type { InboxSort, OwnerFilter, StatusFilter } from '../../../machines/inbox/inbox-view';
+import { ownerFilters, savingsThresholds, statusFilters } from '../../../machines/inbox/inbox-view';
 import type { LeadCounts } from '../../../machines/inbox-figures/inbox-figures.machine';
 import { locales } from '../../i18n/locales';
 import { formatWhole } from '../../lib/number-format';
 import { fieldLabel } from '../ui/field-styles';
 import { SelectField, TextField } from '../ui/text-field';
 import type { ReactNode } from 'react';
-import { filterLabels, followUpFilterLabel, languageName, savingsLabel } from './view-labels';
+import { filterLabels, followUpFilterLabel, languageName, ownerLabels, savingsLabel } from './view-labels';
 
 type InboxFiltersProps = {
   searchText: string;
@@ -14,6 +14,7 @@ type InboxFiltersProps = {
   overdue: boolean;
   minSavings: number;
   language: string | null;
+  owner: OwnerFilter;
   followUp: boolean;
   sort: InboxSort;
   counts: LeadCounts | null;
@@ -22,6 +23,7 @@ type InboxFiltersProps = {
   onOverdue: (on: boolean) => void;
   onMinSavings: (minSavings: number) => void;
   onLanguage: (language: string | null) => void;
+  onOwner: (owner: OwnerFilter) => void;
   onFollowUp: (on: boolean) => void;
   onSort: (sort: InboxSort) => void;
 };
@@ -35,6 +37,11 @@ const languageOptions = [
   { value: '', label: 'All languages' },
   ...locales.map((code) => ({ value: code, label: languageName(code) })),
 ];
+
+const choiceStyle =
+  'relative inline-flex cursor-pointer items-center gap-2 rounded-full border border-white/15 px-3 py-1.5 text-sm text-white has-checked:border-brand-400 has-checked:bg-brand-400/15 has-focus-visible:outline-2 has-focus-visible:outline-brand-400';
+
+const choiceInput = 'absolute inset-0 cursor-pointer appearance-none rounded-full';
 
 const Count = ({ value }: { value: number | undefined }) =>
   value === undefined ? null : (
@@ -86,6 +93,7 @@ export function InboxFilters({
   overdue,
   minSavings,
   language,
+  owner,
   followUp,
   sort,
   counts,
@@ -94,6 +102,7 @@ export function InboxFilters({
   onOverdue,
   onMinSavings,
   onLanguage,
+  onOwner,
   onFollowUp,
   onSort,
 }: InboxFiltersProps) {
@@ -142,20 +151,35 @@ export function InboxFilters({
         <legend className={`mb-2 ${fieldLabel}`}>Status</legend>
         <div className="flex flex-wrap gap-2">
           {statusFilters.map((filter) => (
-            <label
-              key={filter}
-              className="relative inline-flex cursor-pointer items-center gap-2 rounded-full border border-white/15 px-3 py-1.5 text-sm text-white has-checked:border-brand-400 has-checked:bg-brand-400/15 has-focus-visible:outline-2 has-focus-visible:outline-brand-400"
-            >
+            <label key={filter} className={choiceStyle}>
               <input
                 type="radio"
                 name="status"
                 value={filter}
                 checked={status === filter}
                 onChange={() => onStatus(filter)}
-                className="absolute inset-0 cursor-pointer appearance-none rounded-full"
+                className={choiceInput}
               />
               {filterLabels[filter]}
               <Count value={counts?.[filter]} />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={`mb-2 ${fieldLabel}`}>Owner</legend>
+        <div className="flex flex-wrap gap-2">
+          {ownerFilters.map((filter) => (
+            <label key={filter} className={choiceStyle}>
+              <input
+                type="radio"
+                name="owner"
+                value={filter}
+                checked={owner === filter}
+                onChange={() => onOwner(filter)}
+                className={choiceInput}
+              />
+              {ownerLabels[filter]}
             </label>
           ))}
         </div>

@@ -2,6 +2,7 @@ import type { LeadHistoryEntry, SentAlert } from '../../../machines/lead-panel/l
 import { statusLabels } from '../../../machines/inbox/lead';
 import { alertsCopy } from '../../content/alerts';
 import { formatSubmissionDate } from '../../lib/submission-date';
+import { ownerText } from './view-labels';
 
 /** "Alert emailed to …", "Escalated: …", "Acknowledgement sent to …". */
 const sentText = ({ kind, channel, recipient }: SentAlert): string => {
@@ -14,6 +15,8 @@ const sentText = ({ kind, channel, recipient }: SentAlert): string => {
 
 const what = (entry: LeadHistoryEntry): string => {
   if (entry.kind === 'note') return 'added a note';
+  if (entry.kind === 'owner' && entry.owners)
+    return `reassigned the lead from ${ownerText(entry.owners.from)} to ${entry.owners.to}`;
   const from = entry.fromStatus ? statusLabels[entry.fromStatus] : 'none';
   const to = entry.toStatus ? statusLabels[entry.toStatus] : 'none';
   return `changed the status from ${from} to ${to}`;
@@ -50,6 +53,9 @@ export function LeadHistoryList({
               <span className="font-semibold text-white">{entry.authorEmail ?? 'Someone'}</span> {what(entry)} ·{' '}
               <time dateTime={entry.createdAt}>{formatSubmissionDate(entry.createdAt)}</time>
             </p>
+            {entry.kind === 'owner' && (
+              <p className="mt-1 wrap-anywhere whitespace-pre-line text-slate-100">Reason: {entry.body}</p>
+            )}
             {entry.kind === 'note' && (
               <p className="mt-1 wrap-anywhere whitespace-pre-line text-slate-100">{entry.body}</p>
             )}

@@ -15,6 +15,7 @@ import { LeadCalls } from './lead-calls';
 import { formatSubmissionDate } from '../../lib/submission-date';
 import { LeadDetails } from './lead-details';
 import { LeadHistoryList } from './lead-history-list';
+import { LeadOwnerSection } from './lead-owner-section';
 import { LeadOrigin } from './lead-origin';
 import { LeadRepeatMark } from './lead-repeat';
 import { couldNot, refusedWithoutReason } from '../../content/failures';
@@ -167,6 +168,7 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
               {couldNot(inboxCopy.panelRefused[notice.refused], notice.reason, refusedWithoutReason)}
             </ErrorNote>
           )}
+          <LeadOwnerSection actor={actor} />
           <LeadVoicePage key={lead.id} lead={lead} />
           <LeadCalls key={`calls-${lead.id}`} leadId={lead.id} />
           <LeadDetails lead={lead} />

@@ -1,21 +1,30 @@
 import { Timer } from 'lucide-react';
 import {
   statsPeriods,
+  type OwnerReplies,
   type ResponseStats,
   type StatsPeriod,
 } from '../../../machines/inbox-figures/inbox-figures.machine';
-import { kpiText, medianText } from '../../lib/reply-text';
+import { formatWhole } from '../../lib/number-format';
+import { kpiText, medianText, replyTimeText } from '../../lib/reply-text';
+import { ownerText } from './view-labels';
 import { Card } from '../ui/card';
 
 const periodLabel = (days: StatsPeriod) => (days === null ? 'All time' : `${days} days`);
 
-/** The 10-minute promise kept, and the median first response, over the chosen period. */
+/** `ada@example.com: 4 min (5 answered)`: one owner's median first reply over the period. */
+const ownerLine = ({ ownerEmail, answered, medianSeconds }: OwnerReplies) =>
+  `${ownerText(ownerEmail)}: ${medianSeconds === null ? '—' : replyTimeText(medianSeconds * 1000)} (${formatWhole(answered)} answered)`;
+
+/** The 10-minute promise kept, and the median first response (over all and per owner), over the chosen period. */
 export function ResponseKpi({
   stats,
+  byOwner,
   days,
   onPeriod,
 }: {
   stats: ResponseStats | null;
+  byOwner: OwnerReplies[];
   days: StatsPeriod;
   onPeriod: (days: StatsPeriod) => void;
 }) {
@@ -46,6 +55,18 @@ export function ResponseKpi({
       <p className="text-sm text-slate-300" data-testid="reply-median">
         {stats ? medianText(stats.medianSeconds) : 'Median first response: …'}
       </p>
+      {byOwner.length > 0 && (
+        <div>
+          <h3 id="reply-by-owner-title" className="text-xs text-slate-400">
+            Median first reply by owner
+          </h3>
+          <ul aria-labelledby="reply-by-owner-title" className="text-sm text-slate-300" data-testid="reply-by-owner">
+            {byOwner.map((owner) => (
+              <li key={owner.ownerEmail ?? ''}>{ownerLine(owner)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import type { InboxView, StatusFilter } from '../../../machines/inbox/inbox-view';
+import type { InboxView, OwnerFilter, StatusFilter } from '../../../machines/inbox/inbox-view';
 import { statusLabels } from '../../../machines/inbox/lead';
 import { searchTerm } from '../../../machines/inbox/view-match';
 import { formatUsd } from '../../lib/number-format';
@@ -16,6 +16,15 @@ export const filterLabels: Record<StatusFilter, string> = {
   spam: 'Spam',
 };
 
+/** How the owner filter names each choice. */
+export const ownerLabels: Record<OwnerFilter, string> = {
+  anyone: 'Anyone',
+  mine: 'Mine',
+  unassigned: 'Unassigned',
+};
+
+/** A lead's owner as the inbox and the panel name it. */
+export const ownerText = (ownerEmail: string | null): string => ownerEmail ?? ownerLabels.unassigned;
 /** The switch that lists only the leads whose call asked for a follow-up. */
 export const followUpFilterLabel = 'Call asked for a follow-up';
 
@@ -32,6 +41,7 @@ export function describeView(view: InboxView): string {
     view.overdue ? 'overdue only' : null,
     view.minSavings === 0 ? null : `estimated savings ${savingsLabel(view.minSavings)}`,
     view.language === null ? null : `language ${languageName(view.language)}`,
+    view.owner === 'anyone' ? null : `owner ${ownerLabels[view.owner]}`,
     view.followUp ? 'call asked for a follow-up' : null,
   ]
     .filter((part) => part !== null)

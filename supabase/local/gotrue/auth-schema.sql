@@ -4,6 +4,7 @@
 -- it gains it, and each statement must be safe to run again on a database that already has it.
 
 alter table auth.users add column if not exists banned_until timestamptz;
+alter table auth.users add column if not exists deleted_at timestamptz;
 alter table auth.users add column if not exists invited_at timestamptz;
 -- Only a hash of the invitation link's token is kept: the link itself is the secret.
 alter table auth.users add column if not exists confirmation_token text;

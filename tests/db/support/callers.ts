@@ -33,3 +33,19 @@ export async function becomeCaller(query: Query, caller: Caller): Promise<void> 
   await query(`set local role ${databaseRole(caller)}`);
   await query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims[caller])]);
 }
+
+/**
+ * Like `becomeCaller(query, 'admin')`, but as another member of staff: the admin's claims with this user's id, email
+ * and role, so whatever else a staff session's token carries, theirs carries too.
+ */
+export async function becomeStaff(
+  query: Query,
+  staff: { id: string; email: string; role: 'admin' | 'sales' },
+): Promise<void> {
+  const admin = claims.admin;
+  const appMetadata = typeof admin.app_metadata === 'object' ? admin.app_metadata : {};
+  await query(`set local role ${databaseRole('admin')}`);
+  await query(`select set_config('request.jwt.claims', $1, true)`, [
+    JSON.stringify({ ...admin, sub: staff.id, email: staff.email, app_metadata: { ...appMetadata, role: staff.role } }),
+  ]);
+}

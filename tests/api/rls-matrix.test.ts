@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createNonAdmin, rest, standIn, submission, uniqueMarker } from './stand-in-fixtures';
+import type { StaffCredentials } from '../support/staff-sign-in';
+import { createNonAdmin, rest, signedInClient, standIn, submission, uniqueMarker } from './stand-in-fixtures';
 
 /**
  * The access matrix the migrations promise, probed with plain HTTP exactly as a browser would send it.
@@ -54,15 +55,8 @@ const matrix: [Caller, Operation, Expected][] = [
   ['service_role', 'select personalized_assistants', { status: 200 }],
 ];
 
-async function accessToken(credentials: { email: string; password: string }): Promise<string> {
-  const response = await rest('/auth/v1/token?grant_type=password', {
-    method: 'POST',
-    body: JSON.stringify(credentials),
-  });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
+const accessToken = async (credentials: StaffCredentials): Promise<string> =>
+  (await signedInClient(credentials)).session.access_token;
 
 const tokens = {} as Record<Caller, string>;
 

@@ -859,7 +859,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      record_sign_in: { Args: { p_succeeded: boolean }; Returns: undefined }
+      record_sign_in: {
+        Args: { p_enrolled?: boolean; p_succeeded: boolean }
+        Returns: undefined
+      }
       record_voice_call_report: { Args: { p_report: Json }; Returns: string }
       record_voice_event: {
         Args: {

@@ -101,8 +101,9 @@ $$;
 
 comment on function public.record_lead_export(integer) is 'Admins only: notes an export of p_rows leads in the audit trail before the file is written.';
 
--- The sign-in screen notes each completed sign-in and each refused code of a signed-in staff member.
-create function public.record_sign_in(p_succeeded boolean)
+-- The sign-in screen notes each completed sign-in and each refused code of a signed-in staff member, and the
+-- authenticator a sign-in has just enrolled.
+create function public.record_sign_in(p_succeeded boolean, p_enrolled boolean default false)
 returns void
 language plpgsql
 security definer
@@ -122,13 +123,16 @@ begin
   if p_succeeded and not (private.has_role('sales')) then
     raise exception 'This session is not signed in fully' using errcode = '42501';
   end if;
+  if p_succeeded and coalesce(p_enrolled, false) then
+    perform private.record_audit('factor_enrolled', caller, auth.jwt() ->> 'email', jsonb_build_object('factor', 'totp'));
+  end if;
   perform private.record_audit(case when p_succeeded then 'sign_in' else 'sign_in_failed' end, caller,
                                auth.jwt() ->> 'email',
                                jsonb_build_object('step', case when p_succeeded then 'complete' else 'code' end));
 end;
 $$;
 
-comment on function public.record_sign_in(boolean) is 'A staff member''s sign-in, complete or refused at the code step, into the audit trail.';
+comment on function public.record_sign_in(boolean, boolean) is 'A staff member''s sign-in, complete or refused at the code step, into the audit trail.';
 
 -- A refused password names a staff account that someone tried; at most 20 of those rows an hour per account.
 create function public.note_failed_sign_in(p_email text)
@@ -157,10 +161,10 @@ $$;
 comment on function public.note_failed_sign_in(text) is 'The sign-in form''s note of a refused password; only staff accounts are noted, at most 20 an hour each.';
 
 revoke execute on function public.record_lead_export(integer) from public, anon;
-revoke execute on function public.record_sign_in(boolean) from public, anon;
+revoke execute on function public.record_sign_in(boolean, boolean) from public, anon;
 revoke execute on function public.note_failed_sign_in(text) from public;
 grant execute on function public.record_lead_export(integer) to authenticated;
-grant execute on function public.record_sign_in(boolean) to authenticated;
+grant execute on function public.record_sign_in(boolean, boolean) to authenticated;
 grant execute on function public.note_failed_sign_in(text) to anon, authenticated;
 
 -- A year of the trail; the sweep is scheduled where pg_cron is, as the other schedules are.

@@ -28,7 +28,7 @@ const adminFunctions = [
   'public.send_test_alert()',
 ];
 /** Before the second step: the team's settings (anyone signed in), and the sign-in's note (any staff member). */
-const signInFunctions = ['public.team_settings()', 'public.record_sign_in(boolean)'];
+const signInFunctions = ['public.team_settings()', 'public.record_sign_in(boolean, boolean)'];
 const staffFunctions = [...salesFunctions, ...adminFunctions, ...signInFunctions];
 /** Policies and the invoker staff functions evaluate the role check as the caller. */
 const roleCheck = 'private.has_role(text)';

@@ -26,6 +26,8 @@ export async function verifyWithCode(client: SupabaseClient, secret: string): Pr
   if (!factor) throw new Error('this person has no verified TOTP factor to sign in with');
   const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(secret) });
   if (error) throw error;
+  // supabase-js hands Realtime a new token on a sign-in or refresh, not on a verified code.
+  await client.realtime.setAuth();
   const { data } = await client.auth.getSession();
   if (!data.session) throw new Error('no session after the code was verified');
   return data.session;

@@ -903,13 +903,6 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      save_team_settings: {
-        Args: { p_idle_minutes: number; p_two_step_required: boolean }
-        Returns: {
-          idle_minutes: number
-          two_step_required: boolean
-        }[]
-      }
       send_test_alert: {
         Args: Record<PropertyKey, never>
         Returns: {

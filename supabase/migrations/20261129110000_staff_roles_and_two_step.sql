@@ -10,6 +10,8 @@
 --
 -- The setting lives in one row of private.team_settings, beside how long an idle staff session may stay open. The
 -- role check reads it, so it runs as its owner (security definer); nothing else in private is granted to anyone.
+-- Until the Team screen changes them, an owner changes them in the SQL editor:
+--   update private.team_settings set two_step_required = false, idle_minutes = 60;
 
 create table private.team_settings (
   id boolean primary key default true check (id),
@@ -120,28 +122,6 @@ $$;
 
 comment on function public.team_settings() is 'The team''s sign-in settings for the app: whether a second factor is required, and the idle minutes before a staff session ends.';
 
-create function public.save_team_settings(p_two_step_required boolean, p_idle_minutes integer)
-returns table (two_step_required boolean, idle_minutes integer)
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if not private.has_role('admin') then
-    raise exception 'Only admins may change the team''s settings' using errcode = '42501';
-  end if;
-  if p_two_step_required is null or p_idle_minutes is null or p_idle_minutes not between 5 and 480 then
-    raise exception 'Two-step is on or off, and the idle time is 5 to 480 minutes' using errcode = '22023';
-  end if;
-  update private.team_settings as s
-     set two_step_required = p_two_step_required, idle_minutes = p_idle_minutes, updated_at = now();
-  return query select s.two_step_required, s.idle_minutes from private.team_settings as s;
-end;
-$$;
-
-comment on function public.save_team_settings(boolean, integer) is 'Admins change the team''s sign-in settings.';
 
 revoke execute on function public.team_settings() from public, anon;
-revoke execute on function public.save_team_settings(boolean, integer) from public, anon;
 grant execute on function public.team_settings() to authenticated;
-grant execute on function public.save_team_settings(boolean, integer) to authenticated;

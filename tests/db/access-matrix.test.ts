@@ -24,7 +24,6 @@ const adminFunctions = [
   'public.growth_report(date, date)',
   'public.record_lead_export(integer)',
   'public.refused_demo_requests(integer)',
-  'public.save_team_settings(boolean, integer)',
   'public.send_test_alert()',
 ];
 /** Before the second step: the team's settings (anyone signed in), and the sign-in's note (any staff member). */

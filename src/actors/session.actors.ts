@@ -57,17 +57,15 @@ export const sessionActors = {
             tell({ type: 'auth.signedOut' }, turn);
             return;
           }
-          // supabase-js holds its auth lock while it calls this: an auth call made now would wait for it forever.
-          setTimeout(() => {
-            secondStepPending(db, session).then(
-              (pending) => tell({ type: 'auth.signedIn', user: toSessionUser(session, pending) }, turn),
-              (error: unknown) => {
-                reportFailure(error, { effect: 'session.watchAuth' });
-                // Without the team's settings the staff pages stay closed; the login page asks again.
-                tell({ type: 'auth.signedIn', user: toSessionUser(session, true) }, turn);
-              },
-            );
-          }, 0);
+          // Not awaited: supabase-js holds its auth lock while it calls this, and the settings' request waits for it.
+          secondStepPending(db, session).then(
+            (pending) => tell({ type: 'auth.signedIn', user: toSessionUser(session, pending) }, turn),
+            (error: unknown) => {
+              reportFailure(error, { effect: 'session.watchAuth' });
+              // Without the team's settings the staff pages stay closed; the login page asks again.
+              tell({ type: 'auth.signedIn', user: toSessionUser(session, true) }, turn);
+            },
+          );
         });
         stopWatching = () => data.subscription.unsubscribe();
       },

@@ -66,6 +66,7 @@ export const alertsCopy = {
       escalation: 'Escalation',
       acknowledgement: 'Acknowledgement',
       test: 'Test alert',
+      call_report: 'Call report',
     } satisfies Record<DeliveryKind, string>,
     teamChat: 'Team chat',
     noLead: '—',
@@ -100,5 +101,7 @@ export const alertsCopy = {
     escalatedEmailed: (to: string) => `Escalated: emailed to ${to}`,
     escalatedPosted: 'Escalated in the team chat',
     acknowledged: (to: string) => `Acknowledgement sent to ${to}`,
+    callReportEmailed: (to: string) => `Call report emailed to ${to}`,
+    callReportPosted: 'Call report posted to the team chat',
   },
 } as const;

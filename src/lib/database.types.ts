@@ -28,6 +28,7 @@ export type Database = {
           status: string
           submission_id: string | null
           updated_at: string
+          voice_call_report_id: string | null
         }
         Insert: {
           attempts?: number
@@ -47,6 +48,7 @@ export type Database = {
           status?: string
           submission_id?: string | null
           updated_at?: string
+          voice_call_report_id?: string | null
         }
         Update: {
           attempts?: number
@@ -66,6 +68,7 @@ export type Database = {
           status?: string
           submission_id?: string | null
           updated_at?: string
+          voice_call_report_id?: string | null
         }
         Relationships: [
           {
@@ -73,6 +76,13 @@ export type Database = {
             columns: ["submission_id"]
             isOneToOne: false
             referencedRelation: "contact_submissions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "alert_deliveries_voice_call_report_id_fkey"
+            columns: ["voice_call_report_id"]
+            isOneToOne: false
+            referencedRelation: "voice_call_reports"
             referencedColumns: ["id"]
           },
         ]
@@ -190,6 +200,7 @@ export type Database = {
           fill_ms: number | null
           first_name: string
           first_response_at: string | null
+          follow_up_asked: boolean
           honeypot: string | null
           id: string
           landing_page: string | null
@@ -223,6 +234,7 @@ export type Database = {
           fill_ms?: number | null
           first_name: string
           first_response_at?: string | null
+          follow_up_asked?: boolean
           honeypot?: string | null
           id?: string
           landing_page?: string | null
@@ -256,6 +268,7 @@ export type Database = {
           fill_ms?: number | null
           first_name?: string
           first_response_at?: string | null
+          follow_up_asked?: boolean
           honeypot?: string | null
           id?: string
           landing_page?: string | null
@@ -715,6 +728,19 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      alert_call_reports: {
+        Args: { p_ids: Json }
+        Returns: {
+          delivery_id: string
+          duration_seconds: number
+          ended_reason: string
+          outcome: Json
+          report_id: string
+          started_at: string
+          summary: string
+          transcript: Json
+        }[]
+      }
       alert_channel_health: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -923,6 +949,7 @@ export type Database = {
           status: string
           submission_id: string | null
           updated_at: string
+          voice_call_report_id: string | null
         }[]
         SetofOptions: {
           from: "*"

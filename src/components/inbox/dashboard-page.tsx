@@ -197,6 +197,7 @@ function Inbox({
         overdue={view.overdue}
         minSavings={view.minSavings}
         language={view.language}
+        followUp={view.followUp}
         sort={view.sort}
         counts={counts}
         onSearch={(text) => inbox.send({ type: 'search.input', text })}
@@ -204,6 +205,7 @@ function Inbox({
         onOverdue={(on) => change({ overdue: on })}
         onMinSavings={(value) => change({ minSavings: value })}
         onLanguage={(language) => change({ language })}
+        onFollowUp={(on) => change({ followUp: on })}
         onSort={(sort) => change({ sort })}
       />
       {notice && (

@@ -29,10 +29,10 @@ const views = ['loading', 'notFound', 'lookupFailed', 'welcome'] as const;
  */
 export function VoicePage({ slug }: { slug: string | null }) {
   // Once per mount: the route keys the page by slug, so a new slug mounts a new page.
-  const [{ machine, offline, microphoneId }] = useState(bindVoicePage);
+  const [{ machine, offline, microphoneId, captionsShown }] = useState(bindVoicePage);
   const page = useActorRef(machine, {
     ...actorOptions(),
-    input: { slug, defaultAssistantId: env.defaultAssistantId, microphoneId },
+    input: { slug, defaultAssistantId: env.defaultAssistantId, microphoneId, captionsShown },
   });
   const view = useSelector(
     page,
@@ -49,6 +49,7 @@ export function VoicePage({ slug }: { slug: string | null }) {
     microphoneForCall(snapshot.context.microphones, snapshot.context.microphoneId),
   );
   const call = useSelector(page, (snapshot) => snapshot.children.voiceCall);
+  const showCaptions = useSelector(page, (snapshot) => snapshot.context.captionsShown);
   // Leaving in the middle of a conversation ends it: on the tab's pagehide, and when the app navigates away (a
   // layout effect's cleanup runs before the actor is stopped, so the machine still hears of it).
   useLayoutEffect(() => {
@@ -98,6 +99,8 @@ export function VoicePage({ slug }: { slug: string | null }) {
           offline={offline}
           takeFocus={started}
           onEnd={() => page.send({ type: 'conversation.end' })}
+          captionsShown={showCaptions}
+          onShowCaptions={(shown) => page.send({ type: 'captions.show', shown })}
         />
       );
   }

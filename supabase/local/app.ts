@@ -89,7 +89,10 @@ export function createApp({
     }),
   );
   app.route(restPrefix, postgrestRoutes({ db, schema, jwtSecret, runIngest }));
-  app.route('/auth/v1', gotrueRoutes({ db, jwtSecret, rateLimits: authRateLimits, mailer: authMailer, parallelSignIns }));
+  app.route(
+    '/auth/v1',
+    gotrueRoutes({ db, jwtSecret, rateLimits: authRateLimits, mailer: authMailer, parallelSignIns }),
+  );
   for (const [name, handler] of Object.entries(functions)) {
     app.all(`/functions/v1/${name}`, (c) => handler(c.req.raw));
   }

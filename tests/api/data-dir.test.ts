@@ -14,7 +14,13 @@ import { submission, uniqueMarker } from './stand-in-fixtures';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'stand-in-data-'));
 const start = (dir = dataDir) =>
-  startStandIn({ port: 0, dataDir: dir, quiet: true, adminPassword: 'persisted-admin-password', parallelSignIns: true });
+  startStandIn({
+    port: 0,
+    dataDir: dir,
+    quiet: true,
+    adminPassword: 'persisted-admin-password',
+    parallelSignIns: true,
+  });
 let first: StandIn;
 
 const lockModule = pathToFileURL(join(repoRoot, 'supabase/local/data-dir-lock.ts')).href;

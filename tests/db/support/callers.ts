@@ -30,7 +30,13 @@ const claims: Record<Caller, Record<string, unknown>> = {
     app_metadata: { role: 'sales' },
     ...twoStep,
   },
-  admin: { role: 'authenticated', sub: adminId, email: 'admin@example.com', app_metadata: { role: 'admin' }, ...twoStep },
+  admin: {
+    role: 'authenticated',
+    sub: adminId,
+    email: 'admin@example.com',
+    app_metadata: { role: 'admin' },
+    ...twoStep,
+  },
   'password-only admin': {
     role: 'authenticated',
     sub: adminId,

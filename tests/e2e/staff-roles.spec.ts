@@ -41,8 +41,8 @@ test('sales see no Growth, Alerts or Export CSV, and Growth at its address says 
   await enterCode(page, sales.totpSecret);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('link', { name: 'Voice Pages' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Growth' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Alerts' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Growth', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Alerts', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
 
   await page.goto('/admin/growth');

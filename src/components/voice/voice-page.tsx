@@ -8,7 +8,6 @@ import type { PageError } from '../../../machines/voice-page/voice-page.machine'
 import { bindVoicePage } from '../../actors/voice-page.actors';
 import { micHelp } from '../../content/mic-help';
 import { m } from '../../paraglide/messages.js';
-import { LoadingScreen } from '../loading-screen';
 import { Notice } from '../ui/notice';
 import { CallView, type Stage } from './call-view';
 import { WelcomeView } from './welcome-view';
@@ -63,10 +62,26 @@ export function VoicePage({ slug }: { slug: string | null }) {
   // Once the visitor has pressed Start, a view that replaces the pressed control takes the focus it lost.
   const [started, setStarted] = useState(false);
 
+  const welcome = (name: string | null) => (
+    <WelcomeView
+      name={name}
+      error={errorText(error)}
+      offline={offline}
+      onStart={() => {
+        setStarted(true);
+        page.send({ type: 'conversation.start' });
+      }}
+      takeFocus={started}
+      microphones={microphones}
+      microphoneId={chosenMicrophone}
+      onChooseMicrophone={(id) => page.send({ type: 'microphone.choose', id })}
+    />
+  );
   let content: ReactNode;
   switch (view) {
     case 'loading':
-      content = <LoadingScreen label={m.voice_loading()} />;
+      // The greeting's frame, which the build prerenders: the record's name fills it in.
+      content = welcome(null);
       break;
     case 'notFound':
       content = <PageProblem message={m.voice_not_found()} />;
@@ -75,21 +90,7 @@ export function VoicePage({ slug }: { slug: string | null }) {
       content = <PageProblem message={m.voice_lookup_failed()} />;
       break;
     case 'welcome':
-      content = (
-        <WelcomeView
-          name={name}
-          error={errorText(error)}
-          offline={offline}
-          onStart={() => {
-            setStarted(true);
-            page.send({ type: 'conversation.start' });
-          }}
-          takeFocus={started}
-          microphones={microphones}
-          microphoneId={chosenMicrophone}
-          onChooseMicrophone={(id) => page.send({ type: 'microphone.choose', id })}
-        />
-      );
+      content = welcome(name);
       break;
     case 'conversation':
       content = (

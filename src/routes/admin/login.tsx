@@ -1,11 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, LockKeyhole } from 'lucide-react';
-import type { ChangeEvent } from 'react';
+import { lazy, Suspense, type ChangeEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { loginMachine, type LoginField } from '../../../machines/login/login.machine';
 import { loginActors } from '../../actors/login.actors';
-import { AuthenticatorQr } from '../../components/authenticator-qr';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorNote } from '../../components/ui/notice';
@@ -37,6 +36,11 @@ export const Route = createFileRoute('/admin/login')({
 });
 
 const login = loginMachine.provide({ actors: loginActors });
+
+// The QR encoder is needed only by someone enrolling an authenticator, so it stays out of the sign-in's first load.
+const AuthenticatorQr = lazy(() =>
+  import('../../components/authenticator-qr').then((module) => ({ default: module.AuthenticatorQr })),
+);
 
 function AdminLoginPage() {
   const actor = useActorRef(login, actorOptions());
@@ -144,7 +148,9 @@ function CodeStep({ actor }: { actor: LoginActor }) {
       {enrolment ? (
         <>
           <p className="text-slate-300">{loginCopy.enrolPrompt}</p>
-          <AuthenticatorQr uri={enrolment.uri} alt={loginCopy.qrAlt} />
+          <Suspense fallback={<div className="mx-auto h-[200px] w-[200px]" aria-hidden="true" />}>
+            <AuthenticatorQr uri={enrolment.uri} alt={loginCopy.qrAlt} />
+          </Suspense>
           <div>
             <p className="text-sm font-medium text-slate-300">{loginCopy.keyLabel}</p>
             <p className="mt-1 font-mono text-sm break-all text-white" data-testid="authenticator-key">

@@ -1,8 +1,18 @@
 import type { Session } from '@supabase/supabase-js';
-import { isStaff } from '../../machines/session/session.machine';
+import { isStaff, type SessionUser } from '../../machines/session/session.machine';
 import type { AppSupabaseClient } from '../lib/supabase';
-import { toSessionUser } from './session.actors';
 import { readTeamSettings } from './team-settings';
+
+/** Who the session says is signed in, and whether they still owe their code. */
+export const toSessionUser = (session: Session, secondStepPending: boolean): SessionUser => {
+  const role: unknown = session.user.app_metadata['role'];
+  return {
+    id: session.user.id,
+    email: session.user.email ?? '',
+    role: typeof role === 'string' ? role : null,
+    secondStepPending,
+  };
+};
 
 /** The `aal` claim of the session's access token: 'aal2' once the second step has been passed. */
 function assuranceOf(session: Session): string | null {

@@ -1,18 +1,7 @@
-import type { Session } from '@supabase/supabase-js';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import type { SessionEvent, SessionUser } from '../../machines/session/session.machine';
+import type { SessionEvent } from '../../machines/session/session.machine';
 import { loadSupabase } from '../lib/load-supabase';
 import { reportFailure } from '../lib/failure-reports';
-
-export const toSessionUser = (session: Session, secondStepPending: boolean): SessionUser => {
-  const role: unknown = session.user.app_metadata['role'];
-  return {
-    id: session.user.id,
-    email: session.user.email ?? '',
-    role: typeof role === 'string' ? role : null,
-    secondStepPending,
-  };
-};
 
 /** Binds the session machine to supabase-js auth: its state-change stream and sign-out. */
 export const sessionActors = {
@@ -21,7 +10,7 @@ export const sessionActors = {
     let stopped = false;
     // The second step's check loads with supabase-js, not with every page's first load.
     Promise.all([loadSupabase(), import('./second-step')]).then(
-      ([db, { secondStepPending }]) => {
+      ([db, { secondStepPending, toSessionUser }]) => {
         if (stopped) return;
         // Each change is told in the order it happened, even when a later one is worked out sooner.
         let latest = 0;

@@ -3,13 +3,26 @@ import { notProvided, notProvidedCallback } from '../not-provided';
 import { messageOf } from '../shared/error-message';
 import { failureOf, reportFailure } from '../failure-report';
 
-export type SessionUser = { id: string; email: string; role: string | null };
+/**
+ * Who is signed in. `secondStepPending`: the password was taken but the team requires a code (or an authenticator to
+ * be enrolled) that this session has not given yet, so the staff pages are not open to it.
+ */
+export type SessionUser = { id: string; email: string; role: string | null; secondStepPending: boolean };
 
 export type SessionEvent =
   { type: 'auth.signedIn'; user: SessionUser } | { type: 'auth.signedOut' } | { type: 'session.signOut' };
 
-/** Staff pages are for admins only; the database enforces the same rule through RLS. */
+/** The staff roles: an admin may do everything, sales the lead work. The database enforces the same through RLS. */
+export type StaffRole = 'admin' | 'sales';
+
 export const isAdmin = (user: SessionUser | null): boolean => user?.role === 'admin';
+
+/** Admins and sales are staff; anyone else signed in sees no staff page. */
+export const isStaff = (user: SessionUser | null): boolean => user?.role === 'admin' || user?.role === 'sales';
+
+/** Whether `user` may open a page meant for `allowed` (an admin may open every page sales may). */
+export const mayOpen = (user: SessionUser | null, allowed: StaffRole): boolean =>
+  allowed === 'sales' ? isStaff(user) : isAdmin(user);
 
 type SessionContext = {
   user: SessionUser | null;
@@ -31,6 +44,9 @@ export const sessionMachine = setup({
   actors: {
     watchAuth: fromCallback<EventObject>(notProvidedCallback('watchAuth')),
     signOut: fromPromise<void>(notProvided('signOut')),
+  },
+  guards: {
+    isSecondStepPending: ({ event }) => event.type === 'auth.signedIn' && event.user.secondStepPending,
   },
   actions: {
     reportFailure,
@@ -54,16 +70,32 @@ export const sessionMachine = setup({
     checking: {
       tags: ['pending'],
       on: {
-        'auth.signedIn': { target: 'signedIn', actions: 'rememberUser' },
+        'auth.signedIn': [
+          { guard: 'isSecondStepPending', target: 'awaitingSecondStep', actions: 'rememberUser' },
+          { target: 'signedIn', actions: 'rememberUser' },
+        ],
         // Nothing is remembered yet, so there is nothing to forget.
         'auth.signedOut': { target: 'signedOut' },
       },
     },
     signedIn: {
       on: {
-        'auth.signedIn': { actions: 'rememberUser' },
+        'auth.signedIn': [
+          { guard: 'isSecondStepPending', target: 'awaitingSecondStep', actions: 'rememberUser' },
+          { actions: 'rememberUser' },
+        ],
         'auth.signedOut': { target: 'signedOut', actions: 'forgetUser' },
         'session.signOut': { target: 'signingOut' },
+      },
+    },
+    // The password was taken, the code not yet: the login page asks for it, the staff pages stay closed.
+    awaitingSecondStep: {
+      on: {
+        'auth.signedIn': [
+          { guard: 'isSecondStepPending', actions: 'rememberUser' },
+          { target: 'signedIn', actions: 'rememberUser' },
+        ],
+        'auth.signedOut': { target: 'signedOut', actions: 'forgetUser' },
       },
     },
     signingOut: {
@@ -89,7 +121,10 @@ export const sessionMachine = setup({
     },
     signedOut: {
       on: {
-        'auth.signedIn': { target: 'signedIn', actions: 'rememberUser' },
+        'auth.signedIn': [
+          { guard: 'isSecondStepPending', target: 'awaitingSecondStep', actions: 'rememberUser' },
+          { target: 'signedIn', actions: 'rememberUser' },
+        ],
       },
     },
   },

@@ -35,6 +35,10 @@ export const leadExportActors = {
       fetchAllLeads(input, signal),
       import('../lib/leads-csv'),
     ]);
+    // The export is an admin's and is noted in the audit trail first: the database refuses anyone else here.
+    const db = await loadSupabase();
+    const { error } = await db.rpc('record_lead_export', { p_rows: leads.length });
+    if (error) throw new Error(error.message);
     const fileName = exportFileName(new Date());
     downloadText(leadsCsv(leads), fileName);
     return { rows: leads.length, fileName };

@@ -1,28 +1,38 @@
-import type { Session } from '@supabase/supabase-js';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import type { SessionEvent, SessionUser } from '../../machines/session/session.machine';
+import type { SessionEvent } from '../../machines/session/session.machine';
 import { loadSupabase } from '../lib/load-supabase';
 import { reportFailure } from '../lib/failure-reports';
-
-const toSessionUser = (session: Session): SessionUser => {
-  const role: unknown = session.user.app_metadata['role'];
-  return { id: session.user.id, email: session.user.email ?? '', role: typeof role === 'string' ? role : null };
-};
 
 /** Binds the session machine to supabase-js auth: its state-change stream and sign-out. */
 export const sessionActors = {
   watchAuth: fromCallback<EventObject>(({ sendBack }) => {
     let stopWatching = () => {};
     let stopped = false;
-    loadSupabase().then(
-      (db) => {
+    // The second step's check loads with supabase-js, not with every page's first load.
+    Promise.all([loadSupabase(), import('./second-step')]).then(
+      ([db, { secondStepPending, toSessionUser }]) => {
         if (stopped) return;
-        // Fires INITIAL_SESSION first, then every sign-in, refresh and sign-out, including other tabs'.
+        // Each change is told in the order it happened, even when a later one is worked out sooner.
+        let latest = 0;
+        const tell = (change: SessionEvent, turn: number) => {
+          if (!stopped && turn === latest) sendBack(change);
+        };
+        // Fires INITIAL_SESSION first, then every sign-in, code, refresh and sign-out, including other tabs'.
         const { data } = db.auth.onAuthStateChange((_event, session) => {
-          const change: SessionEvent = session
-            ? { type: 'auth.signedIn', user: toSessionUser(session) }
-            : { type: 'auth.signedOut' };
-          sendBack(change);
+          const turn = ++latest;
+          if (!session) {
+            tell({ type: 'auth.signedOut' }, turn);
+            return;
+          }
+          // Not awaited: supabase-js holds its auth lock while it calls this, and the settings' request waits for it.
+          secondStepPending(db, session).then(
+            (pending) => tell({ type: 'auth.signedIn', user: toSessionUser(session, pending) }, turn),
+            (error: unknown) => {
+              reportFailure(error, { effect: 'session.watchAuth' });
+              // Without the team's settings the staff pages stay closed; the login page asks again.
+              tell({ type: 'auth.signedIn', user: toSessionUser(session, true) }, turn);
+            },
+          );
         });
         stopWatching = () => data.subscription.unsubscribe();
       },

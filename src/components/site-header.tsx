@@ -16,6 +16,8 @@ declare module '@tanstack/react-router' {
     topBar?: TopBarVariant;
     /** A staff screen: the page, and the top bar with it, use the whole width (page-width.ts). */
     staff?: boolean;
+    /** Only admins may open it; sales are shown the "not allowed" page (the database refuses them too). */
+    adminOnly?: boolean;
   }
 }
 

@@ -162,6 +162,39 @@ export type Database = {
         }
         Relationships: []
       }
+      audit_events: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          details: NonNullable<Json>
+          id: number
+          occurred_at: string
+          target_email: string | null
+          target_id: string | null
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id?: string | null
+          details?: NonNullable<Json>
+          id?: never
+          occurred_at?: string
+          target_email?: string | null
+          target_id?: string | null
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string | null
+          details?: NonNullable<Json>
+          id?: never
+          occurred_at?: string
+          target_email?: string | null
+          target_id?: string | null
+        }
+        Relationships: []
+      }
       contact_submissions: {
         Row: {
           business: string
@@ -856,6 +889,7 @@ export type Database = {
         }
       }
       next_alert_due_at: { Args: Record<PropertyKey, never>; Returns: string }
+      note_failed_sign_in: { Args: { p_email: string }; Returns: undefined }
       note_refused_demo_request: {
         Args: { p_email: string }
         Returns: undefined
@@ -892,6 +926,29 @@ export type Database = {
           p_retry_in_ms?: number
         }
         Returns: string
+      }
+      record_lead_export: {
+        Args: { p_rows: number }
+        Returns: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          details: NonNullable<Json>
+          id: number
+          occurred_at: string
+          target_email: string | null
+          target_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "audit_events"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      record_sign_in: {
+        Args: { p_enrolled?: boolean; p_succeeded: boolean }
+        Returns: undefined
       }
       record_voice_call_report: { Args: { p_report: Json }; Returns: string }
       record_voice_event: {
@@ -978,6 +1035,13 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      team_settings: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          idle_minutes: number
+          two_step_required: boolean
+        }[]
       }
       voice_page_activity: {
         Args: Record<PropertyKey, never>

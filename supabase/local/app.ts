@@ -30,6 +30,8 @@ export type AppDeps = {
   functions?: Record<string, Handler>;
   /** Not Supabase's: other handlers by path (the offline voice's provider stand-in). */
   routes?: Record<string, Handler>;
+  /** Test servers only: see StandInOptions.parallelSignIns. */
+  parallelSignIns?: boolean;
 };
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -69,6 +71,7 @@ export function createApp({
   authMailer = new AuthMailer(),
   functions = {},
   routes = {},
+  parallelSignIns = false,
 }: AppDeps): Hono {
   const app = new Hono();
   if (log) {
@@ -86,7 +89,10 @@ export function createApp({
     }),
   );
   app.route(restPrefix, postgrestRoutes({ db, schema, jwtSecret, runIngest }));
-  app.route('/auth/v1', gotrueRoutes({ db, jwtSecret, rateLimits: authRateLimits, mailer: authMailer }));
+  app.route(
+    '/auth/v1',
+    gotrueRoutes({ db, jwtSecret, rateLimits: authRateLimits, mailer: authMailer, parallelSignIns }),
+  );
   for (const [name, handler] of Object.entries(functions)) {
     app.all(`/functions/v1/${name}`, (c) => handler(c.req.raw));
   }

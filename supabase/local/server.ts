@@ -49,6 +49,12 @@ export type StandInOptions = {
   voiceCallSweep?: Partial<VoiceCallSweep>;
   /** What the vapi-webhook function takes in the X-Vapi-Secret header; default `local-vapi-webhook-secret`. */
   vapiWebhookSecret?: string;
+  /**
+   * Test servers only, where tests side by side sign the same staff member in within one 30-second step: a TOTP code
+   * may be used again, and verifying one keeps the person's other password-only sessions. Default false: GoTrue's
+   * rules (a code once; a verified code ends the password-only sessions).
+   */
+  parallelSignIns?: boolean;
 };
 
 export type StandIn = {
@@ -120,6 +126,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       authMailer,
       functions,
       routes,
+      parallelSignIns: options.parallelSignIns ?? false,
     });
     const leanIngest = createLeanIngest({ jwtSecret: localJwtSecret, runIngest, log });
     const oversize = refuseAnnouncedOversize(log);
@@ -136,6 +143,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     const stopReportSweep = startScheduledJob(
       opened.db,
       { name: 'Voice report sweep', sql: 'select private.sweep_voice_call_reports()', everyMs: 60 * 60 * 1000 },
+      log,
+    );
+    const stopAuditSweep = startScheduledJob(
+      opened.db,
+      { name: 'Audit trail sweep', sql: 'select private.sweep_audit_events()', everyMs: 60 * 60 * 1000 },
       log,
     );
     const stopVoiceCallSweep = startVoiceCallSweep(opened.db, options.voiceCallSweep?.everyMs ?? voiceCallSweepMs, log);
@@ -164,6 +176,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       stop: once(async () => {
         stopMaintenance();
         stopReportSweep();
+        stopAuditSweep();
         stopVoiceCallSweep();
         // The worker first (it calls this server), then websockets: a graceful stop waits for every connection,
         // and realtime-js would keep its own open.

@@ -67,6 +67,8 @@ const started = await startStandIn({
   quiet: true,
   demoRequestLimits: demoRequestLimitsFromEnvironment(),
   authRateLimits: authRateLimitsFromEnvironment(),
+  // Test runs only: the e2e suite signs the local admin in from several tests within one 30-second step.
+  parallelSignIns: process.env['SUPABASE_LOCAL_PARALLEL_SIGN_INS'] === 'on',
   vapiWebhookSecret: process.env['VAPI_WEBHOOK_SECRET'],
 }).catch((error: unknown) => {
   console.error(startFailureMessage(error, apiPort) ?? error);

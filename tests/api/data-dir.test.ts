@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInStaff } from '../support/staff-sign-in';
 import { DataDirUnusableError, openDatabase } from '../../supabase/local/database';
 import { readMigrations, repoRoot } from '../../supabase/local/project-files';
 import { startStandIn, type StandIn } from '../../supabase/local/server';
@@ -13,7 +14,13 @@ import { submission, uniqueMarker } from './stand-in-fixtures';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'stand-in-data-'));
 const start = (dir = dataDir) =>
-  startStandIn({ port: 0, dataDir: dir, quiet: true, adminPassword: 'persisted-admin-password' });
+  startStandIn({
+    port: 0,
+    dataDir: dir,
+    quiet: true,
+    adminPassword: 'persisted-admin-password',
+    parallelSignIns: true,
+  });
 let first: StandIn;
 
 const lockModule = pathToFileURL(join(repoRoot, 'supabase/local/data-dir-lock.ts')).href;
@@ -52,7 +59,7 @@ const acmeDental = [{ slug: 'acme-dental', name: 'Dana', assistant_id: null, max
 
 async function adminRows(standIn: StandIn, marker: string) {
   const client = createNodeClient(standIn.url, standIn.anonKey);
-  await client.auth.signInWithPassword(standIn.admin);
+  await signInStaff(client, standIn.admin);
   const { data, error } = await client.from('contact_submissions').select('*').eq('business', marker);
   if (error) throw error;
   return data;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInStaff } from '../support/staff-sign-in';
 import { startStandIn, type StandIn } from '../../supabase/local/server';
 import { createNodeClient } from '../../supabase/local/node-client';
 import type { Database } from '../../src/lib/database.types';
@@ -12,7 +13,7 @@ import { submission, uniqueMarker } from './stand-in-fixtures';
 let standIn: StandIn;
 
 beforeAll(async () => {
-  standIn = await startStandIn({ port: 0, dataDir: null, quiet: true });
+  standIn = await startStandIn({ port: 0, dataDir: null, quiet: true, parallelSignIns: true });
 });
 
 afterAll(async () => {
@@ -31,8 +32,7 @@ const request = () => submission(uniqueMarker('limits'), { email: `lead-${random
 
 const adminClient = async () => {
   const admin = createNodeClient(standIn.url, standIn.anonKey);
-  const { error } = await admin.auth.signInWithPassword(standIn.admin);
-  if (error) throw error;
+  await signInStaff(admin, standIn.admin);
   return admin;
 };
 

@@ -221,7 +221,7 @@ describe('spam signals, in the database', () => {
     const update = (appMetadata: Row) =>
       asCaller(
         db,
-        { role: 'authenticated', claims: { role: 'authenticated', app_metadata: appMetadata } },
+        { role: 'authenticated', claims: { role: 'authenticated', app_metadata: appMetadata, aal: 'aal2' } },
         { method: 'PATCH', path: '/contact_submissions', headers: {}, cookies: {} },
         (tx) =>
           tx.query('update public.contact_submissions set spam = false where request_id = $1', [row['request_id']]),

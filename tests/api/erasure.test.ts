@@ -26,7 +26,10 @@ afterAll(async () => {
   await db.close();
 });
 
-const admin = { role: 'authenticated' as const, claims: { role: 'authenticated', app_metadata: { role: 'admin' } } };
+const admin = {
+  role: 'authenticated' as const,
+  claims: { role: 'authenticated', app_metadata: { role: 'admin' }, aal: 'aal2' },
+};
 const request = { method: 'POST', path: '/rpc', headers: { 'x-forwarded-for': '203.0.113.90' }, cookies: {} };
 
 /** Every table (of every schema but the catalogs) whose rows mention any of `needles`, case-insensitively. */

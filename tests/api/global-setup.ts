@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
     quiet: true,
     authRateLimits: unlimitedAuth,
     demoRequestLimits: relaxedDemoRequestLimits,
+    // Files side by side sign the local admin in with codes of the same 30 seconds.
+    parallelSignIns: true,
   });
   const catcher = await startMailCatcher({ port: 0 });
   standIn.sendAuthEmailsTo(catcher.emailApiUrl);

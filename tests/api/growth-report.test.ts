@@ -10,7 +10,7 @@ import {
   type GrowthReport,
 } from '../../machines/growth-report/growth-report';
 
-const adminClaims = JSON.stringify({ role: 'authenticated', app_metadata: { role: 'admin' } });
+const adminClaims = JSON.stringify({ role: 'authenticated', app_metadata: { role: 'admin' }, aal: 'aal2' });
 
 /**
  * Three UTC days. One person (one address, so one visitor hash) arrives in four tabs from four places two days ago:

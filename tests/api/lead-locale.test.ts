@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInStaff } from '../support/staff-sign-in';
 import { readAlertConfig } from '../../supabase/functions/_shared/alerts/alert-config';
 import { alertStore } from '../../supabase/functions/_shared/alerts/alert-store';
 import { createAlertWorker } from '../../supabase/functions/_shared/alerts/alert-worker';
@@ -72,8 +73,7 @@ describe('the language of a demo request', () => {
   it('the counts beside the filters follow the language filter as the list does', async () => {
     await send(request(`count-${randomUUID()}@example.com`, { locale: 'de' }));
     const admin = anon();
-    const signIn = await admin.auth.signInWithPassword(standIn.admin);
-    if (signIn.error) throw signIn.error;
+    await signInStaff(admin, standIn.admin);
     const listed = async (locale: string) =>
       (
         await admin

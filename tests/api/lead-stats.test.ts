@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInStaff } from '../support/staff-sign-in';
 import { startStandIn, type StandIn } from '../../supabase/local/server';
 import { createNodeClient } from '../../supabase/local/node-client';
 import { kpiFixtureRows } from '../support/kpi-fixture';
@@ -16,8 +17,7 @@ beforeAll(async () => {
   const { error } = await service.from('contact_submissions').insert(kpiFixtureRows(now));
   if (error) throw error;
   admin = createNodeClient(standIn.url, standIn.anonKey);
-  const signIn = await admin.auth.signInWithPassword(standIn.admin);
-  if (signIn.error) throw signIn.error;
+  await signInStaff(admin, standIn.admin);
 });
 
 afterAll(() => standIn?.stop());

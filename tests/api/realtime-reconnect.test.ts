@@ -1,4 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
+import { signInStaff } from '../support/staff-sign-in';
 import { startStandIn, type StandIn } from '../../supabase/local/server';
 import { businessOf, listenToLeads } from '../../supabase/local/lead-listener';
 import { createNodeClient } from '../../supabase/local/node-client';
@@ -14,8 +15,7 @@ it('after the server restarts, supabase-js rejoins and the next lead arrives', {
   standIn = await startStandIn({ port: 0, quiet: true });
   const port = Number(new URL(standIn.url).port);
   const admin = createNodeClient(standIn.url, standIn.anonKey);
-  const { error } = await admin.auth.signInWithPassword(standIn.admin);
-  if (error) throw error;
+  await signInStaff(admin, standIn.admin);
   const listener = await listenToLeads(admin);
 
   await standIn.stop();

@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInStaff, type StaffCredentials } from '../support/staff-sign-in';
 import WebSocket from 'ws';
 import { signJwt } from '../../supabase/local/jwt';
 import { businessOf, listenToLeads, type LeadChange } from '../../supabase/local/lead-listener';
@@ -37,11 +38,7 @@ function recordingClient(frames: Frame[]) {
   );
 }
 
-async function signIn(client: SupabaseClient, credentials: { email: string; password: string }) {
-  const { data, error } = await client.auth.signInWithPassword(credentials);
-  if (error) throw error;
-  return data.session;
-}
+const signIn = (client: SupabaseClient, credentials: StaffCredentials) => signInStaff(client, credentials);
 
 async function submitLead(marker: string) {
   const { error } = await anonClient().from('contact_submissions').insert(submission(marker));

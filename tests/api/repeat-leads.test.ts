@@ -25,7 +25,10 @@ afterAll(async () => {
   await db.close();
 });
 
-const admin = { role: 'authenticated' as const, claims: { role: 'authenticated', app_metadata: { role: 'admin' } } };
+const admin = {
+  role: 'authenticated' as const,
+  claims: { role: 'authenticated', app_metadata: { role: 'admin' }, aal: 'aal2' },
+};
 const request = { method: 'POST', path: '/contact_submissions', headers: {}, cookies: {} };
 
 /** A demo request as the visitor's browser sends it; its id. */

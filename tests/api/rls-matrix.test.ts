@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createNonAdmin, rest, standIn, submission, uniqueMarker } from './stand-in-fixtures';
+import type { StaffCredentials } from '../support/staff-sign-in';
+import {
+  createNonAdmin,
+  createStaff,
+  rest,
+  signedInClient,
+  standIn,
+  submission,
+  uniqueMarker,
+} from './stand-in-fixtures';
 
 /**
  * The access matrix the migrations promise, probed with plain HTTP exactly as a browser would send it.
@@ -54,15 +63,8 @@ const matrix: [Caller, Operation, Expected][] = [
   ['service_role', 'select personalized_assistants', { status: 200 }],
 ];
 
-async function accessToken(credentials: { email: string; password: string }): Promise<string> {
-  const response = await rest('/auth/v1/token?grant_type=password', {
-    method: 'POST',
-    body: JSON.stringify(credentials),
-  });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
+const accessToken = async (credentials: StaffCredentials): Promise<string> =>
+  (await signedInClient(credentials)).session.access_token;
 
 const tokens = {} as Record<Caller, string>;
 
@@ -309,14 +311,7 @@ describe('RLS matrix of the staff alerts', () => {
   });
 
   it('an admin reads and changes only their own preference', async () => {
-    const other = { email: `admin-${randomUuid()}@example.com`, password: 'another-admin-password' };
-    const created = await rest('/auth/v1/admin/users', {
-      method: 'POST',
-      token: standIn.serviceRoleKey,
-      body: JSON.stringify({ ...other, email_confirm: true, app_metadata: { role: 'admin' } }),
-    });
-    expect(created.status).toBe(200);
-    const otherToken = await accessToken(other);
+    const otherToken = await accessToken(await createStaff('admin'));
     const saved = await rest('/rest/v1/rpc/save_alert_preference', {
       method: 'POST',
       token: otherToken,

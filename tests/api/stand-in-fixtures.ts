@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { createNodeClient } from '../../supabase/local/node-client';
+import { enrolTotp, signInStaff, type StaffCredentials } from '../support/staff-sign-in';
 
 export const standIn = inject('standIn');
 
@@ -40,14 +41,35 @@ export async function createNonAdmin() {
   return credentials;
 }
 
-export async function signedInClient(credentials: { email: string; password: string }) {
+/**
+ * A client signed in with the credentials: the password, and a code when they carry a TOTP secret (the local admin's
+ * do), so a staff member's session is aal2 as the database requires.
+ */
+export async function signedInClient(credentials: StaffCredentials) {
   const client = anonClient();
-  const { data, error } = await client.auth.signInWithPassword(credentials);
-  if (error) throw error;
-  return { client, session: data.session };
+  const session = await signInStaff(client, credentials);
+  return { client, session };
 }
 
+/** The local admin, signed in with the password and a code from LOCAL_ADMIN_TOTP_SECRET. */
 export const adminClient = () => signedInClient(standIn.admin);
+
+/**
+ * A new staff member with `role` who has enrolled an authenticator; the credentials carry its secret, so
+ * signedInClient signs them in at aal2.
+ */
+export async function createStaff(role: 'admin' | 'sales'): Promise<Required<StaffCredentials>> {
+  const credentials = { email: `${role}-${randomUUID()}@example.com`, password: `${role}-staff-password` };
+  const { error } = await serviceClient().auth.admin.createUser({
+    ...credentials,
+    email_confirm: true,
+    app_metadata: { role },
+  });
+  if (error) throw error;
+  const client = anonClient();
+  await signInStaff(client, credentials);
+  return { ...credentials, totpSecret: await enrolTotp(client) };
+}
 
 /** Plain HTTP to the stand-in with the anon key, or with `token` as the bearer. */
 export function rest(path: string, init: RequestInit & { token?: string } = {}) {

@@ -13,6 +13,7 @@
  * real PostgreSQL server is printed by tests/bench/ingest-call-bench.ts. Figures are written to docs/growth.md by hand
  * from what this prints.
  */
+import { signInStaff } from '../support/staff-sign-in';
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -95,8 +96,7 @@ try {
 
   // 2. The Growth screen's query.
   const admin = createNodeClient(standIn.url, standIn.anonKey);
-  const { error } = await admin.auth.signInWithPassword(standIn.admin);
-  if (error) throw error;
+  await signInStaff(admin, standIn.admin);
   const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
   for (const [label, days] of [
     ['30 days', 30],

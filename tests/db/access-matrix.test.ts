@@ -8,24 +8,31 @@ import { visitorFunctions } from './visitor-functions';
  * privileges Postgres holds, then by running the statement as the caller, the way PostgREST runs a request.
  */
 
-/** What a signed-in member of staff may call besides the visitor's functions; each refuses non-admins itself. */
-const staffFunctions = [
+/** The lead work: sales and admins run these (signed in with both steps); each refuses anyone else itself. */
+const salesFunctions = [
   'public.add_lead_note(uuid, text)',
-  'public.alert_channel_health()',
-  'public.erase_lead(uuid)',
-  'public.growth_report(date, date)',
   'public.lead_counts(text, integer, text, text)',
   'public.lead_journey(uuid)',
   'public.lead_owner_choices(uuid)',
   'public.lead_response_by_owner(integer)',
   'public.lead_response_stats(integer)',
   'public.reassign_lead(uuid, uuid, text)',
-  'public.refused_demo_requests(integer)',
   'public.save_alert_preference(text, text)',
-  'public.send_test_alert()',
   'public.set_taking_leads(boolean, text)',
   'public.voice_page_activity()',
 ];
+/** Admins only: channels, Growth, erasure, export, the refused requests, test alerts, the team's settings. */
+const adminFunctions = [
+  'public.alert_channel_health()',
+  'public.erase_lead(uuid)',
+  'public.growth_report(date, date)',
+  'public.record_lead_export(integer)',
+  'public.refused_demo_requests(integer)',
+  'public.send_test_alert()',
+];
+/** Before the second step: the team's settings (anyone signed in), and the sign-in's note (any staff member). */
+const signInFunctions = ['public.team_settings()', 'public.record_sign_in(boolean, boolean)'];
+const staffFunctions = [...salesFunctions, ...adminFunctions, ...signInFunctions];
 /** Policies and the invoker staff functions evaluate the role check as the caller. */
 const roleCheck = 'private.has_role(text)';
 /** The alert worker's functions, for the service role only. */
@@ -53,6 +60,7 @@ const tableGrants: Record<string, { anon?: Privilege[]; authenticated?: Privileg
   'public.site_daily': { authenticated: ['select'] },
   'public.site_daily_visits': { authenticated: ['select'] },
   'public.erasure_log': { authenticated: ['select'] },
+  'public.audit_events': { authenticated: ['select'] },
   'public.voice_call_reports': { authenticated: ['select'] },
   'public.unmatched_voice_call_reports': { authenticated: ['select'] },
 };
@@ -163,7 +171,7 @@ describe('one role check', () => {
   });
 });
 
-type CallOutcome = 'refused' | 'admins only' | 'runs';
+type CallOutcome = 'refused' | 'role check refuses' | 'runs';
 
 /** Runs `sql` as the caller and says whether Postgres refused it, the function's own check refused it, or it ran. */
 async function outcomeAs(caller: Caller, sql: string): Promise<CallOutcome> {
@@ -176,18 +184,29 @@ async function outcomeAs(caller: Caller, sql: string): Promise<CallOutcome> {
   } catch (error) {
     const { code, message } = error as { code?: string; message?: string };
     if (code !== '42501') return 'runs';
-    return /^permission denied for/.test(message ?? '') ? 'refused' : 'admins only';
+    return /^permission denied for/.test(message ?? '') ? 'refused' : 'role check refuses';
   }
 }
+
+/** Who passes the role check of each kind of function: the roles, with both steps of the sign-in. */
+const passes: Record<Exclude<Caller, 'anon' | 'service_role'>, string[]> = {
+  'non-admin': ['public.team_settings()'],
+  sales: [...salesFunctions, ...signInFunctions],
+  admin: staffFunctions,
+  'password-only admin': signInFunctions,
+};
 
 function expectedCall(caller: Exclude<Caller, 'service_role'>, signature: string): CallOutcome {
   const role = caller === 'anon' ? 'anon' : 'authenticated';
   if (!mayExecute(role, signature)) return 'refused';
-  return caller === 'non-admin' && staffFunctions.includes(signature) ? 'admins only' : 'runs';
+  if (caller === 'anon' || !staffFunctions.includes(signature)) return 'runs';
+  return passes[caller].includes(signature) ? 'runs' : 'role check refuses';
 }
 
+const apiCallers = ['anon', 'non-admin', 'sales', 'admin', 'password-only admin'] as const;
+
 describe('calling every function as each caller', () => {
-  it.each(['anon', 'non-admin', 'admin'] as const)('%s', async (caller) => {
+  it.each(apiCallers)('%s', async (caller) => {
     const outcomes: Record<string, CallOutcome> = {};
     const expected: Record<string, CallOutcome> = {};
     for (const fn of functions) {
@@ -240,18 +259,71 @@ async function readAs(caller: Caller, table: string): Promise<ReadOutcome> {
   }
 }
 
+/** Of the tables with rows here, what sales see: the leads, their history and the voice pages. */
+const seenBySales = ['public.contact_submissions', 'public.lead_events', 'public.personalized_assistants'];
+
 describe('reading every table as each caller', () => {
-  it.each(['anon', 'non-admin', 'admin'] as const)('%s', async (caller) => {
+  it.each(apiCallers)('%s', async (caller) => {
     const role = caller === 'anon' ? 'anon' : 'authenticated';
+    const seen = caller === 'admin' ? seenByAdmins : caller === 'sales' ? seenBySales : [];
     const outcomes: Record<string, ReadOutcome> = {};
     const expected: Record<string, ReadOutcome> = {};
     for (const table of tables) {
       outcomes[table] = await readAs(caller, table);
       if (!mayUse(role, table, 'select')) expected[table] = 'refused';
-      else if (caller === 'admin' && seenByAdmins.includes(table)) expected[table] = 'rows';
-      // Row-level security hides every row from a visitor and a non-admin; an admin finds the other tables empty.
+      else if (seen.includes(table)) expected[table] = 'rows';
+      // Row-level security hides every row from a visitor, a non-admin and a password-only session; staff find
+      // the other tables empty.
       else expected[table] = 'nothing';
     }
     expect(outcomes).toEqual(expected);
+  });
+});
+
+describe('the audit trail is append-only', () => {
+  it.each(['admin', 'sales', 'service_role'] as const)('%s can neither change nor delete a row', async (caller) => {
+    await db.query(`select private.record_audit('settings_changed')`);
+    for (const sql of ['update public.audit_events set action = $$sign_in$$', 'delete from public.audit_events']) {
+      await expect(
+        db.rolledBack(async (query) => {
+          await becomeCaller(query, caller);
+          await query(sql);
+        }),
+        sql,
+      ).rejects.toMatchObject({ code: '42501' });
+    }
+  });
+
+  it('an erasure and an export leave one row each, with counts only', async () => {
+    const rows = await db.rolledBack(async (query) => {
+      const [lead] = await query<{ id: string }>(`select id from public.contact_submissions limit 1`);
+      await becomeCaller(query, 'admin');
+      await query(`select public.record_lead_export(3)`);
+      await query(`select public.erase_lead($1)`, [lead?.id]);
+      await query('reset role');
+      return query<{ action: string; details: Record<string, number>; actor_email: string }>(
+        `select action, details, actor_email from public.audit_events
+          where action in ('leads_exported', 'lead_erased') order by id`,
+      );
+    });
+    expect(rows).toEqual([
+      { action: 'leads_exported', details: { rows: 3 }, actor_email: 'admin@example.com' },
+      {
+        action: 'lead_erased',
+        details: { siteEvents: 0, voicePages: 0, voiceEvents: 0, historyEntries: 1 },
+        actor_email: 'admin@example.com',
+      },
+    ]);
+  });
+});
+
+describe('two-step sign-in', () => {
+  it('with the team setting off, a password-only admin session counts again', async () => {
+    const outcome = await db.rolledBack(async (query) => {
+      await query('update private.team_settings set two_step_required = false');
+      await becomeCaller(query, 'password-only admin');
+      return query<{ n: number }>('select count(*)::int as n from public.contact_submissions');
+    });
+    expect(outcome[0]?.n).toBeGreaterThan(0);
   });
 });

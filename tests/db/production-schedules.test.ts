@@ -81,8 +81,9 @@ const queueTwoTestAlerts = (query: Query) =>
     values ('test', 'chat', 'team chat'), ('test', 'email', 'admin@example.com')`);
 
 describe('where pg_cron, pg_net and Vault exist (look-alikes)', () => {
-  it('the migrations schedule the alert worker every 5 s, the site events hourly, the silent-call sweep every 15 s and the voice report sweep daily', async () => {
+  it('the migrations schedule the alert worker every 5 s, the site events hourly, the silent-call sweep every 15 s, and the voice report and audit trail sweeps daily', async () => {
     expect(await wired.query('select jobname, schedule, command from cron.job order by jobname')).toEqual([
+      { jobname: 'audit-retention', schedule: '41 3 * * *', command: 'select private.sweep_audit_events()' },
       {
         jobname: 'close-silent-voice-calls',
         schedule: '15 seconds',

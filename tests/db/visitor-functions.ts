@@ -5,6 +5,7 @@
  */
 export const visitorFunctions = [
   'public.ingest_event(text)',
+  'public.note_failed_sign_in(text)',
   'public.note_refused_demo_request(text)',
   'public.get_personalized_assistant(text)',
   'public.record_voice_event(text, text, integer, text, uuid)',

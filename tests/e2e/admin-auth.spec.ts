@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   accessTokenFor,
   createUser,
+  enterCode,
   fillLogin,
   held,
   localAdmin,
@@ -31,6 +32,7 @@ test('a signed-out visit to /admin/raw-pricing shows Loading..., lands on login 
 
   await fillLogin(page, localAdmin.email, localAdmin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await enterCode(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Raw Pricing' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/raw-pricing$/);
 });
@@ -99,6 +101,7 @@ test('a pasted password signs in', async ({ page, context }) => {
   await page.getByLabel('Password').focus();
   await page.keyboard.press('ControlOrMeta+V');
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await enterCode(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { localServiceRoleKey } from '../../supabase/local/jwt';
-import { accessTokenFor, fillLogin, localAdmin, signInAsAdmin, submitAsVisitor, uniqueTag } from './support/admin';
+import {
+  accessTokenFor,
+  createStaff,
+  enterCode,
+  fillLogin,
+  localAdmin,
+  signInAsAdmin,
+  submitAsVisitor,
+  uniqueTag,
+} from './support/admin';
 import { e2eApiUrl } from './support/e2e-env';
 import { chatTexts, emailsTo, everyLeadMessageSent, localDeliveriesOfLead, orderFault } from './support/mail-catcher';
 import { expect, test } from './support/test';
@@ -16,18 +25,11 @@ const serviceHeaders = {
  * (`none`: other tests' leads, arriving meanwhile, send them nothing).
  */
 async function newAdmin(page: Page, receive?: 'none') {
-  const email = `${uniqueTag('alerts-admin')}@example.com`;
-  const password = 'alerts-admin-password';
-  const response = await fetch(`${e2eApiUrl}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: serviceHeaders,
-    body: JSON.stringify({ email, password, email_confirm: true, app_metadata: { role: 'admin' } }),
-  });
-  expect(response.ok).toBe(true);
+  const { email, password, totpSecret } = await createStaff('admin');
   if (receive) {
     const saved = await fetch(`${e2eApiUrl}/rest/v1/rpc/save_alert_preference`, {
       method: 'POST',
-      headers: { ...serviceHeaders, Authorization: `Bearer ${await accessTokenFor(email, password)}` },
+      headers: { ...serviceHeaders, Authorization: `Bearer ${await accessTokenFor(email, password, totpSecret)}` },
       body: JSON.stringify({ p_receive: receive, p_time_zone: 'UTC' }),
     });
     expect(saved.ok).toBe(true);
@@ -35,6 +37,7 @@ async function newAdmin(page: Page, receive?: 'none') {
   await page.goto('/admin/login');
   await fillLogin(page, email, password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await enterCode(page, totpSecret);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
   return email;
 }

@@ -1,3 +1,4 @@
+import { signInStaff } from '../support/staff-sign-in';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { createNodeClient } from '../../supabase/local/node-client';
@@ -165,7 +166,7 @@ test('Export CSV downloads every row of the search and filter, all pages, parsed
 
   // What the database holds for the same search and filter, as an admin reads it.
   const admin = createNodeClient(api.current().url, api.current().anonKey);
-  await admin.auth.signInWithPassword(api.current().admin);
+  await signInStaff(admin, api.current().admin);
   const { data, error } = await admin
     .from('contact_submissions')
     .select('*')

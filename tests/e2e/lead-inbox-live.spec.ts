@@ -1,3 +1,4 @@
+import { signInStaff } from '../support/staff-sign-in';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { createNodeClient } from '../../supabase/local/node-client';
 import { pageTitle } from '../../src/content/page-title';
@@ -169,7 +170,7 @@ test("a non-admin's live subscription and direct requests get no lead, no histor
   const tag = uniqueTag('probe');
   await api.submit(request(tag));
   const admin = createNodeClient(url, anonKey);
-  await admin.auth.signInWithPassword(localAdmin);
+  await signInStaff(admin, localAdmin);
   const { data: stored } = await admin.from('contact_submissions').select('id').eq('email', `${tag}@example.com`);
   expect(stored).toHaveLength(1);
   // Give the feed the time it gives an admin (well under a second), and then some.

@@ -40,12 +40,12 @@ const replays = [
     named: pathOf('demo-form', demoFormPlan, (named) => typed(named, ({ type }) => type.startsWith('xstate.after.'))),
   },
   {
-    title: 'login: an email typed with spaces around it signs in and opens the dashboard',
+    title: 'login: an email typed with spaces around it, then a code, signs in and opens the dashboard',
     named: pathOf(
       'login',
       loginPlan,
       (named) =>
-        has(named, 'xstate.done.actor.signIn') &&
+        has(named, 'xstate.done.actor.signIn', 'xstate.done.actor.verifyCode') &&
         typed(named, ({ field, value }) => field === 'email' && typeof value === 'string' && value !== value.trim()),
     ),
   },

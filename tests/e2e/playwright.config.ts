@@ -50,6 +50,8 @@ export default defineConfig({
       VITE_SUPABASE_URL: `http://127.0.0.1:${e2eApiPort}`,
       SUPABASE_LOCAL_AUTH_RATE_LIMITS: 'off',
       SUPABASE_LOCAL_DEMO_REQUEST_LIMITS: 'off',
+      // Tests side by side sign the local admin in with codes of the same 30 seconds.
+      SUPABASE_LOCAL_PARALLEL_SIGN_INS: 'on',
     },
   },
 });

@@ -10,12 +10,15 @@ import {
   reportsFailuresOf,
 } from '../support/machine-spec';
 
-const admin: SessionUser = { id: 'u-1', email: 'admin@example.com', role: 'admin' };
+const admin: SessionUser = { id: 'u-1', email: 'admin@example.com', role: 'admin', secondStepPending: false };
 const refreshed: SessionUser = { ...admin, email: 'renamed@example.com' };
+/** The password taken, the code not yet given. */
+const passwordOnly: SessionUser = { ...admin, secondStepPending: true };
 
 // The session guard: unknown (spinner), then signed in (page shown) or signed out (redirect); Logout signs
 // out. It mirrors the auth backend, a failed Logout keeps the session and says why, and login
-// offers to return to the old page unless this tab's Logout ended the session.
+// offers to return to the old page unless this tab's Logout ended the session. A session whose code is still owed
+// (the team requires two-step sign-in) opens no staff page until the code is given.
 export const spec: MachineSpec = {
   flow: 'session',
   always: [
@@ -25,13 +28,22 @@ export const spec: MachineSpec = {
       check: (step) => step.event.type !== 'xstate.init' || effectsNamed(step.effects, 'watchAuth').length === 1,
     },
     {
-      requirement: 'a sign-in reported by the auth backend shows that user',
+      requirement: 'a sign-in reported by the auth backend shows that user, once any code it owes is given',
       check: (step) =>
         step.event.type !== 'auth.signedIn' ||
+        payload<{ user: SessionUser }>(step.event).user.secondStepPending ||
         (step.snapshot.matches('signedIn') &&
           same(step.snapshot.context.user, payload<{ user: SessionUser }>(step.event).user) &&
           step.snapshot.context.error === null &&
           !step.snapshot.context.signedOutByUser),
+    },
+    {
+      requirement: 'a session that still owes its code opens no staff page, and keeps who it is',
+      check: (step) =>
+        step.event.type !== 'auth.signedIn' ||
+        !payload<{ user: SessionUser }>(step.event).user.secondStepPending ||
+        (step.snapshot.matches('awaitingSecondStep') &&
+          same(step.snapshot.context.user, payload<{ user: SessionUser }>(step.event).user)),
     },
     {
       requirement: 'a failed Logout keeps the page signed in',
@@ -72,6 +84,12 @@ export const spec: MachineSpec = {
           step.snapshot.context.error === payload<{ error: Error }>(step.event).error.message,
       },
     ],
+    awaitingSecondStep: [
+      {
+        requirement: 'while the code is owed the login page asks for it and no staff page shows',
+        check: (s) => !s.snapshot.hasTag('pending') && s.snapshot.context.user?.secondStepPending === true,
+      },
+    ],
     signingOut: [
       { requirement: 'Logout shows it is signing out', check: (s) => s.snapshot.hasTag('busy') },
       {
@@ -100,6 +118,7 @@ export const plan: MachinePathPlan = {
   events: [
     { type: 'auth.signedIn', user: admin },
     { type: 'auth.signedIn', user: refreshed },
+    { type: 'auth.signedIn', user: passwordOnly },
     { type: 'auth.signedOut' },
     { type: 'session.signOut' },
     { type: 'xstate.done.actor.signOut' },
@@ -115,5 +134,12 @@ export const plan: MachinePathPlan = {
       { type: 'auth.signedIn', user: refreshed },
     ],
     [{ type: 'auth.signedIn', user: admin }, { type: 'auth.signedOut' }, { type: 'auth.signedIn', user: refreshed }],
+    [
+      { type: 'auth.signedIn', user: passwordOnly },
+      { type: 'auth.signedIn', user: admin },
+      { type: 'auth.signedIn', user: passwordOnly },
+      { type: 'auth.signedOut' },
+      { type: 'auth.signedIn', user: passwordOnly },
+    ],
   ],
 };

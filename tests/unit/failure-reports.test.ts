@@ -79,7 +79,10 @@ describe("the machines' failure reports", () => {
         actions: failureReportActions,
       }),
     ).start();
-    session.send({ type: 'auth.signedIn', user: { id: 'u', email: 'a@b.example', role: 'admin' } });
+    session.send({
+      type: 'auth.signedIn',
+      user: { id: 'u', email: 'a@b.example', role: 'admin', secondStepPending: false },
+    });
     session.send({ type: 'session.signOut' });
     await waitFor(session, (snapshot) => snapshot.matches('signedIn') && snapshot.context.error !== null);
     expect(reports).toMatchObject([{ context: { machine: 'session', state: 'signingOut' } }]);

@@ -1,4 +1,5 @@
 import { getRouteApi, Outlet, useRouter } from '@tanstack/react-router';
+import { isAdmin } from '../../../machines/session/session.machine';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import {
   AudioLines,
@@ -81,6 +82,8 @@ export function DashboardPage() {
   const { session } = dashboardRoute.useRouteContext();
   const signingOut = useSelector(session, (state) => state.hasTag('busy'));
   const signOutError = useSelector(session, (state) => state.context.error);
+  // Growth, the alert settings and the export are an admin's; sales are not shown them (the database refuses too).
+  const admin = useSelector(session, (state) => isAdmin(state.context.user));
   const dashboard = useDashboard();
   const children = useChildren(dashboard);
   const { figures } = children;
@@ -100,18 +103,22 @@ export function DashboardPage() {
             <Calculator className="h-4 w-4" aria-hidden="true" />
             Raw Pricing
           </ButtonLink>
-          <ButtonLink to="/admin/growth" variant="quiet" size="sm" shape="box">
-            <TrendingUp className="h-4 w-4" aria-hidden="true" />
-            Growth
-          </ButtonLink>
+          {admin && (
+            <ButtonLink to="/admin/growth" variant="quiet" size="sm" shape="box">
+              <TrendingUp className="h-4 w-4" aria-hidden="true" />
+              Growth
+            </ButtonLink>
+          )}
           <ButtonLink to="/admin/pages" variant="quiet" size="sm" shape="box">
             <AudioLines className="h-4 w-4" aria-hidden="true" />
             Voice Pages
           </ButtonLink>
-          <ButtonLink to="/admin/alerts" variant="quiet" size="sm" shape="box">
-            <BellRing className="h-4 w-4" aria-hidden="true" />
-            Alerts
-          </ButtonLink>
+          {admin && (
+            <ButtonLink to="/admin/alerts" variant="quiet" size="sm" shape="box">
+              <BellRing className="h-4 w-4" aria-hidden="true" />
+              Alerts
+            </ButtonLink>
+          )}
           <Button
             variant="dangerQuiet"
             size="sm"
@@ -125,7 +132,7 @@ export function DashboardPage() {
         </div>
       </header>
       {signOutError && <ErrorNote className="mt-4">Could not sign out: {signOutError}</ErrorNote>}
-      <Inbox dashboard={dashboard} {...children} />
+      <Inbox dashboard={dashboard} admin={admin} {...children} />
       {/* The lead panel opens over the inbox and watches the same feed. */}
       <LeadFeedContext value={children.leadFeed}>
         <Outlet />
@@ -145,7 +152,14 @@ function NotifyMe({ alerts }: { alerts: Children['alerts'] }) {
   return <NotifyToggle mode={mode} onChange={(on) => alerts.send({ type: on ? 'alerts.enable' : 'alerts.disable' })} />;
 }
 
-function Inbox({ dashboard, inbox, figures, leadFeed, exporter }: Children & { dashboard: DashboardActor }) {
+function Inbox({
+  dashboard,
+  inbox,
+  figures,
+  leadFeed,
+  exporter,
+  admin,
+}: Children & { dashboard: DashboardActor; admin: boolean }) {
   const mode = useSelector(inbox, (state) => {
     if (state.matches({ list: { page: 'failed' } })) return 'error';
     if (state.matches({ list: { page: 'empty' } })) return 'empty';
@@ -170,7 +184,7 @@ function Inbox({ dashboard, inbox, figures, leadFeed, exporter }: Children & { d
       <LiveStatus mode={live} />
       <div className="grid gap-4 lg:grid-cols-[auto_1fr]">
         <TotalCard inbox={inbox} unfiltered={isUnfiltered(view)}>
-          <ExportButton exporter={exporter} onExport={() => dashboard.send({ type: 'export.request' })} />
+          {admin && <ExportButton exporter={exporter} onExport={() => dashboard.send({ type: 'export.request' })} />}
         </TotalCard>
         <ResponseKpi
           stats={stats}

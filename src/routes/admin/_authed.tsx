@@ -1,7 +1,8 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useMatches } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { isAdmin } from '../../../machines/session/session.machine';
+import { isStaff, mayOpen } from '../../../machines/session/session.machine';
 import { AdminOnlyNotice } from '../../components/admin-only-notice';
+import { NotAllowedNotice } from '../../components/not-allowed-notice';
 import { sessionGate } from './-session-gate';
 
 /**
@@ -10,7 +11,8 @@ import { sessionGate } from './-session-gate';
  */
 export const Route = createFileRoute('/admin/_authed')({
   ...sessionGate<{ location: { href: string } }>((session, { location }) => {
-    if (session.matches('signedOut')) {
+    // A session whose code is still owed goes back to the login page, which asks for it.
+    if (session.matches('signedOut') || session.matches('awaitingSecondStep')) {
       throw redirect({
         to: '/admin/login',
         search: session.context.signedOutByUser ? {} : { redirect: location.href },
@@ -22,13 +24,18 @@ export const Route = createFileRoute('/admin/_authed')({
   component: AdminOnly,
 });
 
-/** RLS already hides every row from a non-admin; this tells them why instead of showing an empty page. */
+/**
+ * RLS already hides every row from someone without a staff role, and the admin's pages from sales; this tells them
+ * why instead of showing an empty page or an error.
+ */
 function AdminOnly() {
   const { session } = Route.useRouteContext();
   const user = useSelector(session, (state) => state.context.user);
   const signingOut = useSelector(session, (state) => state.hasTag('busy'));
   const error = useSelector(session, (state) => state.context.error);
-  if (isAdmin(user)) return <Outlet />;
+  const adminOnly = useMatches({ select: (matches) => matches.some((match) => match.staticData.adminOnly) });
+  if (isStaff(user) && !mayOpen(user, adminOnly ? 'admin' : 'sales')) return <NotAllowedNotice />;
+  if (isStaff(user)) return <Outlet />;
   return (
     <AdminOnlyNotice
       email={user?.email ?? ''}

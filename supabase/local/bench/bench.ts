@@ -1,3 +1,4 @@
+import { signInLocalAdmin } from './admin-sign-in';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../database';
@@ -102,7 +103,7 @@ for (let loaded = inserts * 2; loaded < 10_000; loaded += 1000) {
 }
 
 const admin = createNodeClient(standIn.url, standIn.anonKey);
-await admin.auth.signInWithPassword(standIn.admin);
+await signInLocalAdmin(admin, standIn.admin);
 for (const [label, from] of [
   ['first page', 0],
   ['last page', 9950],

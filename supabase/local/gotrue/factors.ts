@@ -108,9 +108,16 @@ export async function createChallenge(q: Queryable, factorId: string, ipAddress:
  */
 export async function verifyTotpChallenge(
   q: Queryable,
-  options: { factorId: string; challengeId: string; code: string; ipAddress: string },
+  options: {
+    factorId: string;
+    challengeId: string;
+    code: string;
+    ipAddress: string;
+    /** 'accepted' on test servers only (StandInOptions.parallelSignIns). */
+    codeUsedBefore?: 'refused' | 'accepted';
+  },
 ): Promise<void> {
-  const { factorId, challengeId, code, ipAddress } = options;
+  const { factorId, challengeId, code, ipAddress, codeUsedBefore = 'refused' } = options;
   const challenge = uuidText.test(challengeId)
     ? (
         await q.query<{ verified: boolean; ip_address: string; expired: boolean }>(
@@ -140,12 +147,14 @@ export async function verifyTotpChallenge(
   );
   const factor = rows[0];
   const step = factor ? matchingStep(factor.secret, code) : null;
-  if (!factor || step === null || (factor.last_used_step !== null && step <= Number(factor.last_used_step))) {
+  const usedBefore = factor?.last_used_step != null && step !== null && step <= Number(factor.last_used_step);
+  if (!factor || step === null || (usedBefore && codeUsedBefore === 'refused')) {
     throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
   }
   await q.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challengeId]);
   await q.query(
-    `update auth.mfa_factors set status = 'verified', last_used_step = $2, updated_at = now() where id = $1`,
+    `update auth.mfa_factors set status = 'verified', last_used_step = greatest(last_used_step, $2), updated_at = now()
+      where id = $1`,
     [factorId, step],
   );
 }

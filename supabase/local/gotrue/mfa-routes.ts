@@ -12,7 +12,17 @@ import { newTotpSecret, qrCodeSvg, totpUri } from './totp';
 import { requireUser } from './users';
 
 /** GoTrue's `/factors` endpoints for TOTP, which supabase-js's `auth.mfa` calls with the user's session. */
-export function mfaRoutes({ db, jwtSecret, limit }: { db: PGlite; jwtSecret: string; limit: AuthRateLimiter }): Hono {
+export function mfaRoutes({
+  db,
+  jwtSecret,
+  limit,
+  parallelSignIns,
+}: {
+  db: PGlite;
+  jwtSecret: string;
+  limit: AuthRateLimiter;
+  parallelSignIns: boolean;
+}): Hono {
   const app = new Hono();
 
   app.post('/', async (c) => {
@@ -68,12 +78,13 @@ export function mfaRoutes({ db, jwtSecret, limit }: { db: PGlite; jwtSecret: str
         challengeId: stringField(body, 'challenge_id') ?? '',
         code,
         ipAddress: clientAddress(c),
+        codeUsedBefore: parallelSignIns ? 'accepted' : 'refused',
       });
       await addAuthenticationMethod(tx, sessionId, 'totp');
       await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2 where id = $1`, [sessionId, factor.id]);
       // As GoTrue: once a second factor is used, the user's password-only sessions elsewhere end, and enrolments
       // left unverified are cleared away.
-      await tx.query(`delete from auth.sessions where user_id = $1 and aal = 'aal1'`, [user.id]);
+      if (!parallelSignIns) await tx.query(`delete from auth.sessions where user_id = $1 and aal = 'aal1'`, [user.id]);
       await tx.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified'`, [user.id]);
       const refreshToken = await swapRefreshToken(tx, sessionId);
       const verifiedUser = await requireUser(tx, user.id);

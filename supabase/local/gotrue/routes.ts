@@ -21,10 +21,17 @@ import {
   type Queryable,
 } from './users';
 
-export type GotrueDeps = { db: PGlite; jwtSecret: string; rateLimits: AuthRateLimits; mailer: AuthMailer };
+export type GotrueDeps = {
+  db: PGlite;
+  jwtSecret: string;
+  rateLimits: AuthRateLimits;
+  mailer: AuthMailer;
+  /** Test servers only: see StandInOptions.parallelSignIns. */
+  parallelSignIns?: boolean;
+};
 
 /** The GoTrue subset under /auth/v1 that supabase-js's auth client uses, plus admin/users for the service role. */
-export function gotrueRoutes({ db, jwtSecret, rateLimits, mailer }: GotrueDeps): Hono {
+export function gotrueRoutes({ db, jwtSecret, rateLimits, mailer, parallelSignIns = false }: GotrueDeps): Hono {
   const app = new Hono();
   const limit = authRateLimiter(rateLimits);
   app.use(async (c, next) => {
@@ -84,7 +91,7 @@ export function gotrueRoutes({ db, jwtSecret, rateLimits, mailer }: GotrueDeps):
     return c.json(await db.transaction((tx) => updateUser(tx, user.id, { password, userMetadata })));
   });
 
-  app.route('/factors', mfaRoutes({ db, jwtSecret, limit }));
+  app.route('/factors', mfaRoutes({ db, jwtSecret, limit, parallelSignIns }));
 
   app.post('/logout', async (c) => {
     const scope = c.req.query('scope') ?? 'global';

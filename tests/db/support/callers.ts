@@ -1,9 +1,17 @@
 import type { Query } from './test-database';
 
-export type Caller = 'anon' | 'non-admin' | 'admin' | 'service_role';
+/**
+ * Who sends a request: a visitor, a signed-in person without a staff role, a sales user and an admin (both signed in
+ * with their second factor, aal2), an admin signed in with the password only (aal1), and the service role.
+ */
+export type Caller = 'anon' | 'non-admin' | 'sales' | 'admin' | 'password-only admin' | 'service_role';
 
 export const adminId = '00000000-0000-4000-8000-00000000ad01';
 export const nonAdminId = '00000000-0000-4000-8000-00000000ad02';
+export const salesId = '00000000-0000-4000-8000-00000000ad03';
+
+const twoStep = { aal: 'aal2', amr: [{ method: 'password' }, { method: 'totp' }] };
+const passwordOnly = { aal: 'aal1', amr: [{ method: 'password' }] };
 
 /** The JWT claims PostgREST would set for each caller (what GoTrue puts in an access token). */
 const claims: Record<Caller, Record<string, unknown>> = {
@@ -13,8 +21,29 @@ const claims: Record<Caller, Record<string, unknown>> = {
     sub: nonAdminId,
     email: 'member@example.com',
     app_metadata: { provider: 'email' },
+    ...passwordOnly,
   },
-  admin: { role: 'authenticated', sub: adminId, email: 'admin@example.com', app_metadata: { role: 'admin' } },
+  sales: {
+    role: 'authenticated',
+    sub: salesId,
+    email: 'sales@example.com',
+    app_metadata: { role: 'sales' },
+    ...twoStep,
+  },
+  admin: {
+    role: 'authenticated',
+    sub: adminId,
+    email: 'admin@example.com',
+    app_metadata: { role: 'admin' },
+    ...twoStep,
+  },
+  'password-only admin': {
+    role: 'authenticated',
+    sub: adminId,
+    email: 'admin@example.com',
+    app_metadata: { role: 'admin' },
+    ...passwordOnly,
+  },
   service_role: { role: 'service_role' },
 };
 
@@ -23,7 +52,8 @@ const databaseRole = (caller: Caller) => String(claims[caller].role);
 /** The users the signed-in callers' tokens name, as GoTrue would have stored them. */
 export const callerUsersSql = `insert into auth.users (id, email, raw_app_meta_data) values
   ('${adminId}', 'admin@example.com', '{"role": "admin"}'),
-  ('${nonAdminId}', 'member@example.com', '{}')`;
+  ('${nonAdminId}', 'member@example.com', '{}'),
+  ('${salesId}', 'sales@example.com', '{"role": "sales"}')`;
 
 /**
  * Makes the rest of the transaction run as PostgREST runs a request: switched to the caller's role, with its claims

@@ -1,16 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { localAnonKey } from '../../../supabase/local/jwt';
 import { createNodeClient } from '../../../supabase/local/node-client';
+import { signInStaff } from '../../support/staff-sign-in';
+import { localAdmin } from './admin';
 import { e2eApiUrl } from './e2e-env';
 
 /** Runs `read` as the signed-in local admin, signing out afterwards. */
 export async function asLocalAdmin<T>(read: (db: SupabaseClient) => Promise<T>): Promise<T> {
   const db = createNodeClient(e2eApiUrl, localAnonKey);
-  const { error: signInError } = await db.auth.signInWithPassword({
-    email: 'admin@example.com',
-    password: 'local-admin-password',
-  });
-  if (signInError) throw signInError;
+  await signInStaff(db, localAdmin);
   try {
     return await read(db);
   } finally {

@@ -1,5 +1,5 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { isAdmin } from '../../../../machines/session/session.machine';
+import { isStaff } from '../../../../machines/session/session.machine';
 import { startFirstPage } from '../../../actors/early-first-page';
 import { DashboardPage } from '../../../components/inbox/dashboard-page';
 import { dashboardTitle } from '../../../content/page-title';
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/admin/_authed/dashboard')({
   // Not on a hover preload (the rows could be stale by the click) nor for a non-admin (RLS shows them nothing).
   loader: ({ context, cause, deps }) => ({
     early:
-      cause === 'enter' && isAdmin(context.session.getSnapshot().context.user)
+      cause === 'enter' && isStaff(context.session.getSnapshot().context.user)
         ? startFirstPage(viewOfSearch(deps))
         : undefined,
   }),

@@ -14,5 +14,6 @@ export const Route = createFileRoute('/admin/_authed/growth')({
       noindex: true,
     }),
   validateSearch: (raw: RawGrowthSearch & SearchSchemaInput) => parseGrowthSearch(raw),
+  staticData: { adminOnly: true },
   component: GrowthPage,
 });

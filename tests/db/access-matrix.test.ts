@@ -20,6 +20,9 @@ const staffFunctions = [
   'public.refused_demo_requests(integer)',
   'public.save_alert_preference(text, text)',
   'public.send_test_alert()',
+  'public.staff_book_meeting(uuid, timestamp with time zone)',
+  'public.staff_cancel_meeting(uuid)',
+  'public.staff_move_meeting(uuid, timestamp with time zone)',
   'public.voice_page_activity()',
 ];
 /** Policies and the invoker staff functions evaluate the role check as the caller. */
@@ -28,6 +31,7 @@ const roleCheck = 'private.has_role(text)';
 const workerFunctions = [
   'public.begin_alert_post(uuid, integer)',
   'public.claim_alert_deliveries(text, jsonb, integer)',
+  'public.meeting_email(uuid)',
   'public.next_alert_due_at()',
   'public.record_alert_delivery(uuid, integer, text, text, integer, text)',
 ];
@@ -51,9 +55,14 @@ const tableGrants: Record<string, { anon?: Privilege[]; authenticated?: Privileg
   'public.erasure_log': { authenticated: ['select'] },
   'public.voice_call_reports': { authenticated: ['select'] },
   'public.unmatched_voice_call_reports': { authenticated: ['select'] },
+  'public.meeting_settings': { authenticated: ['select', 'update'] },
+  'public.meeting_hosts': { authenticated: ['select', 'insert', 'update'] },
+  'public.meeting_hours': { authenticated: ['select', 'insert', 'delete'] },
+  'public.meetings': { authenticated: ['select'] },
 };
 /** Tables that hold rows here (the fixture's demo request, its history and alerts, a voice page, settings). */
 const seenByAdmins = [
+  'public.meeting_settings',
   'public.contact_submissions',
   'public.lead_events',
   'public.personalized_assistants',

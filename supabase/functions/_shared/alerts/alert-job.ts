@@ -1,6 +1,21 @@
-/** What the database queues: a new-lead alert, its escalation, the prospect's acknowledgement, or a test. */
-export const alertKinds = ['new_lead', 'escalation', 'acknowledgement', 'test'] as const;
+/** A demo meeting's emails: the invitation (or its new time), the cancellation, the reminders a day and an hour before. */
+export const meetingKinds = [
+  'meeting_request',
+  'meeting_cancel',
+  'meeting_reminder_day',
+  'meeting_reminder_hour',
+] as const;
+export type MeetingKind = (typeof meetingKinds)[number];
+
+/**
+ * What the database queues: a new-lead alert, its escalation, the prospect's acknowledgement, a test, or a meeting
+ * email.
+ */
+export const alertKinds = ['new_lead', 'escalation', 'acknowledgement', 'test', ...meetingKinds] as const;
 export type AlertKind = (typeof alertKinds)[number];
+
+export const isMeetingKind = (kind: AlertKind): kind is MeetingKind =>
+  (meetingKinds as readonly string[]).includes(kind);
 
 export const alertChannels = ['email', 'chat'] as const;
 export type AlertChannel = (typeof alertChannels)[number];

@@ -9,7 +9,10 @@ import { clip, escapeHtml, escapeSlack, escapeTeams, mailtoHref, oneLine, telHre
  */
 export type AlertLocale = 'en';
 
-export type EmailMessage = { subject: string; text: string; html: string };
+/** A file sent with an email: its bytes in base64 and the MIME type it is sent as. */
+export type EmailAttachment = { filename: string; content: string; contentType: string };
+
+export type EmailMessage = { subject: string; text: string; html: string; attachments?: EmailAttachment[] };
 
 export type ChatFormat = 'slack' | 'teams';
 
@@ -201,6 +204,8 @@ function cardFor(job: AlertJob, context: MessageContext, locale: AlertLocale): C
         footer: ack.signature(context.brand),
       };
     }
+    default:
+      throw new Error(`A ${job.kind} email is written by meeting-email.ts, not as an alert card.`);
   }
 }
 

@@ -2,8 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { failureOf, reportFailure } from '../failure-report';
 import { notProvided } from '../not-provided';
 import { failureFrom, type Failure } from '../shared/error-message';
+import { errorOf } from '../voice-pages/pages-loading';
 import {
-  errorOf,
   isLinkRefusal,
   sameSlot,
   type BookedMeeting,

@@ -1,5 +1,3 @@
-import type { ErrorActorEvent } from 'xstate';
-
 /** A free time a prospect can book: ISO instants. */
 export type Slot = { startsAt: string; endsAt: string };
 
@@ -34,9 +32,6 @@ export class BookingLinkRefusedError extends Error {
 /** Whether an event is the failure of a link that no longer works (the page says so; it is no fault to report). */
 export const isLinkRefusal = (event: object): boolean =>
   'error' in event && event.error instanceof BookingLinkRefusedError;
-
-/** The error an invoke failed with, as an action's params. */
-export const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
 
 export const sameSlot = (a: Slot | null, b: Slot | null): boolean =>
   a !== null && b !== null && a.startsAt === b.startsAt;

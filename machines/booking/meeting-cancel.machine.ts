@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { failureOf, reportFailure } from '../failure-report';
 import { notProvided } from '../not-provided';
 import { failureFrom, type Failure } from '../shared/error-message';
-import { errorOf, isLinkRefusal, type BookedMeeting } from './booking';
+import { errorOf } from '../voice-pages/pages-loading';
+import { isLinkRefusal, type BookedMeeting } from './booking';
 
 export type MeetingCancelEvent = { type: 'cancel.confirm' } | { type: 'page.retry' };
 

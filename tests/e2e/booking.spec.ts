@@ -1,7 +1,7 @@
 import { fillDemoForm, uniqueEmail } from './support/demo-form';
-import { localAdmin } from './support/admin';
+import { localAdmin, signInAsAdmin } from './support/admin';
 import { extraContext } from './support/extra-context';
-import { freeSlots, leadWithKey, linkIn, meetingMailsTo } from './support/meeting-mail';
+import { freeSlots, leadIdOf, leadWithKey, linkIn, meetingMailsTo } from './support/meeting-mail';
 import { expect, test } from './support/test';
 
 // Emails go out through the outbox within seconds; a loaded machine gets some slack.
@@ -20,8 +20,9 @@ async function someFreeSlot(besides: string[] = []): Promise<string> {
   return later[Math.floor(Math.random() * later.length)] ?? '';
 }
 
-test('a visitor books from the demo form, both sides get the invitation, and the links move and cancel it', async ({
+test('a visitor books from the demo form, both sides get the invitation, the lead shows it, and the links move and cancel it', async ({
   page,
+  browser,
 }) => {
   const email = uniqueEmail('booked');
   await page.goto('/#contact');
@@ -52,6 +53,20 @@ test('a visitor books from the demo form, both sides get the invitation, and the
     );
   await expect.poll(async () => (await hostCopy()).length, withinSeconds).toBe(1);
   expect((await hostCopy())[0]?.attachment?.invitation).toMatchObject({ method: 'REQUEST', start: slot });
+
+  // The lead knows: its panel shows the meeting in the staff member's zone, with whom, and who booked it.
+  const staff = await extraContext(browser);
+  try {
+    const staffPage = await staff.context.newPage();
+    await signInAsAdmin(staffPage);
+    await staffPage.goto(`/admin/dashboard/${await leadIdOf(email)}`);
+    const shown = staffPage.getByTestId('lead-meeting');
+    await expect(shown).toContainText('Meeting booked');
+    await expect(shown).toContainText(`with ${localAdmin.email.split('@')[0]}`);
+    await expect(shown).toContainText('Booked by the prospect');
+  } finally {
+    await staff.close();
+  }
 
   // The reschedule link moves it: same UID, one more in the sequence.
   await page.goto(linkIn(invited, 'reschedule'));
@@ -115,4 +130,21 @@ test('the booking page works with the keyboard and fits a 390 px screen', async 
   await page.keyboard.press('Enter');
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('staff book a meeting for a prospect from the lead’s panel, and cancel it', async ({ page }) => {
+  const email = uniqueEmail('staff-booked');
+  await leadWithKey(email);
+  await signInAsAdmin(page);
+  await page.goto(`/admin/dashboard/${await leadIdOf(email)}`);
+  const section = page.getByRole('region', { name: 'Meeting' });
+  await expect(section).toContainText('No meeting booked.');
+  await section.getByRole('button', { name: 'Book a meeting' }).click();
+  const slot = await someFreeSlot();
+  await section.locator(`button[data-starts-at="${slot}"]`).click();
+  await expect(section.getByTestId('lead-meeting')).toContainText('Booked by staff for the prospect');
+  await expect.poll(async () => (await meetingMailsTo(email, 'Booked:')).length, withinSeconds).toBe(1);
+  await section.getByRole('button', { name: 'Cancel the meeting' }).click();
+  await expect(section).toContainText('was cancelled');
+  expect(await freeSlots()).toContain(slot);
 });

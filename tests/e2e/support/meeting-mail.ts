@@ -1,5 +1,5 @@
 import { readInvitation, type ReadInvitation } from '../../support/calendar-file';
-import { localAnonKey } from '../../../supabase/local/jwt';
+import { localAnonKey, localServiceRoleKey } from '../../../supabase/local/jwt';
 import { e2eApiUrl } from './e2e-env';
 import { e2eCatcherUrl, emailsTo } from './mail-catcher';
 
@@ -71,4 +71,16 @@ export async function leadWithKey(email: string): Promise<string> {
   });
   if (!response.ok) throw new Error(`lead insert: ${response.status} ${await response.text()}`);
   return key;
+}
+
+/** The id of the lead sent with `email`, read with the service role. */
+export async function leadIdOf(email: string): Promise<string> {
+  const headers = { apikey: localServiceRoleKey, Authorization: `Bearer ${localServiceRoleKey}` };
+  const response = await fetch(
+    `${e2eApiUrl}/rest/v1/contact_submissions?select=id&email=eq.${encodeURIComponent(email)}`,
+    { headers },
+  );
+  const [lead] = (await response.json()) as { id: string }[];
+  if (!lead) throw new Error(`no lead sent with ${email}`);
+  return lead.id;
 }

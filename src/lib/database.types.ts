@@ -927,6 +927,7 @@ export type Database = {
       }
       growth_report: { Args: { p_from: string; p_to: string }; Returns: Json }
       ingest_event: { Args: { "": string }; Returns: undefined }
+      lead_booking_key: { Args: { p_delivery_id: string }; Returns: string }
       lead_counts: {
         Args: { p_locale?: string; p_min_savings?: number; p_search?: string }
         Returns: Database["public"]["CompositeTypes"]["lead_counts_result"]

@@ -31,6 +31,7 @@ const roleCheck = 'private.has_role(text)';
 const workerFunctions = [
   'public.begin_alert_post(uuid, integer)',
   'public.claim_alert_deliveries(text, jsonb, integer)',
+  'public.lead_booking_key(uuid)',
   'public.meeting_email(uuid)',
   'public.next_alert_due_at()',
   'public.record_alert_delivery(uuid, integer, text, text, integer, text)',

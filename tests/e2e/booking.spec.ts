@@ -1,6 +1,7 @@
 import { fillDemoForm, uniqueEmail } from './support/demo-form';
 import { localAdmin, signInAsAdmin } from './support/admin';
 import { extraContext } from './support/extra-context';
+import { caughtMessage, emailsTo } from './support/mail-catcher';
 import { freeSlots, leadIdOf, leadWithKey, linkIn, meetingMailsTo } from './support/meeting-mail';
 import { expect, test } from './support/test';
 
@@ -45,6 +46,12 @@ test('a visitor books from the demo form, both sides get the invitation, the lea
   expect(invitation?.uid).toMatch(/^[0-9a-f-]{36}@ringwise$/);
   expect(invitation?.attendees).toEqual([{ address: `mailto:${email}`, partstat: 'NEEDS-ACTION', rsvp: 'TRUE' }]);
   expect(invitation?.organizer).toBe(`mailto:${localAdmin.email}`);
+
+  // The acknowledgement carries the same lead's personal booking link.
+  const [acknowledgement] = (await emailsTo(email)).filter((mail) => mail.Subject === 'We got your demo request');
+  expect((await caughtMessage(acknowledgement?.ID ?? '')).Text).toMatch(
+    /Pick a time now: http\S+\/book\?lead=[0-9a-f-]{36}/,
+  );
 
   // The staff member's copy of the same meeting.
   const hostCopy = async () =>

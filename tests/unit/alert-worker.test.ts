@@ -56,6 +56,7 @@ function fakeStore(jobs: AlertJob[], log: string[] = [], claimLost: string[] = [
       return taken;
     },
     meetingEmail: async () => null,
+    bookingKey: async () => null,
     beginPost: async (claimed) => {
       log.push(`begin ${claimed.id}`);
       return !claimLost.includes(claimed.id);

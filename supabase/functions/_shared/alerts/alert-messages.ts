@@ -23,6 +23,8 @@ export type MessageContext = {
   brand: string;
   /** Milliseconds since the epoch, for "in 10 minutes" and "3 minutes left". */
   now: number;
+  /** The lead's booking key: the acknowledgement links to /book with it, so the prospect picks a time at once. */
+  bookingKey?: string | null;
 };
 
 /** The promise the landing page makes, in minutes (the same window as the inbox's countdown). */
@@ -200,7 +202,12 @@ function cardFor(job: AlertJob, context: MessageContext, locale: AlertLocale): C
         intro: `${ack.greeting(greetableFirstName(lead.firstName))}\n\n${ack.body(context.brand, replyWindowMinutes)}`,
         fields: [],
         due: null,
-        link: null,
+        link: context.bookingKey
+          ? {
+              label: ack.pickTime,
+              url: `${context.siteUrl}${lang === 'en' ? '' : `/${lang}`}/book?lead=${encodeURIComponent(context.bookingKey)}`,
+            }
+          : null,
         footer: ack.signature(context.brand),
       };
     }

@@ -25,6 +25,8 @@ export type AlertStore = {
   nextDueAt(): Promise<string | null>;
   /** The meeting a meeting email announces, as it stands; null when it is gone (erased with its lead). */
   meetingEmail(job: AlertJob): Promise<MeetingEmailFacts | null>;
+  /** The booking key of an acknowledgement's lead, for its personal link to /book; null when there is none. */
+  bookingKey(job: AlertJob): Promise<string | null>;
 };
 
 /**
@@ -115,5 +117,6 @@ export function alertStore(supabaseUrl: string, serviceRoleKey: string, fetcher:
       }),
     nextDueAt: () => rpc<string | null>('next_alert_due_at', {}),
     meetingEmail: (job) => rpc<MeetingEmailFacts | null>('meeting_email', { p_delivery_id: job.id }),
+    bookingKey: (job) => rpc<string | null>('lead_booking_key', { p_delivery_id: job.id }),
   };
 }

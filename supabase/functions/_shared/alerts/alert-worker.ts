@@ -81,7 +81,25 @@ export function createAlertWorker(config: AlertConfig, name: string, deps: Worke
     // Staff can answer the prospect straight from their alert.
     const replyTo =
       job.kind !== 'acknowledgement' && job.lead && isPlainAddress(job.lead.email) ? job.lead.email : null;
-    return sendEmail(deps.fetch, config.email.settings, job, emailFor(job, context), replyTo, deps.now);
+    const bookingKey = job.kind === 'acknowledgement' ? await personalBookingKey(job) : null;
+    return sendEmail(
+      deps.fetch,
+      config.email.settings,
+      job,
+      emailFor(job, { ...context, bookingKey }),
+      replyTo,
+      deps.now,
+    );
+  }
+
+  /** The acknowledgement goes out without its booking link rather than not at all when the key cannot be read. */
+  async function personalBookingKey(job: AlertJob): Promise<string | null> {
+    try {
+      return await store.bookingKey(job);
+    } catch (error) {
+      deps.log?.(`Alerts: the booking link of ${job.id} could not be read (${String(error)}); sent without it.`);
+      return null;
+    }
   }
 
   async function sendMeetingEmail(job: AlertJob & { kind: MeetingKind }, context: MessageContext) {

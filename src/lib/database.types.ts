@@ -856,6 +856,10 @@ export type Database = {
           worker_seen_at: string
         }[]
       }
+      assistant_book_meeting: {
+        Args: { p_starts_at: string; p_voice_call_id: string }
+        Returns: Json
+      }
       begin_alert_post: {
         Args: { p_attempt: number; p_id: string }
         Returns: boolean

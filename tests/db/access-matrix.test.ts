@@ -37,7 +37,10 @@ const workerFunctions = [
   'public.record_alert_delivery(uuid, integer, text, text, integer, text)',
 ];
 /** The voice provider's webhook stores its reports with the service role only. */
-const webhookFunctions = ['public.record_voice_call_report(jsonb)'];
+const webhookFunctions = [
+  'public.assistant_book_meeting(text, timestamp with time zone)',
+  'public.record_voice_call_report(jsonb)',
+];
 
 type Privilege = 'select' | 'insert' | 'update' | 'delete';
 /** Table privileges (whole table or some columns) of anon and authenticated; none means none. */

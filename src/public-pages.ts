@@ -8,7 +8,7 @@ export const publicPages = [
   { route: '/', prerender: { file: 'index.html', routeFile: 'src/routes/index.tsx' } },
   { route: '/roi', prerender: { file: 'roi.html', routeFile: 'src/routes/roi.tsx' } },
   { route: '/roi/report' },
-  { route: '/book' },
+  { route: '/book', prerender: { file: 'book.html', routeFile: 'src/routes/book.tsx' } },
   { route: '/ai-phone-caller/' },
   { route: '/ai-phone-caller/$slug' },
 ] as const satisfies readonly { route: string; prerender?: { file: string; routeFile: string } }[];

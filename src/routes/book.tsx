@@ -9,8 +9,8 @@ import { m } from '../paraglide/messages.js';
 /** The prospect picks a demo time; with a move or cancel link, changes the meeting they booked. */
 export const Route = createFileRoute('/book')({
   validateSearch: (raw: RawBookingSearch & SearchSchemaInput) => parseBookingSearch(raw),
-  // Personal links (a lead's key, a meeting's tokens) ride in the address: never indexed.
-  head: () => pageHead({ path: '/book', title: pageTitle(m.book_title()), description: m.book_lead(), noindex: true }),
+  // The canonical address is the bare page: a personal link's key or token is never what a search engine keeps.
+  head: () => pageHead({ path: '/book', title: pageTitle(m.book_title()), description: m.book_lead() }),
   staticData: { topBar: 'home' },
   component: BookRoute,
 });

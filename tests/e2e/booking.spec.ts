@@ -3,6 +3,7 @@ import { localAdmin, signInAsAdmin } from './support/admin';
 import { extraContext } from './support/extra-context';
 import { caughtMessage, emailsTo } from './support/mail-catcher';
 import { freeSlots, leadIdOf, leadWithKey, linkIn, meetingMailsTo } from './support/meeting-mail';
+import { servedHtml } from './support/served-page';
 import { expect, test } from './support/test';
 
 // Emails go out through the outbox within seconds; a loaded machine gets some slack.
@@ -154,4 +155,31 @@ test('staff book a meeting for a prospect from the lead’s panel, and cancel it
   await section.getByRole('button', { name: 'Cancel the meeting' }).click();
   await expect(section).toContainText('was cancelled');
   expect(await freeSlots()).toContain(slot);
+});
+
+test('/book arrives with its heading in the HTML in every language and is hydrated in place, with nothing logged', async ({
+  page,
+}) => {
+  for (const [path, heading] of [
+    ['/book', 'Book your demo'],
+    ['/de/book', 'Buchen Sie Ihre Demo'],
+  ] as const) {
+    expect(await servedHtml(page, path), path).toContain(`>${heading}<`);
+  }
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => logged.push(`page error: ${error.message}`));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/start-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/book', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.evaluate((element) => Object.assign(element, { servedNode: true }));
+  release();
+  await expect(page.locator('button[data-starts-at]').first()).toBeVisible();
+  expect(await heading.evaluate((element) => 'servedNode' in element)).toBe(true);
+  expect(logged).toEqual([]);
 });

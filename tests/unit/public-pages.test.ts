@@ -30,10 +30,11 @@ describe('the one list of public pages', () => {
     expect(localizedPath('/admin/growth', 'es')).toBe('/admin/growth');
   });
 
-  it('says which pages are prerendered: the home page and the ROI calculator', () => {
+  it('says which pages are prerendered: the home page, the ROI calculator and the booking page', () => {
     expect(prerenderedPages).toEqual([
       { path: '/', file: 'index.html', route: 'src/routes/index.tsx' },
       { path: '/roi', file: 'roi.html', route: 'src/routes/roi.tsx' },
+      { path: '/book', file: 'book.html', route: 'src/routes/book.tsx' },
     ]);
   });
 });

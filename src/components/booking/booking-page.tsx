@@ -43,14 +43,17 @@ export function BookingPage({ purpose }: { purpose: BookingPurpose }) {
           : m.book_lead()}
       </p>
 
-      <SelectField
-        id="booking-time-zone"
-        label={m.book_time_zone()}
-        className="mt-6 max-w-sm"
-        value={context.timeZone}
-        onChange={(event) => actor.send({ type: 'zone.choose', timeZone: event.target.value })}
-        options={timeZones(context.timeZone).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
-      />
+      {/* The prerendered shell knows no visitor's zone: the choice appears once the slots have loaded. */}
+      {!state.matches('loading') && (
+        <SelectField
+          id="booking-time-zone"
+          label={m.book_time_zone()}
+          className="mt-6 max-w-sm"
+          value={context.timeZone}
+          onChange={(event) => actor.send({ type: 'zone.choose', timeZone: event.target.value })}
+          options={timeZones(context.timeZone).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+        />
+      )}
 
       <div role="status" className="mt-6">
         {state.matches('loading') && (

@@ -15,7 +15,7 @@ import { prerender } from './src/prerender/prerender-plugin.ts';
 // Small modules the landing page's form, the ROI page and the site tracker share: in the app chunk rather than a
 // script of their own each (the home page may load at most six before it runs).
 const sharedWithTheTracker =
-  /\/(src\/lib\/(site-events|visit-store)|src\/content\/business-case|machines\/growth\/business-case|machines\/roi-wizard\/roi-model)\.ts$/;
+  /\/(src\/lib\/(site-events|visit-store|auth-storage-key)|src\/content\/business-case|machines\/growth\/(business-case|attribution|personal-shape)|machines\/roi-wizard\/roi-model)\.ts$/;
 /**
  * Small rules the home page's demo form shares with other pages (the contact rules the inbox also builds links with,
  * the tab's ROI estimate the calculator keeps): in the app chunk, where each would otherwise be a script of its own.
@@ -33,6 +33,11 @@ const pageMessages = /\/src\/paraglide\/messages\//;
  * hangs; how fast things are is for the benchmarks to say.
  */
 const cpuBoundTestTimeoutMs = 20_000;
+/**
+ * The UI kit's parts the home page does not use and only one or two other pages do (the staff screens, the ROI
+ * calculator's number fields), left to those pages' chunks: every visit downloads the app chunk.
+ */
+const seldomUsedKit = /\/src\/components\/ui\/(clamped-text|modal-dialog|number-field)\.tsx$/;
 /** What start.tsx, the app, needs: one chunk that main.tsx loads after the first paint. */
 const app = appChunk('/src/start.tsx');
 
@@ -79,7 +84,7 @@ export default defineConfig({
               name: 'app',
               test: (id) =>
                 (app.includes(id) ||
-                  /\/src\/components\/ui\//.test(id) ||
+                  (/\/src\/components\/ui\//.test(id) && !seldomUsedKit.test(id)) ||
                   sharedWithTheTracker.test(id) ||
                   sharedWithTheHomePage.test(id)) &&
                 !reactRuntime.test(id) &&

@@ -1,7 +1,7 @@
 /**
  * The site's public pages, by the route that renders each (a `$param` stands for one path segment): the one list
  * the language rules (which addresses exist in every language), the prerender (which pages are built into static
- * HTML, with the route file whose component renders them) and the routes' test (which holds it to `src/routes`) read. Every other
+ * HTML, with the route file whose component renders them; a page with a `$param` is built once, for every value) and the routes' test (which holds it to `src/routes`) read. Every other
  * route is the admin area's, in English only.
  */
 export const publicPages = [
@@ -10,7 +10,11 @@ export const publicPages = [
   { route: '/roi/report' },
   { route: '/book', prerender: { file: 'book.html', routeFile: 'src/routes/book.tsx' } },
   { route: '/ai-phone-caller/' },
-  { route: '/ai-phone-caller/$slug' },
+  // One page for every slug: the greeting's frame, which the name fills in once the page has read it.
+  {
+    route: '/ai-phone-caller/$slug',
+    prerender: { file: 'voice-page.html', routeFile: 'src/routes/ai-phone-caller/$slug.tsx' },
+  },
 ] as const satisfies readonly { route: string; prerender?: { file: string; routeFile: string } }[];
 
 export type PublicPage = (typeof publicPages)[number];

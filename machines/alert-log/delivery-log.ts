@@ -1,5 +1,5 @@
 /** One message of the delivery log: an alert, an escalation, an acknowledgement or a test, to one recipient. */
-export type DeliveryKind = 'new_lead' | 'escalation' | 'acknowledgement' | 'test';
+export type DeliveryKind = 'new_lead' | 'escalation' | 'acknowledgement' | 'test' | 'call_report';
 
 export type DeliveryChannel = 'email' | 'chat';
 

@@ -34,6 +34,8 @@ export type InboxView = {
   minSavings: number;
   /** Only leads sent from the site in this language (its code); null for every language. */
   language: string | null;
+  /** Only leads whose call on their voice page asked for a follow-up. */
+  followUp: boolean;
 };
 
 export const defaultView: InboxView = {
@@ -44,6 +46,7 @@ export const defaultView: InboxView = {
   sort: 'newest',
   minSavings: 0,
   language: null,
+  followUp: false,
 };
 
 /**

@@ -33,6 +33,8 @@ export type Lead = {
   repeatOf: string | null;
   /** How many times the person asked again after this request. */
   repeatCount: number;
+  /** A call on the lead's voice page asked for a follow-up (set by the database when the call's report arrives). */
+  followUpAsked: boolean;
 };
 
 /** What staff may change on a lead; everything else is the visitor's own words. */

@@ -20,7 +20,8 @@ export const sameView = (a: InboxView, b: InboxView): boolean =>
   a.page === b.page &&
   a.sort === b.sort &&
   a.minSavings === b.minSavings &&
-  a.language === b.language;
+  a.language === b.language &&
+  a.followUp === b.followUp;
 
 /**
  * Whether going from one view to the other only refines a search already made (the same filters and page, both
@@ -31,7 +32,12 @@ export const refinesSearch = (from: InboxView, to: InboxView): boolean =>
 
 /** No search and no filter: the list is every lead that is not spam. */
 export const isUnfiltered = (view: InboxView): boolean =>
-  searchTerm(view) === '' && view.status === 'all' && !view.overdue && view.minSavings === 0 && view.language === null;
+  searchTerm(view) === '' &&
+  view.status === 'all' &&
+  !view.overdue &&
+  view.minSavings === 0 &&
+  view.language === null &&
+  !view.followUp;
 
 /** Whether a lead's estimate passes the view's savings filter. */
 export const savesEnough = (lead: Pick<Lead, 'yearlySavings'>, view: Pick<InboxView, 'minSavings'>): boolean =>
@@ -48,6 +54,7 @@ export function matchesView(lead: Lead, view: InboxView, now: number): boolean {
   if (view.overdue && !isOverdue(lead, now)) return false;
   if (!savesEnough(lead, view)) return false;
   if (view.language !== null && lead.locale !== view.language) return false;
+  if (view.followUp && !lead.followUpAsked) return false;
   // An empty search is in every field.
   const term = searchTerm(view).toLowerCase();
   return searchFields.some((field) => lead[field].toLowerCase().includes(term));

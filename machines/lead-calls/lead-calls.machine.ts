@@ -5,13 +5,20 @@ import { failureFrom, type Failure } from '../shared/error-message';
 import { errorOf } from '../voice-pages/pages-loading';
 import type { LeadCall } from './lead-call';
 
-export type LeadCallsEvent = { type: 'calls.retry' };
+export type LeadCallsEvent = { type: 'calls.retry' } | { type: 'transcript.find'; text: string };
 
-type LeadCallsContext = { leadId: string; calls: LeadCall[]; loadFailure: Failure | null };
+type LeadCallsContext = {
+  leadId: string;
+  calls: LeadCall[];
+  loadFailure: Failure | null;
+  /** What the find box over the lead's transcripts holds, as typed. */
+  find: string;
+};
 
 /**
  * The calls on a lead's panel: the provider's report of each call on the lead's voice pages, newest first, read
- * once when the panel opens; a failed read shows its reason and `Retry`, and is reported.
+ * once when the panel opens; a failed read shows its reason and `Retry`, and is reported. Once shown, a find box
+ * marks the transcript lines that hold what it holds (transcript-find.ts).
  */
 export const leadCallsMachine = setup({
   types: {
@@ -29,7 +36,7 @@ export const leadCallsMachine = setup({
   },
 }).createMachine({
   id: 'leadCalls',
-  context: ({ input }) => ({ leadId: input.leadId, calls: [], loadFailure: null }),
+  context: ({ input }) => ({ leadId: input.leadId, calls: [], loadFailure: null, find: '' }),
   initial: 'loading',
   states: {
     loading: {
@@ -48,7 +55,9 @@ export const leadCallsMachine = setup({
         },
       },
     },
-    shown: {},
+    shown: {
+      on: { 'transcript.find': { actions: assign({ find: ({ event }) => event.text }) } },
+    },
     failed: {
       on: { 'calls.retry': { target: 'loading' } },
     },

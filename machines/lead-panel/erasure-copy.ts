@@ -5,7 +5,7 @@
  * or a message being sent at that moment, which may or may not have arrived.
  */
 export type ErasureCopy = {
-  kind: 'new_lead' | 'escalation' | 'acknowledgement' | 'test';
+  kind: 'new_lead' | 'escalation' | 'acknowledgement' | 'test' | 'call_report';
   channel: 'email' | 'chat';
   recipient: string | null;
   at: string;

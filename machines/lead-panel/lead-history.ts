@@ -2,7 +2,7 @@ import type { LeadStatus } from '../inbox/lead-status';
 
 /** A message sent about a lead (the alert worker's ledger): what, through which channel, to whom. */
 export type SentAlert = {
-  kind: 'new_lead' | 'escalation' | 'acknowledgement';
+  kind: 'new_lead' | 'escalation' | 'acknowledgement' | 'call_report';
   channel: 'email' | 'chat';
   recipient: string;
 };

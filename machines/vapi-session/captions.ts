@@ -13,6 +13,17 @@ export function captionFromMessage(message: unknown): Caption | null {
   return { role, text: transcript.trim(), final: transcriptType === 'final' };
 }
 
+/**
+ * A transcript message as the provider's web SDK sends one: what the offline demo voice emits too, so the captions
+ * have one source whichever voice runs the call.
+ */
+export const transcriptMessage = (role: Caption['role'], text: string, final: boolean) => ({
+  type: 'transcript',
+  role,
+  transcriptType: final ? 'final' : 'partial',
+  transcript: text,
+});
+
 /** The reason in a provider `status-update` that says the call ended, if this is one. */
 export function endedReasonFromMessage(message: unknown): string | null {
   if (!isRecord(message) || message['type'] !== 'status-update' || message['status'] !== 'ended') return null;

@@ -16,7 +16,7 @@ import { notProvided, notProvidedCallback } from '../not-provided';
 import { messageOf } from '../shared/error-message';
 import type { CallRequest } from '../voice-call/voice-call.machine';
 import type { VoiceError, VoiceEvent } from '../voice-call/voice-events';
-import { captionFromMessage, endedReasonFromMessage } from './captions';
+import { endedReasonFromMessage } from './captions';
 import {
   classifyCallError,
   classifyMediaError,
@@ -188,8 +188,6 @@ export const vapiSessionMachine = setup({
       assertEvent(event, 'sdk.message');
       enqueue.assign({ endedReason: endedReasonFromMessage(event.message) ?? context.endedReason });
       enqueue.emit({ type: 'message', message: event.message });
-      const caption = captionFromMessage(event.message);
-      if (caption) enqueue.emit({ type: 'caption', caption });
     }),
     emitProblem: emit((_, params: { error: VoiceError }) => ({ type: 'error' as const, error: params.error })),
     emitEnded: emit((_, params: { reason: string }) => ({ type: 'ended' as const, reason: params.reason })),

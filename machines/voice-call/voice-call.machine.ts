@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, sendTo, setup } from 'xstate';
+import { assertEvent, assign, emit, fromCallback, sendTo, setup } from 'xstate';
 import { notProvidedCallback } from '../not-provided';
 import { reportFailure } from '../failure-report';
 
@@ -46,6 +46,12 @@ export type VoiceFailure = { kind: VoiceFailureKind; message: string };
 
 export type Caption = { role: 'user' | 'assistant'; text: string; final: boolean };
 
+/** One line of the live captions: a final transcript line of either side, as it was said. */
+export type CaptionLine = Pick<Caption, 'role' | 'text'>;
+
+/** The captions keep the call's last lines only, so a long call cannot grow the page without end. */
+export const captionLinesKept = 200;
+
 /** How the transport is asked to connect; `runCall` receives it as input. */
 export type CallRequest = { kind: 'start'; target: CallTarget } | { kind: 'reconnect'; webCall: WebCallRef };
 
@@ -77,7 +83,10 @@ export type VoiceCallContext = {
   /** When the assistant became ready (ms since the epoch, from the transport), for the call timer. */
   connectedAt: number | null;
   muted: boolean;
-  caption: Caption | null;
+  /** The final transcript lines of both sides, in the order said (the last `captionLinesKept`). */
+  captions: CaptionLine[];
+  /** The line being said now, replaced by each partial transcript until its final line arrives. */
+  partialCaption: CaptionLine | null;
   /** A non-fatal problem worth telling the visitor about while the call goes on. */
   notice: VoiceFailure | null;
   error: VoiceFailure | null;
@@ -136,6 +145,16 @@ export const voiceCallMachine = setup({
     reportFailure,
     clearFlags: assign({ connected: false, assistantSpeaking: false }),
     refuseReconnect: emit({ type: 'call.refused', message: reconnectInProgressMessage }),
+    // A partial line replaces the one being said; a final one joins the captions and ends that side's partial.
+    takeCaption: assign(({ context, event }) => {
+      assertEvent(event, 'voice.caption');
+      const { role, text, final } = event.caption;
+      if (!final) return { partialCaption: { role, text } };
+      return {
+        captions: [...context.captions, { role, text }].slice(-captionLinesKept),
+        partialCaption: context.partialCaption?.role === role ? null : context.partialCaption,
+      };
+    }),
   },
 }).createMachine({
   id: 'voiceCall',
@@ -146,7 +165,8 @@ export const voiceCallMachine = setup({
     assistantSpeaking: false,
     connectedAt: null,
     muted: false,
-    caption: null,
+    captions: [],
+    partialCaption: null,
     notice: null,
     error: null,
     endedReason: null,
@@ -244,7 +264,7 @@ export const voiceCallMachine = setup({
             // Speech before the assistant is ready is line noise, not the assistant talking.
             'voice.speechStarted': { guard: 'isConnected', actions: assign({ assistantSpeaking: true }) },
             'voice.speechEnded': { actions: assign({ assistantSpeaking: false }) },
-            'voice.caption': { actions: assign({ caption: ({ event }) => event.caption }) },
+            'voice.caption': { actions: 'takeCaption' },
           },
         },
       },

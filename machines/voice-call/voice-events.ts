@@ -1,4 +1,4 @@
-import type { Caption, VoiceFailureKind } from './voice-call.machine';
+import type { VoiceFailureKind } from './voice-call.machine';
 
 /** A failure as a voice client reports it: classified, worded, and with the provider's raw payload kept for logs. */
 export type VoiceError = {
@@ -22,7 +22,7 @@ export type VoiceEvent =
   | { type: 'assistant-ready' }
   | { type: 'assistant-speech'; speaking: boolean }
   | { type: 'volume'; level: number }
-  | { type: 'caption'; caption: Caption }
+  /** A provider message as the web SDK gives it; transcripts (`type: 'transcript'`) become the live captions. */
   | { type: 'message'; message: unknown }
   /** One per failure: each failure's burst of provider errors arrives here as a single event. */
   | { type: 'error'; error: VoiceError }

@@ -25,8 +25,16 @@ export const anonymousAssistant: PersonalizedAssistant = {
   maxCallSeconds: null,
 };
 
-/** `microphoneId` is the visitor's earlier choice, remembered by the browser. */
-export type VoicePageInput = { slug: string | null; defaultAssistantId: string; microphoneId?: string | null };
+/**
+ * `microphoneId` is the visitor's earlier choice, remembered by the browser; `captionsShown` whether this tab last
+ * chose to show the live captions (shown unless it hid them).
+ */
+export type VoicePageInput = {
+  slug: string | null;
+  defaultAssistantId: string;
+  microphoneId?: string | null;
+  captionsShown?: boolean;
+};
 
 export type VoicePageEvent =
   | { type: 'conversation.start' }
@@ -34,7 +42,8 @@ export type VoicePageEvent =
   | { type: 'page.leave' }
   | { type: 'conversation.end' }
   | { type: 'microphones.listed'; microphones: Microphone[] }
-  | { type: 'microphone.choose'; id: string };
+  | { type: 'microphone.choose'; id: string }
+  | { type: 'captions.show'; shown: boolean };
 
 /** What went wrong with (or ended) the last conversation, as the welcome view words it. */
 export type PageError = 'voice' | 'mic-permission' | 'mic-unavailable' | 'assistant-ended';
@@ -47,6 +56,8 @@ export type VoicePageContext = {
   maxCallSeconds: number | null;
   microphones: Microphone[];
   microphoneId: string | null;
+  /** Whether the call view shows the live captions. */
+  captionsShown: boolean;
   /** The current conversation's id, new at each Start (made by the binding: the machine makes no ids). */
   voiceCallId: string | null;
   error: PageError | null;
@@ -126,6 +137,8 @@ export const voicePageMachine = setup({
     recordLeft: () => {},
     /** Keeps the visitor's microphone for their next visit. */
     rememberMicrophone: (_, _params: { id: string }) => {},
+    /** Keeps the captions switch for the rest of the tab's visit. */
+    rememberCaptionsShown: (_, _params: { shown: boolean }) => {},
   },
   guards: {
     recordFound: ({ event }) => 'output' in event && event.output !== null,
@@ -145,6 +158,7 @@ export const voicePageMachine = setup({
     maxCallSeconds: null,
     microphones: [],
     microphoneId: input.microphoneId ?? null,
+    captionsShown: input.captionsShown ?? true,
     voiceCallId: null,
     error: null,
   }),
@@ -219,6 +233,13 @@ export const voicePageMachine = setup({
         'conversation.end': { target: 'welcome', actions: { type: 'recordEnded', params: { endedBy: 'visitor' } } },
         // Closing the tab or leaving through a link ends the conversation as End does, so its talk time counts.
         'page.leave': { target: 'welcome', actions: 'recordLeft' },
+        // The switch sits on the call view; the choice holds for the tab's later calls too.
+        'captions.show': {
+          actions: [
+            assign({ captionsShown: ({ event }) => event.shown }),
+            { type: 'rememberCaptionsShown', params: ({ event }) => ({ shown: event.shown }) },
+          ],
+        },
       },
       initial: 'entering',
       states: {

@@ -30,7 +30,7 @@ type DeliveryRow = Pick<
 const deliveryColumns =
   'id, kind, channel, recipient, status, attempts, next_attempt_at, last_error, sent_at, created_at, submission_id';
 
-const kinds: readonly DeliveryKind[] = ['new_lead', 'escalation', 'acknowledgement', 'test'];
+const kinds: readonly DeliveryKind[] = ['new_lead', 'escalation', 'acknowledgement', 'test', 'call_report'];
 const statuses: readonly Delivery['status'][] = ['pending', 'sending', 'sent', 'failed', 'cancelled', 'uncertain'];
 
 /** A ledger row as the log's Delivery; values this app does not know are read as their closest kin. */

@@ -47,6 +47,7 @@ export function viewQuery<Columns extends string = typeof leadColumns>(
   if (view.overdue) query = query.eq('status', 'new').lt('created_at', overdueBefore(now));
   if (view.minSavings > 0) query = query.gte('roi_yearly_savings', view.minSavings);
   if (view.language !== null) query = query.eq('locale', view.language);
+  if (view.followUp) query = query.is('follow_up_asked', true);
   const term = searchTerm(view);
   if (term !== '') query = query.or(searchFilter(term));
   if (view.sort === 'savings') query = query.order('roi_yearly_savings', { ascending: false, nullsFirst: false });

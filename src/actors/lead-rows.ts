@@ -1,7 +1,7 @@
 import type { SearchField } from '../../machines/inbox/view-match';
 import type { Lead } from '../../machines/inbox/lead';
 import { isLeadStatus } from '../../machines/inbox/lead-status';
-import type { LeadHistoryEntry } from '../../machines/lead-panel/lead-history';
+import type { LeadHistoryEntry, SentAlert } from '../../machines/lead-panel/lead-history';
 import type { JourneyStep, LeadStory } from '../../machines/lead-panel/lead-story';
 import { sourceOf } from '../../machines/growth/attribution';
 import type { Database, Tables } from '../lib/database.types';
@@ -9,7 +9,7 @@ import type { ExportedLead } from '../lib/leads-csv';
 
 /** The columns of contact_submissions the inbox reads; one list for the page, the panel and the export. */
 export const leadColumns =
-  'id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale, repeat_of, repeat_count';
+  'id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale, repeat_of, repeat_count, follow_up_asked';
 
 /** A contact_submissions row with the columns the inbox reads, as the database names them. */
 export type LeadRow = Pick<
@@ -28,6 +28,7 @@ export type LeadRow = Pick<
   | 'locale'
   | 'repeat_of'
   | 'repeat_count'
+  | 'follow_up_asked'
 >;
 
 /** The column behind each searched field of a Lead. */
@@ -61,6 +62,8 @@ export const toLead = (row: LeadRow): Lead => ({
   // Nor repeats: every request was a lead of its own.
   repeatOf: row.repeat_of ?? null,
   repeatCount: row.repeat_count ?? 0,
+  // Nor calls that asked for a follow-up.
+  followUpAsked: row.follow_up_asked ?? false,
 });
 
 /** What the export reads besides the inbox's columns: where each lead came from and its first page. */
@@ -163,9 +166,11 @@ type SentAlertRow = Pick<
   'id' | 'submission_id' | 'kind' | 'channel' | 'recipient' | 'sent_at'
 >;
 
+const sentAlertKinds: readonly SentAlert['kind'][] = ['new_lead', 'escalation', 'acknowledgement', 'call_report'];
+
 /** A sent message about a lead as a History line at the time it was sent (a test alert is about no lead). */
 export const toSentAlertEntry = (row: SentAlertRow): LeadHistoryEntry[] => {
-  const kind = row.kind === 'new_lead' || row.kind === 'escalation' || row.kind === 'acknowledgement' ? row.kind : null;
+  const kind = sentAlertKinds.find((known) => known === row.kind) ?? null;
   if (kind === null || row.submission_id === null || row.sent_at === null) return [];
   return [
     {

@@ -1,9 +1,13 @@
 import { fromCallback } from 'xstate';
 import type { CallRequest, RunCallCommand, VoiceTransportEvent } from '../../machines/voice-call/voice-call.machine';
 import type { VoiceEvent } from '../../machines/voice-call/voice-events';
+import { captionFromMessage } from '../../machines/vapi-session/captions';
 import type { VoiceClient } from '../voice/voice-client';
 
-/** A client event as the machine's event, or null for the ones it does not model (progress, volume, raw messages). */
+/**
+ * A client event as the machine's event, or null for the ones it does not model (progress, volume, messages other
+ * than transcripts). Every client speaks the provider's transcript messages, so captions are read here, once.
+ */
 export function toMachineEvent(event: VoiceEvent, now: () => number = Date.now): VoiceTransportEvent | null {
   switch (event.type) {
     case 'connected':
@@ -16,8 +20,10 @@ export function toMachineEvent(event: VoiceEvent, now: () => number = Date.now):
       return { type: 'voice.callStarted', at: now() };
     case 'assistant-speech':
       return { type: event.speaking ? 'voice.speechStarted' : 'voice.speechEnded' };
-    case 'caption':
-      return { type: 'voice.caption', caption: event.caption };
+    case 'message': {
+      const caption = captionFromMessage(event.message);
+      return caption ? { type: 'voice.caption', caption } : null;
+    }
     case 'error': {
       const failure = { kind: event.error.kind, message: event.error.message };
       return event.error.fatal ? { type: 'voice.failed', failure } : { type: 'voice.problem', problem: failure };

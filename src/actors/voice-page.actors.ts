@@ -78,6 +78,25 @@ function rememberMicrophone(id: string) {
   }
 }
 
+const captionsKey = 'voice.captions';
+
+/** Whether this tab hid the captions earlier in its visit; storage may be off, and then they show. */
+function captionsShownInTab(): boolean {
+  try {
+    return sessionStorage.getItem(captionsKey) !== 'hidden';
+  } catch {
+    return true;
+  }
+}
+
+function rememberCaptionsShown(shown: boolean) {
+  try {
+    sessionStorage.setItem(captionsKey, shown ? 'shown' : 'hidden');
+  } catch (error) {
+    reportFailure(error, { effect: 'voicePage.rememberCaptionsShown', level: 'warning' });
+  }
+}
+
 /**
  * Chrome's `default` and `communications` entries repeat a real microphone, and before permission every entry has
  * an empty id; none of them is a choice.
@@ -144,13 +163,14 @@ export const voicePageImplementations = (client: VoiceClient) => ({
     ...activityActions,
     reportFailure: reportMachineFailure,
     rememberMicrophone: (_: unknown, { id }: { id: string }) => rememberMicrophone(id),
+    rememberCaptionsShown: (_: unknown, { shown }: { shown: boolean }) => rememberCaptionsShown(shown),
   },
 });
 
 /**
  * The voice page's binding: the page's one voice client (the provider's, or the offline demo voice when no key is
  * configured) and the machine's effects on it. `offline` lets the page say plainly that it is the demo voice;
- * `microphoneId` is the microphone the visitor chose on an earlier visit.
+ * `microphoneId` is the microphone the visitor chose on an earlier visit, `captionsShown` the tab's captions switch.
  */
 export function bindVoicePage() {
   const client = appVoiceClient();
@@ -158,5 +178,6 @@ export function bindVoicePage() {
     machine: voicePageMachine.provide(voicePageImplementations(client)),
     offline: client.kind === 'offline',
     microphoneId: rememberedMicrophone(),
+    captionsShown: captionsShownInTab(),
   };
 }

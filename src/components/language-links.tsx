@@ -1,22 +1,31 @@
 import { useHydrated, useLocation } from '@tanstack/react-router';
-import { isPublicPage, localizedPath, offersLanguages } from '../i18n/locale-path';
+import { hostPattern, isPublicPage, localizedPath, matchesPage, offersLanguages } from '../i18n/locale-path';
 import { localeNames } from '../i18n/locale-names';
 import { rememberLanguageChoice } from '../lib/language-choice';
 import { m } from '../paraglide/messages.js';
 import { getLocale, locales, type Locale } from '../paraglide/runtime.js';
+import { prerenderedPages, servesEveryParam } from '../prerender/pages';
+
+/** The prerendered pages whose one HTML serves every value of their params, as host patterns. */
+const everyParamPatterns = prerenderedPages
+  .filter(({ path }) => servesEveryParam(path))
+  .map(({ path }) => hostPattern(path));
 
 /**
  * Where the same page is in `locale`, or null where the page offers no other language (the admin area): the same page (a 404 page's language links lead to that language's home page),
  * with the address's search (the ROI inputs) and hash once the app runs. The prerendered markup links the bare pages,
- * which is also what search engines should follow.
+ * which is also what search engines should follow. A page built once for every value of its params (the voice page's
+ * frame) links nowhere until the app runs: its markup cannot know the address it is served at, and hydration keeps
+ * the markup's attributes, so only a render after it may set them.
  */
-export function useLanguageHref(): ((locale: Locale) => string) | null {
+export function useLanguageHref(): ((locale: Locale) => string | undefined) | null {
   const hydrated = useHydrated();
   const pathname = useLocation({ select: (location) => location.pathname });
   const rest = useLocation({
     select: ({ searchStr, hash }) => (hydrated ? `${searchStr}${hash ? `#${hash}` : ''}` : ''),
   });
   if (!offersLanguages(pathname)) return null;
+  if (!hydrated && everyParamPatterns.some((pattern) => matchesPage(pattern, pathname))) return () => undefined;
   const page = isPublicPage(pathname) ? pathname : '/';
   return (locale) => `${localizedPath(page, locale)}${rest}`;
 }

@@ -1,3 +1,4 @@
+import { alertsHead } from './alerts-head';
 import type { AlertReceive } from '../../machines/alert-preference/alert-preference.machine';
 import type {
   ChannelStanding,
@@ -8,8 +9,7 @@ import type {
 
 /** The Alerts screen's words, and the lead History's lines about what was sent. */
 export const alertsCopy = {
-  title: 'Alerts',
-  description: 'Staff alerts: your choice, the channels and the delivery log.',
+  ...alertsHead,
   intro: 'Who is told about each demo request, and what was sent.',
   back: 'Dashboard',
   retry: 'Retry',
@@ -66,6 +66,7 @@ export const alertsCopy = {
       escalation: 'Escalation',
       acknowledgement: 'Acknowledgement',
       test: 'Test alert',
+      call_report: 'Call report',
     } satisfies Record<DeliveryKind, string>,
     teamChat: 'Team chat',
     noLead: '—',
@@ -100,5 +101,7 @@ export const alertsCopy = {
     escalatedEmailed: (to: string) => `Escalated: emailed to ${to}`,
     escalatedPosted: 'Escalated in the team chat',
     acknowledged: (to: string) => `Acknowledgement sent to ${to}`,
+    callReportEmailed: (to: string) => `Call report emailed to ${to}`,
+    callReportPosted: 'Call report posted to the team chat',
   },
 } as const;

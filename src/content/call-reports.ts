@@ -14,6 +14,11 @@ export const callReportsCopy = {
   yes: 'Yes',
   no: 'No',
   notSaid: 'Not said',
+  find: 'Find in transcripts',
+  found: (lines: number) =>
+    lines === 0
+      ? 'No transcript line holds these words.'
+      : `${lines} ${lines === 1 ? 'line holds' : 'lines hold'} these words.`,
 };
 
 export const speakerName: Record<CallLine['speaker'], string> = { assistant: 'Assistant', visitor: 'Prospect' };
@@ -29,3 +34,15 @@ const endedReasons: Record<string, string> = {
 
 export const endedReasonText = (reason: string | null): string | null =>
   reason === null ? null : (endedReasons[reason] ?? reason);
+
+/** The Voice Pages screen's list of reports that found no call. */
+export const unmatchedReportsCopy = {
+  title: 'Reports with no call',
+  intro:
+    'End-of-call reports the voice provider sent for a call this site does not know: no call id in its metadata, or one no voice page started. They are kept here, not lost, for the same time as other reports.',
+  caption: 'Reports with no call, newest first',
+  headings: ['Received', 'Provider call', 'Call id it named', 'Length', 'How it ended', 'Summary'],
+  none: 'Every report found its call.',
+  loadFailed: 'load the reports with no call',
+  noValue: '—',
+};

@@ -39,6 +39,7 @@ export const erasureCopy = {
       escalation: 'Escalation',
       acknowledgement: 'Acknowledgement',
       test: 'Test alert',
+      call_report: 'Call report',
     }[kind];
     const where =
       channel === 'chat' ? 'posted to the team chat' : `emailed to ${recipient ?? 'the person (their own address)'}`;

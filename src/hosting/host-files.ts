@@ -1,6 +1,6 @@
 import { errorTunnelPath } from '../errors/tunnel-path.ts';
 import { localizedPages } from '../prerender/localized-pages.ts';
-import { siteAddresses } from '../i18n/locale-path.ts';
+import { hostPattern, siteAddresses } from '../i18n/locale-path.ts';
 import { appShellFile, notFoundFile } from '../prerender/pages.ts';
 import { readEnv } from '../lib/read-env.ts';
 import { tunnelTarget } from './error-tunnel.ts';
@@ -36,7 +36,8 @@ export function renderHeadersFile(set: HeaderSet, note: string): string {
  *   anything else (a static host cannot read the body to check it itself; a host that runs a function runs the
  *   tunnel's handler, which does, docs/errors.md);
  * - every other path under `/api/` (the tunnel's too, without a DSN) refused with 404, never the app;
- * - each prerendered page at its address, in every language (`/es/` → `es/index.html`), and every other page of the
+ * - each prerendered page at its address, in every language (`/es/` → `es/index.html`; the voice page's one HTML at
+ *   every `/es/ai-phone-caller/:slug`), and every other page of the
  *   site the app shell, which renders what it names (the home page's `index.html` is the host's own default);
  * - any other address the not-found page with 404, so a mistyped link is no page to search engines or the funnel.
  */
@@ -44,14 +45,16 @@ export type HostRoute = { from: string; to: string; status: 200 | 404 };
 
 export function hostRoutes(sentryDsn?: string): HostRoute[] {
   const tunnel = sentryDsn ? tunnelTarget(sentryDsn) : null;
-  const prerendered = localizedPages().filter(({ path }) => path !== '/');
-  const isPrerendered = (path: string) => prerendered.some((page) => page.path === path);
+  const prerendered = localizedPages()
+    .filter(({ path }) => path !== '/')
+    .map(({ path, file }) => ({ pattern: hostPattern(path), file }));
+  const isPrerendered = (path: string) => prerendered.some(({ pattern }) => pattern === path);
   return [
     ...(tunnel
       ? [{ from: errorTunnelPath, to: `${tunnel.ingestUrl}?sentry_key=${tunnel.publicKey}`, status: 200 as const }]
       : []),
     { from: '/api/*', to: `/${notFoundFile}`, status: 404 },
-    ...prerendered.map(({ path, file }) => ({ from: path, to: `/${file}`, status: 200 as const })),
+    ...prerendered.map(({ pattern, file }) => ({ from: pattern, to: `/${file}`, status: 200 as const })),
     ...siteAddresses()
       .filter((path) => path !== '/' && !isPrerendered(path))
       .map((path) => ({ from: path, to: `/${appShellFile}`, status: 200 as const })),

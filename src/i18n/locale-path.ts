@@ -2,11 +2,14 @@ import type { Locale } from '../paraglide/runtime.js';
 import { publicPages } from '../public-pages';
 import { baseLocale, isLocale, locales } from './locales';
 
+/** A route's path as a host pattern: `/ai-phone-caller/$slug` → `/ai-phone-caller/:slug`. */
+export const hostPattern = (route: string): string => route.replace(/\$(\w+)/g, ':$1');
+
 /**
  * The pages that exist in every language (`src/public-pages.ts`), as host patterns: `:name` stands for one segment.
  * The admin area stays English, so `/es/admin/…` is no page at all (the 404 page, in Spanish).
  */
-const publicPagePatterns = publicPages.map(({ route }) => (route.replace(/\/$/, '') || '/').replace(/\$(\w+)/g, ':$1'));
+const publicPagePatterns = publicPages.map(({ route }) => hostPattern(route.replace(/\/$/, '') || '/'));
 
 /** The staff screens, in English only (`/admin` itself is the sign-in gate in front of them). */
 export const staffPages = [

@@ -30,6 +30,7 @@ export type Database = {
           status: string
           submission_id: string | null
           updated_at: string
+          voice_call_report_id: string | null
         }
         Insert: {
           attempts?: number
@@ -51,6 +52,7 @@ export type Database = {
           status?: string
           submission_id?: string | null
           updated_at?: string
+          voice_call_report_id?: string | null
         }
         Update: {
           attempts?: number
@@ -72,6 +74,7 @@ export type Database = {
           status?: string
           submission_id?: string | null
           updated_at?: string
+          voice_call_report_id?: string | null
         }
         Relationships: [
           {
@@ -86,6 +89,13 @@ export type Database = {
             columns: ["submission_id"]
             isOneToOne: false
             referencedRelation: "contact_submissions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "alert_deliveries_voice_call_report_id_fkey"
+            columns: ["voice_call_report_id"]
+            isOneToOne: false
+            referencedRelation: "voice_call_reports"
             referencedColumns: ["id"]
           },
         ]
@@ -170,6 +180,7 @@ export type Database = {
           fill_ms: number | null
           first_name: string
           first_response_at: string | null
+          follow_up_asked: boolean
           honeypot: string | null
           id: string
           landing_page: string | null
@@ -203,6 +214,7 @@ export type Database = {
           fill_ms?: number | null
           first_name: string
           first_response_at?: string | null
+          follow_up_asked?: boolean
           honeypot?: string | null
           id?: string
           landing_page?: string | null
@@ -236,6 +248,7 @@ export type Database = {
           fill_ms?: number | null
           first_name?: string
           first_response_at?: string | null
+          follow_up_asked?: boolean
           honeypot?: string | null
           id?: string
           landing_page?: string | null
@@ -841,6 +854,19 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      alert_call_reports: {
+        Args: { p_ids: Json }
+        Returns: {
+          delivery_id: string
+          duration_seconds: number
+          ended_reason: string
+          outcome: Json
+          report_id: string
+          started_at: string
+          summary: string
+          transcript: Json
+        }[]
+      }
       alert_channel_health: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1050,6 +1076,7 @@ export type Database = {
           status: string
           submission_id: string | null
           updated_at: string
+          voice_call_report_id: string | null
         }[]
         SetofOptions: {
           from: "*"

@@ -10,7 +10,8 @@ import { isLocale } from '../i18n/locales';
 
 /**
  * The dashboard's search params: `q` (search), `status`, `overdue`, a 1-based `page`, `sort=savings` and
- * `savings` (the least yearly savings), `lang` (the language the request was sent in). Defaults are left out, so the plain /admin/dashboard is the unfiltered
+ * `savings` (the least yearly savings), `lang` (the language the request was sent in), `followup` (only leads whose
+ * call asked for a follow-up). Defaults are left out, so the plain /admin/dashboard is the unfiltered
  * first page, newest first.
  */
 export type InboxSearch = {
@@ -21,6 +22,7 @@ export type InboxSearch = {
   sort?: 'savings';
   savings?: number;
   lang?: string;
+  followup?: true;
 };
 
 /** What the address bar may hold; every param is optional and anything unreadable means its default. */
@@ -51,6 +53,7 @@ export function viewOfSearch(raw: RawInboxSearch): InboxView {
       sort: raw.sort === 'savings' ? 'savings' : 'newest',
       minSavings: isSavingsThreshold(Number(raw.savings)) ? Number(raw.savings) : 0,
       language: typeof raw.lang === 'string' && isLocale(raw.lang) ? raw.lang : null,
+      followUp: raw.followup === true || raw.followup === 'true',
     },
     {},
   );
@@ -65,6 +68,7 @@ export function searchOfView(view: InboxView): InboxSearch {
   if (view.sort === 'savings') search.sort = 'savings';
   if (view.minSavings > 0) search.savings = view.minSavings;
   if (view.language !== null) search.lang = view.language;
+  if (view.followUp) search.followup = true;
   return search;
 }
 

@@ -1,14 +1,32 @@
 import type { Plugin } from 'vite';
 
+/** One of lucide-react's icon modules (the package's index re-exports them all). */
+const lucideIcon = /\/node_modules\/lucide-react\/dist\/esm\/icons\/([a-z0-9-]+)\.mjs$/;
+/** The admin area's route files: the staff's screens, which no public page imports. */
+const staffRoute = /\/src\/routes\/admin\//;
+/** The names a module imports from lucide-react (`import { House, Trash2 as Bin } from "lucide-react"`). */
+const lucideImport = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+
+/** An icon's export name as its module's file name: `TrendingUp` → `trending-up`, `Trash2` → `trash-2`. */
+const iconFileName = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
+    .toLowerCase();
+
 /**
  * The app chunk: every module the app's start module needs before it can run, found by walking its
  * static imports once the module graph is complete. A code-splitting group puts them in one file, so
  * a first visit fetches a handful of scripts instead of two dozen; each page's own code stays in its
- * route chunk, loaded when the page is. The walk counts a package's index as importing everything it
- * re-exports (lucide-react's icons); the start module itself is a build entry, which the group leaves out.
+ * route chunk, loaded when the page is. The start module itself is a build entry, which the group leaves out.
+ *
+ * The walk counts a package's index as importing everything it re-exports, so it reaches every icon the site uses:
+ * of those, the app chunk takes the ones a public page uses (an icon two pages share would otherwise be a script of
+ * its own), and leaves the staff screens' own icons to the screens' chunks, since every visit downloads the app chunk.
  */
 export function appChunk(startModule: string): { plugin: Plugin; includes: (id: string) => boolean } {
   const modules = new Set<string>();
+  const publicIcons = new Set<string>();
   const plugin: Plugin = {
     name: 'ringwise:app-chunk',
     apply: 'build',
@@ -19,7 +37,28 @@ export function appChunk(startModule: string): { plugin: Plugin; includes: (id: 
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
       };
       for (const id of this.getModuleIds()) if (id.endsWith(startModule)) visit(id);
+
+      // Every module a public page can load, from the public routes' files (their code-split parts included).
+      const reached = new Set<string>();
+      const reach = (id: string) => {
+        if (reached.has(id) || staffRoute.test(id) || id.includes('/node_modules/')) return;
+        reached.add(id);
+        const info = this.getModuleInfo(id);
+        for (const match of info?.code?.matchAll(lucideImport) ?? []) {
+          for (const specifier of match[1]?.split(',') ?? []) {
+            const name = specifier.trim().split(/\s+as\s+/)[0];
+            if (name) publicIcons.add(iconFileName(name));
+          }
+        }
+        for (const imported of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) reach(imported);
+      };
+      for (const id of this.getModuleIds()) if (id.includes('/src/routes/') && !staffRoute.test(id)) reach(id);
     },
   };
-  return { plugin, includes: (id) => modules.has(id) };
+  const includes = (id: string) => {
+    if (!modules.has(id)) return false;
+    const icon = lucideIcon.exec(id)?.[1];
+    return icon === undefined || publicIcons.has(icon);
+  };
+  return { plugin, includes };
 }

@@ -8,6 +8,13 @@ export const prerenderedPages = publicPages.flatMap((page) =>
   'prerender' in page ? [{ path: page.route, file: page.prerender.file, route: page.prerender.routeFile }] : [],
 );
 
+/**
+ * Whether a prerendered page is one HTML for every value of its route's params (the voice page's greeting frame, the
+ * same for every slug until the page has read its record): served at each of its addresses, in no sitemap, and
+ * hydrated whatever its params (page-key.ts).
+ */
+export const servesEveryParam = (route: string): boolean => route.includes('$');
+
 /** The HTML for every address that has no prerendered page: the app with an empty root. */
 export const appShellFile = 'app-shell.html';
 

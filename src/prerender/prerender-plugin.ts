@@ -3,13 +3,14 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { isSiteAddress } from '../i18n/locale-path.ts';
+import { hostPattern, isSiteAddress, matchesPage } from '../i18n/locale-path.ts';
 import { locales } from '../i18n/locales.ts';
 import { readEnv } from '../lib/read-env.ts';
 import type { Locale } from '../paraglide/runtime.js';
 import { isLocaleBuild, localeBuildDefine, localeManifestFile } from './locale-builds.ts';
 import { appModulesAttribute, errorReporterAttribute, pageKeyAttribute } from './prerendered-key.ts';
-import { appShellFile, notFoundFile } from './pages.ts';
+import { localizedPages } from './localized-pages.ts';
+import { appShellFile, notFoundFile, servesEveryParam } from './pages.ts';
 import type * as RenderModule from './render-page.tsx';
 import {
   entryKey,
@@ -150,14 +151,24 @@ export function prerender(): Plugin {
     },
     configurePreviewServer(server) {
       // Runs after Vite's own fallback has sent every address without a file to /index.html, which is now
-      // the prerendered home page: the site's other pages get the app shell instead, and any other address the
+      // the prerendered home page: a voice page gets its prerendered frame, the site's other pages the app shell, and any other address the
       // not-found page with 404, as the host files say (src/hosting/host-files.ts). The static server always
       // answers 200, so the 404 is sent here.
       const notFoundPage = path.join(path.resolve(server.config.root, server.config.build.outDir), notFoundFile);
+      // A page with its own HTML for every value of its params (the voice page) is a file no address names.
+      const everyParamPages = localizedPages()
+        .filter(({ page }) => servesEveryParam(page))
+        .map(({ path: pagePath, file }) => ({ pattern: hostPattern(pagePath), file }));
       return () => {
         server.middlewares.use((req, res, next) => {
           if (req.url !== '/index.html' || isHomePage(req.originalUrl)) return next();
-          if (isSiteAddress(pathOf(req.originalUrl))) {
+          const pathname = pathOf(req.originalUrl);
+          const page = everyParamPages.find(({ pattern }) => matchesPage(pattern, pathname));
+          if (page) {
+            req.url = `/${page.file}`;
+            return next();
+          }
+          if (isSiteAddress(pathname)) {
             req.url = `/${appShellFile}`;
             return next();
           }

@@ -2,6 +2,7 @@ import { languageVersions } from '../i18n/locale-path';
 import { absoluteUrl } from '../lib/page-head';
 import { baseLocale, locales } from '../paraglide/runtime.js';
 import { localizedPages } from './localized-pages';
+import { servesEveryParam } from './pages';
 
 /** robots.txt: staff pages and personalised voice pages stay out of search engines, in every language. */
 export const robotsTxt = (): string =>
@@ -16,7 +17,7 @@ export const robotsTxt = (): string =>
   ].join('\n');
 
 /**
- * sitemap.xml: the public pages (the prerendered ones) in every language, each listing all its languages and
+ * sitemap.xml: the public pages (the prerendered ones but the personal voice page) in every language, each listing all its languages and
  * English as x-default, as the pages' own hreflang links do.
  */
 export function sitemapXml(): string {
@@ -25,12 +26,14 @@ export function sitemapXml(): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...localizedPages().flatMap(({ path, page }) => [
-      '  <url>',
-      `    <loc>${absoluteUrl(path)}</loc>`,
-      ...languageVersions(page).map(({ hrefLang, path: other }) => alternate(hrefLang, other)),
-      '  </url>',
-    ]),
+    ...localizedPages()
+      .filter(({ page }) => !servesEveryParam(page))
+      .flatMap(({ path, page }) => [
+        '  <url>',
+        `    <loc>${absoluteUrl(path)}</loc>`,
+        ...languageVersions(page).map(({ hrefLang, path: other }) => alternate(hrefLang, other)),
+        '  </url>',
+      ]),
     '</urlset>',
     '',
   ].join('\n');

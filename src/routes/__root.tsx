@@ -5,7 +5,10 @@ import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { brand } from '../content/brand';
 import { pageTitle } from '../content/page-title';
+import { suggestedLocale } from '../../machines/language-suggestion/suggested-locale';
+import { languageChosen } from '../lib/language-choice';
 import { m } from '../paraglide/messages.js';
+import { getLocale, locales } from '../paraglide/runtime.js';
 import type { RouterContext } from '../router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -47,13 +50,21 @@ function RootLayout() {
 
 /**
  * The language suggestion depends on the browser's languages, so it never shows in prerendered markup: its code is a
- * chunk of its own, fetched once the page runs, so no page's first load carries it. Loaded by an effect rather than
+ * chunk of its own, fetched once the page runs and only when there is a language to offer (the machine is handed the
+ * same answer), so no visit whose browser prefers the page's language downloads it. Loaded by an effect rather than
  * `lazy`: a Suspense boundary that shows its fallback makes React hold back the next hydration of a suspended part
  * for 300 ms of the page's clock, which a test's paused clock never lets pass.
  */
 function LanguageSuggestionOnceRunning() {
   const [Suggestion, setSuggestion] = useState<ComponentType | null>(null);
   useEffect(() => {
+    const offer = suggestedLocale({
+      pageLocale: getLocale(),
+      browserLanguages: navigator.languages,
+      offered: locales,
+      chosenInThisTab: languageChosen(),
+    });
+    if (offer === null) return;
     let mounted = true;
     void import('../components/language-suggestion').then(({ LanguageSuggestion }) => {
       if (mounted) setSuggestion(() => LanguageSuggestion);

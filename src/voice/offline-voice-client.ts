@@ -6,6 +6,7 @@ import type { OfflineCallReport } from './offline-call-report';
 import { offlineCallSummary, offlineGreeting, offlineVisitorTurn, replyAt } from './offline-script';
 import { createSpeechDetector, levelSampleIntervalMs, rms } from './speech-detector';
 import type { VoiceEvent } from '../../machines/voice-call/voice-events';
+import { transcriptMessage } from '../../machines/vapi-session/captions';
 import { createEmitter, type VoiceClient } from './voice-client';
 
 /** A microphone level source: the RMS of what the microphone hears right now. */
@@ -165,7 +166,7 @@ export function createOfflineVoiceClient(overrides: Partial<OfflineVoiceDeps> = 
       const utterance = deps.speak(text);
       speaking = utterance;
       events.emit({ type: 'assistant-speech', speaking: true });
-      events.emit({ type: 'caption', caption: { role: 'assistant', text, final: true } });
+      events.emit({ type: 'message', message: transcriptMessage('assistant', text, true) });
       note('assistant', text);
       void utterance.done.then(() => {
         if (mine !== generation || speaking !== utterance) return;
@@ -180,8 +181,15 @@ export function createOfflineVoiceClient(overrides: Partial<OfflineVoiceDeps> = 
       if (speaking) return;
       const level = muted ? 0 : meter.level();
       const change = detector.sample(level, deps.now());
-      if (change === 'start') note('visitor', offlineVisitorTurn());
-      if (change === 'end') say(replyAt(turn++));
+      // It hears that the visitor speaks, never what: the line being said, then the same line as said.
+      if (change === 'start') {
+        note('visitor', offlineVisitorTurn());
+        events.emit({ type: 'message', message: transcriptMessage('user', offlineVisitorTurn(), false) });
+      }
+      if (change === 'end') {
+        events.emit({ type: 'message', message: transcriptMessage('user', offlineVisitorTurn(), true) });
+        say(replyAt(turn++));
+      }
     }, levelSampleIntervalMs);
 
     // A call ends once, however it ends: End, leaving, a new call, or the hang-up at the maximum length.

@@ -164,14 +164,16 @@ alter table public.alert_deliveries
 
 alter table public.alert_deliveries drop constraint alert_deliveries_kind_known;
 alter table public.alert_deliveries add constraint alert_deliveries_kind_known check (
-  kind in ('new_lead', 'escalation', 'acknowledgement', 'test', 'meeting_request', 'meeting_cancel',
+  kind in ('new_lead', 'escalation', 'acknowledgement', 'test', 'call_report', 'meeting_request', 'meeting_cancel',
            'meeting_reminder_day', 'meeting_reminder_hour'));
 alter table public.alert_deliveries add constraint alert_deliveries_meeting_shape check (
   (kind like 'meeting\_%') = (meeting_id is not null and meeting_sequence is not null));
 
--- A lead gets one message of each alert kind per recipient, and one of each meeting kind per version of a meeting.
+-- A lead gets one message of each alert kind per recipient (and per call report), and one of each meeting kind per
+-- version of a meeting.
 alter table public.alert_deliveries drop constraint alert_deliveries_once;
-create unique index alert_deliveries_once on public.alert_deliveries (submission_id, channel, kind, recipient)
+create unique index alert_deliveries_once
+  on public.alert_deliveries (submission_id, channel, kind, recipient, voice_call_report_id) nulls not distinct
   where meeting_id is null;
 create unique index alert_deliveries_meeting_once
   on public.alert_deliveries (meeting_id, meeting_sequence, channel, kind, recipient)

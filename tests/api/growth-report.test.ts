@@ -182,4 +182,27 @@ describe('the Growth figures', () => {
     );
     expect(rows[0]?.n).toBe(0);
   });
+
+  it('counts a call as held when the voice provider reported it, not when the page recorded an end', async () => {
+    const before = await report();
+    // Grace's page records a conversation ended after 30 s, but no report of it ever arrives.
+    await db.exec(`
+      insert into public.personalized_assistants (slug, name, submission_id)
+      select 'grace-held', 'Grace', cs.id from public.contact_submissions as cs where cs.email = 'grace@example.com';
+      insert into public.voice_events (page_id, kind, ended_by, duration_s)
+      select pa.id, 'ended', 'visitor', 30 from public.personalized_assistants as pa where pa.slug = 'grace-held';
+    `);
+    expect((await report()).funnel.callHeld).toBe(before.funnel.callHeld);
+
+    // Then the provider's report of a call on that page is stored: now Grace's lead held a call.
+    await db.exec(`
+      insert into private.voice_calls (id, page_id)
+      select '00000000-0000-4000-8000-00000000ca11', pa.id from public.personalized_assistants as pa
+       where pa.slug = 'grace-held';
+    `);
+    await db.query(`select public.record_voice_call_report($1::jsonb)`, [
+      JSON.stringify({ providerCallId: 'provider-grace', voiceCallId: '00000000-0000-4000-8000-00000000ca11' }),
+    ]);
+    expect((await report()).funnel.callHeld).toBe(before.funnel.callHeld + 1);
+  });
 });

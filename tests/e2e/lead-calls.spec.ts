@@ -63,4 +63,22 @@ test("the lead panel shows a call's time, length, how it ended, its summary and 
   await expect(call.getByRole('listitem').filter({ hasText: 'Prospect: We miss calls at lunch.' })).toContainText(
     '0:04',
   );
+
+  // The find box marks the words in the transcript and says how many lines hold them.
+  await calls.getByRole('searchbox', { name: 'Find in transcripts' }).fill('LUNCH');
+  await expect(calls.getByRole('status')).toHaveText('1 line holds these words.');
+  await expect(call.locator('mark')).toHaveText(['lunch']);
+  await calls.getByRole('searchbox', { name: 'Find in transcripts' }).fill('invoice');
+  await expect(calls.getByRole('status')).toHaveText('No transcript line holds these words.');
+  await expect(call.locator('mark')).toHaveCount(0);
+
+  // The call asked for a follow-up: the inbox's follow-up filter lists the lead, and its address keeps the filter.
+  await page.getByRole('dialog', { name: 'Priya Natarajan' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/dashboard(\?|$)/);
+  const followUp = page.getByRole('switch', { name: 'Call asked for a follow-up' });
+  await followUp.click();
+  await expect(page).toHaveURL(/[?&]followup=true/);
+  await expect(followUp).toHaveAttribute('aria-checked', 'true');
+  await expect(leadRow(page, tag)).toBeVisible();
 });

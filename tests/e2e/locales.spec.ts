@@ -199,10 +199,19 @@ test.describe('for a browser that prefers Spanish', () => {
     await expect(page.getByRole('complementary', { name: 'Idioma' })).toBeHidden();
   });
 
-  test('a Spanish page suggests nothing to a Spanish browser', async ({ page }) => {
+  test("a Spanish page suggests nothing to a Spanish browser, and does not download the suggestion's code", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    // By the hero's reveal (an effect of the hydration that runs the root's too) and the tracker (after the load
+    // event), the suggestion's code would have been asked for.
+    const trackerRequested = page.waitForRequest(/\/assets\/site-tracker-/);
     await page.goto('/es/');
     await expect(page.locator('section#hero')).toHaveAttribute('data-revealed', 'true');
+    await trackerRequested;
     await expect(page.getByRole('complementary')).toBeHidden();
+    expect(requested.filter((url) => url.includes('language-suggestion'))).toEqual([]);
   });
 });
 
@@ -221,4 +230,18 @@ test('the Spanish voice page welcomes the visitor in Spanish', async ({ page }) 
   await page.goto('/es/ai-phone-caller');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Le damos la bienvenida');
   await expect(page.getByRole('button', { name: 'Iniciar conversación' })).toBeVisible();
+});
+
+test("a visitor's voice page links the same visitor's page in every other language", async ({ page }) => {
+  await page.goto('/es/ai-phone-caller/acme-dental');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dana');
+  const languages = page.getByRole('navigation', { name: 'Navegación principal' });
+  await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute(
+    'href',
+    '/ai-phone-caller/acme-dental',
+  );
+  await expect(languages.getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+    'href',
+    '/de/ai-phone-caller/acme-dental',
+  );
 });

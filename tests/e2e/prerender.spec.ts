@@ -50,6 +50,8 @@ test('the prerendered pages run no inline script, so a script-src self policy le
 const heroRevealed = (page: Page) => expect(page.locator('section#hero')).toHaveAttribute('data-revealed', 'true');
 // The router writes the step and inputs into the address once it is running.
 const firstStepInAddress = (page: Page) => expect(page).toHaveURL(/[?&]step=volume/);
+// The seeded record's name, filled into the served heading once the page has read it.
+const greetsDana = (page: Page) => expect(page.getByRole('heading', { level: 1 })).toContainText('Dana');
 
 // Every language's pages too: a number or a date formatted differently on the server and in the browser would be a
 // hydration mismatch, which React logs and answers with a fresh render. The French calculator shows grouped numbers
@@ -60,6 +62,8 @@ for (const { path, settled } of [
   { path: '/es/', settled: heroRevealed },
   { path: '/de/', settled: heroRevealed },
   { path: '/fr/roi', settled: firstStepInAddress },
+  { path: '/ai-phone-caller/acme-dental', settled: greetsDana },
+  { path: '/de/ai-phone-caller/acme-dental', settled: greetsDana },
 ]) {
   test(`${path} is hydrated in place, with nothing logged to the console`, async ({ page }) => {
     const logged: string[] = [];
@@ -89,8 +93,25 @@ test('a /roi link that opens on a later step renders that step, not the prerende
   await expect(page.getByLabel('Staff hourly wage', { exact: true })).toHaveValue('30');
 });
 
+test('a voice page arrives with its greeting, its promises and Loading... in its HTML, in its language, whatever its slug', async ({
+  page,
+}) => {
+  for (const [path, intro] of [
+    ['/ai-phone-caller/acme-dental', 'Experience intelligent conversation powered by advanced voice technology.'],
+    ['/ai-phone-caller/someone-else', 'Experience intelligent conversation powered by advanced voice technology.'],
+    ['/es/ai-phone-caller/acme-dental', 'Descubra una conversación inteligente'],
+  ] as const) {
+    const html = await servedHtml(page, path);
+    expect(html, path).toContain(intro);
+    expect(html, path).toContain('AI Phone Caller');
+    expect(html, path).toMatch(/Loading\.\.\.|Cargando…/);
+    // One HTML for every visitor: no slug, and no name before the page has read the record.
+    expect(html, path).not.toMatch(/acme-dental|someone-else|Dana/);
+  }
+});
+
 test('addresses without a page of their own get the empty app shell, not the home page', async ({ page }) => {
-  for (const path of ['/admin/login', '/ai-phone-caller/acme-dental']) {
+  for (const path of ['/admin/login', '/roi/report', '/ai-phone-caller']) {
     const html = await servedHtml(page, path);
     expect(html, path).toMatch(/<div id="root"[^>]*><\/div>/);
     expect(html, path).not.toContain('Transform Every Call Into Revenue');

@@ -54,6 +54,15 @@ export const spec: MachineSpec = {
         (step.snapshot.matches('shown') && same(context(step).calls, [call]) && context(step).loadFailure === null),
     },
     {
+      // The find box sits over the shown transcripts; what it holds is what was typed last.
+      requirement: 'the find box over the transcripts holds what was typed last, empty until then',
+      check: (step) => {
+        const typed = step.events.filter((event) => event.type === 'transcript.find').at(-1);
+        const find = (step.snapshot.context as { find: string }).find;
+        return find === (typed ? (typed as unknown as { text: string }).text : '');
+      },
+    },
+    {
       requirement: "a failed read shows the server's reason (none when it gave none) and offers Retry",
       check: (step) =>
         !step.event.type.startsWith('xstate.error.actor.loadCalls') ||
@@ -66,6 +75,9 @@ export const plan: MachinePathPlan = {
   machine: leadCallsMachine,
   input: { leadId: 'lead-1' },
   spec,
-  events: [loaded, failed, failedSilently, { type: 'calls.retry' }],
-  scenarios: [[failed, { type: 'calls.retry' }, loaded]],
+  events: [loaded, failed, failedSilently, { type: 'calls.retry' }, { type: 'transcript.find', text: 'COST' }],
+  scenarios: [
+    [failed, { type: 'calls.retry' }, loaded],
+    [loaded, { type: 'transcript.find', text: 'COST' }],
+  ],
 };

@@ -220,13 +220,8 @@ export const spec: MachineSpec = {
           'sdk.callStart': [{ type: 'assistant-ready' }],
           'sdk.speech': [{ type: 'assistant-speech', speaking: data.speaking }],
           'sdk.volume': [{ type: 'volume', level: data.level }],
-          // A transcript is also a caption; any other message is only passed on.
-          'sdk.message': [
-            { type: 'message', message: data.message },
-            ...(same(data.message, transcript)
-              ? [{ type: 'caption', caption: { role: 'assistant', text: 'Hi', final: true } }]
-              : []),
-          ],
+          // Every message is passed on as the SDK gave it; the captions are read from its transcripts downstream.
+          'sdk.message': [{ type: 'message', message: data.message }],
         };
         const want = expected[step.event.type];
         if (!want) return true;

@@ -147,6 +147,19 @@ export const spec: MachineSpec = {
         ),
     },
     {
+      // docs/voice.md: the captions show unless the visitor hid them; the switch is kept for the rest of the tab's visit.
+      requirement: 'the captions switch shows or hides the captions and is remembered for the tab',
+      check: (step) => {
+        const last = step.events.filter((event) => event.type === 'captions.show').at(-1);
+        const shown = last === undefined ? true : payload<{ shown: boolean }>(last).shown;
+        const remembered = effectsNamed(step.effects, 'rememberCaptionsShown').map((effect) => effect.input);
+        return (
+          context(step).captionsShown === shown &&
+          same(remembered, step.event.type === 'captions.show' ? [{ shown }] : [])
+        );
+      },
+    },
+    {
       requirement: 'the page records its opening, each start, and each end with who ended it',
       check: (step) => {
         const recorded = (name: string) => effectsNamed(step.effects, name).map((effect) => effect.input ?? null);
@@ -242,6 +255,9 @@ const events = [
     ],
   },
   { type: 'microphone.choose', id: 'mic-headset' },
+  // Showing shown captions covers the switch without doubling every path by a `captionsShown` flag; hiding them is a
+  // scenario of its own.
+  { type: 'captions.show', shown: true },
   { type: 'conversation.end' },
   { type: 'page.leave' },
   { type: 'xstate.done.actor.voiceCall', output: hungUp },
@@ -268,6 +284,14 @@ export const plan: MachinePathPlan = {
       { type: 'xstate.done.actor.voiceCall', output: micDenied },
       { type: 'conversation.start' },
       { type: 'conversation.end' },
+    ],
+    // Captions hidden during one call stay hidden for the next.
+    [
+      { type: 'xstate.done.actor.lookupAssistant', output: dana },
+      { type: 'conversation.start' },
+      { type: 'captions.show', shown: false },
+      { type: 'conversation.end' },
+      { type: 'conversation.start' },
     ],
   ],
 };

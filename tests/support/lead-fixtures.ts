@@ -17,6 +17,7 @@ export const sampleLead: Lead = {
   locale: 'en',
   repeatOf: null,
   repeatCount: 0,
+  followUpAsked: false,
 };
 
 export const leadWith = (change: Partial<Lead>): Lead => ({ ...sampleLead, ...change });

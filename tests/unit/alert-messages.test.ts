@@ -18,6 +18,13 @@ import {
   replyWindowMinutes,
 } from '../../supabase/functions/_shared/alerts/alert-messages';
 import { escapeTeams, isPlainAddress, oneLine, telHref } from '../../supabase/functions/_shared/alerts/safe-text';
+import {
+  callReportWording,
+  endedReasonWords,
+  readCallReport,
+} from '../../supabase/functions/_shared/alerts/call-report-wording';
+import { callReportsCopy, endedReasonText } from '../../src/content/call-reports';
+import { callOutcome } from '../../src/actors/lead-calls.actors';
 
 const created = Date.parse('2026-11-24T17:32:00.000Z');
 const hostile = {
@@ -271,6 +278,93 @@ describe('what the alerts say', () => {
   });
 });
 
+describe('what a call report alert says', () => {
+  const prospectSaid = [
+    'Hi, <b>I</b> run a clinic & we miss calls',
+    'About 400 calls a month',
+    'Can it book appointments?',
+    'Please call me back tomorrow',
+  ];
+  const callJob = (change: Partial<AlertJob> = {}): AlertJob =>
+    job({
+      kind: 'call_report',
+      callReport: readCallReport({
+        delivery_id: 'd',
+        duration_seconds: '125.4',
+        ended_reason: 'customer-ended-call',
+        summary: 'The prospect runs a clinic <script>alert(1)</script> and wants a call back.',
+        outcome: {
+          followUp: true,
+          monthlyCallVolume: 400,
+          nextStep: 'Call back tomorrow',
+          questions: ['Can it book?'],
+        },
+        transcript: [
+          { speaker: 'assistant', seconds: 0, text: 'Hello, I am the assistant.' },
+          ...prospectSaid.map((text, index) => ({ speaker: 'visitor', seconds: index + 1, text })),
+        ],
+      }),
+      ...change,
+    });
+
+  it('names the prospect, the call’s length, how it ended, the summary, the outcome, and links to the lead', () => {
+    const email = emailFor(callJob(), context);
+    expect(email.subject).toBe('Voice demo call: Ada Lovelace, Dental practice, 3 locations');
+    expect(email.text).toContain('Ada Lovelace talked to the assistant on their voice page for 2 min 5 s.');
+    expect(email.text).toContain('Call length: 2 min 5 s');
+    expect(email.text).toContain('How it ended: The prospect hung up');
+    expect(email.text).toContain('Summary: The prospect runs a clinic');
+    expect(email.text).toContain('Follow-up: Yes');
+    expect(email.text).toContain('Calls a month: 400');
+    expect(email.text).toContain('Next step: Call back tomorrow');
+    expect(email.text).toContain('Questions: Can it book?');
+    expect(email.text).toContain(
+      'Open the lead: https://www.example.com/admin/dashboard/00000000-0000-4000-8000-000000000001',
+    );
+    expect(email.text).not.toContain('Reply due');
+  });
+
+  it('what the prospect said is text in the email’s HTML, never markup', () => {
+    const { html } = emailFor(callJob(), context);
+    expect(html).not.toContain('<b>I</b>');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('“Hi, &lt;b&gt;I&lt;/b&gt; run a clinic &amp; we miss calls”');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('the chat post quotes at most three of the prospect’s lines, none of the assistant’s', () => {
+    const slack = JSON.stringify(chatFor(callJob({ channel: 'chat' }), context, 'slack'));
+    expect(slack).toContain('About 400 calls a month');
+    expect(slack).toContain('Can it book appointments?');
+    expect(slack).not.toContain('Please call me back tomorrow');
+    expect(slack).not.toContain('Hello, I am the assistant.');
+    const teams = JSON.stringify(chatFor(callJob({ channel: 'chat' }), context, 'teams'));
+    expect(teams).not.toContain('Please call me back tomorrow');
+    expect(teams).toContain('run a clinic');
+  });
+
+  it('a Slack post keeps every section within Block Kit’s ten fields', () => {
+    const slack = chatFor(callJob({ channel: 'chat' }), context, 'slack') as { blocks: { fields?: unknown[] }[] };
+    for (const block of slack.blocks) expect((block.fields ?? []).length).toBeLessThanOrEqual(10);
+    expect(JSON.stringify(slack.blocks)).toContain('Follow-up');
+  });
+
+  it('an outcome not said reads "Not said", and a length under a minute in seconds', () => {
+    const quiet = readCallReport({
+      delivery_id: 'd',
+      duration_seconds: 42,
+      ended_reason: null,
+      summary: null,
+      outcome: { followUp: 'yes' },
+      transcript: [],
+    });
+    const email = emailFor(job({ kind: 'call_report', callReport: quiet }), context);
+    expect(email.text).toContain('Call length: 42 s');
+    expect(email.text).toContain('Follow-up: Not said');
+    expect(email.text).not.toContain('The prospect said');
+  });
+});
+
 describe('phone links', () => {
   it.each([
     ['+1 (555) 010-9999 ext. 12', 'tel:+15550109999,12'],
@@ -305,6 +399,32 @@ describe('the rules the worker repeats from the app, kept equal', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+
+  it('a call’s words and its outcome’s reading, as the lead panel has them', () => {
+    for (const reason of [...Object.keys(endedReasonWords), 'something-else']) {
+      expect(endedReasonWords[reason] ?? reason).toBe(endedReasonText(reason));
+    }
+    for (const key of ['followUp', 'nextStep', 'questions', 'yes', 'no', 'notSaid'] as const) {
+      expect(callReportWording[key]).toBe(callReportsCopy[key]);
+    }
+    expect(callReportWording.monthlyCalls).toBe(callReportsCopy.monthlyCalls);
+    for (const outcome of [
+      { followUp: true, monthlyCallVolume: 40, nextStep: 'x', questions: ['a', 3] },
+      { followUp: 'yes', monthlyCallVolume: '40', nextStep: ' ', questions: 'a' },
+      null,
+      [],
+    ]) {
+      const read = readCallReport({
+        delivery_id: 'd',
+        duration_seconds: null,
+        ended_reason: null,
+        summary: null,
+        outcome,
+        transcript: [],
+      });
+      expect(read.outcome).toEqual(callOutcome(outcome));
+    }
   });
 
   it('the 10-minute reply window and the brand', () => {

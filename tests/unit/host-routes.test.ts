@@ -60,7 +60,10 @@ describe.each(Object.entries(hosts))('the host config for %s', (_, answer) => {
   it('serves the prerendered pages at their addresses and the app shell for every other page', () => {
     expect(answer(false, '/')).toEqual({ serves: '/index.html', status: 200 });
     expect(answer(false, '/roi')).toEqual({ serves: '/roi.html', status: 200 });
-    for (const path of ['/admin/growth', '/admin/dashboard/1b4e', '/ai-phone-caller/ada-clinic', '/roi/report']) {
+    for (const path of ['/ai-phone-caller/ada-clinic', '/ai-phone-caller/acme-dental']) {
+      expect(answer(false, path), path).toEqual({ serves: '/voice-page.html', status: 200 });
+    }
+    for (const path of ['/admin/growth', '/admin/dashboard/1b4e', '/ai-phone-caller', '/roi/report']) {
       expect(answer(false, path)).toEqual({ serves: '/app-shell.html', status: 200 });
     }
     expect(answer(false, '/assets/main-abc.js')).toEqual({ serves: '/assets/main-abc.js', status: 200 });
@@ -77,9 +80,10 @@ describe.each(Object.entries(hosts))('the host config for %s', (_, answer) => {
       expect(answer(false, `/${locale}/`)).toEqual({ serves: `/${locale}/index.html`, status: 200 });
       expect(answer(false, `/${locale}/roi`)).toEqual({ serves: `/${locale}/roi.html`, status: 200 });
       expect(answer(false, `/${locale}/ai-phone-caller/ada-clinic`)).toEqual({
-        serves: '/app-shell.html',
+        serves: `/${locale}/voice-page.html`,
         status: 200,
       });
+      expect(answer(false, `/${locale}/roi/report`)).toEqual({ serves: '/app-shell.html', status: 200 });
     }
   });
 

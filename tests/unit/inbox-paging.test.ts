@@ -24,6 +24,7 @@ const rows = (count: number): Lead[] =>
     yearlySavings: null,
     repeatOf: null,
     repeatCount: 0,
+    followUpAsked: false,
     locale: 'en',
   }));
 

@@ -32,6 +32,14 @@ describe("the dashboard's URL", () => {
     expect(parseInboxSearch({ lang: 7 })).toEqual({});
   });
 
+  it('holds the follow-up filter as `followup=true`, and reads anything else as off', () => {
+    const view = { ...defaultView, followUp: true };
+    expect(searchOfView(view)).toEqual({ followup: true });
+    expect(viewOfSearch(searchOfView(view))).toEqual(view);
+    expect(viewOfSearch({ followup: 'true' }).followUp).toBe(true);
+    expect(parseInboxSearch({ followup: 'yes' })).toEqual({});
+  });
+
   it('reads a search the router parsed as a number or boolean as text', () => {
     expect(viewOfSearch({ q: 555 }).search).toBe('555');
     expect(viewOfSearch({ q: true }).search).toBe('true');

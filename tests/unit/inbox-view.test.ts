@@ -49,6 +49,14 @@ describe('which live arrivals belong in a view', () => {
     expect(isUnfiltered(view({ language: 'es' }))).toBe(false);
   });
 
+  it('lets only leads whose call asked for a follow-up into the follow-up filter, and treats it as another view', () => {
+    expect(matchesView(leadWith({ followUpAsked: false }), view({ followUp: true }), now)).toBe(false);
+    expect(matchesView(leadWith({ followUpAsked: true }), view({ followUp: true }), now)).toBe(true);
+    expect(matchesView(leadWith({ followUpAsked: true }), view(), now)).toBe(true);
+    expect(sameView(view({ followUp: true }), view())).toBe(false);
+    expect(isUnfiltered(view({ followUp: true }))).toBe(false);
+  });
+
   it('lets only leads older than 10 minutes into Overdue only', () => {
     const fresh = leadWith({ createdAt: new Date(now - 60_000).toISOString() });
     const old = leadWith({ createdAt: new Date(now - 11 * 60_000).toISOString() });

@@ -75,7 +75,7 @@ describe('the offline demo voice', () => {
     expect(speaker.lines).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(speaker.lines.map((line) => line.text)).toEqual([offlineGreeting()]);
-    expect(kinds()).toEqual(['connected', 'assistant-ready', 'speech:true', 'caption']);
+    expect(kinds()).toEqual(['connected', 'assistant-ready', 'speech:true', 'message']);
     speaker.lines[0]?.finish();
     await flush();
     expect(kinds().at(-1)).toBe('speech:false');
@@ -145,10 +145,14 @@ describe('the offline demo voice', () => {
     expect(speaker.lines).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(200);
     expect(speaker.lines.map((line) => line.text)).toEqual([offlineGreeting(), offlineReplies()[0]]);
-    expect(events).toContainEqual({
-      type: 'caption',
-      caption: { role: 'assistant', text: offlineReplies()[0], final: true },
-    });
+    // The same transcript messages as the provider's web SDK: the visitor's line while said and once said, then
+    // the reply, each a final line the captions show.
+    expect(events.filter((event) => event.type === 'message').map((event) => event.message)).toEqual([
+      { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: offlineGreeting() },
+      { type: 'transcript', role: 'user', transcriptType: 'partial', transcript: offlineVisitorTurn() },
+      { type: 'transcript', role: 'user', transcriptType: 'final', transcript: offlineVisitorTurn() },
+      { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: offlineReplies()[0] },
+    ]);
     await voice.stop();
     expect(speaker.lines[1]?.cancelled).toBe(true);
     expect(mic.track.stopped).toBe(true);

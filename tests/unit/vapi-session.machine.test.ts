@@ -298,7 +298,7 @@ describe('the Vapi session: the call', () => {
     expect(s.actor.getSnapshot().context.muted).toBe(false);
   });
 
-  it('relays speech and volume only once joined, captions and readiness from the start', async () => {
+  it('relays speech and volume only once joined, transcripts and readiness from the start', async () => {
     const s = session();
     s.startCall();
     s.actor.send({ type: 'sdk.speech', speaking: true });
@@ -321,7 +321,6 @@ describe('the Vapi session: the call', () => {
         type: 'message',
         message: { type: 'transcript', role: 'user', transcriptType: 'partial', transcript: ' Hello ' },
       },
-      { type: 'caption', caption: { role: 'user', text: 'Hello', final: false } },
     ]);
   });
 

@@ -147,4 +147,20 @@ describe('client events as machine events', () => {
     expect(toMachineEvent({ type: 'ended', reason: 'r' })).toEqual({ type: 'voice.ended', reason: 'r' });
     expect(toMachineEvent({ type: 'volume', level: 0.3 })).toBeNull();
   });
+
+  it('reads captions from the transcript messages every client sends, and nothing from other messages', () => {
+    expect(
+      toMachineEvent({
+        type: 'message',
+        message: { type: 'transcript', role: 'user', transcriptType: 'partial', transcript: ' Hello ' },
+      }),
+    ).toEqual({ type: 'voice.caption', caption: { role: 'user', text: 'Hello', final: false } });
+    expect(
+      toMachineEvent({
+        type: 'message',
+        message: { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Hi Dana!' },
+      }),
+    ).toEqual({ type: 'voice.caption', caption: { role: 'assistant', text: 'Hi Dana!', final: true } });
+    expect(toMachineEvent({ type: 'message', message: { type: 'status-update', status: 'ended' } })).toBeNull();
+  });
 });

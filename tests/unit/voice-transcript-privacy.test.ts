@@ -30,7 +30,7 @@ function collectReports(): ErrorReport[] {
   return reports;
 }
 
-/** A provider client that joins, captions the visitor's words, relays the raw transcript message, then fails. */
+/** A provider client that joins, relays the visitor's words as a transcript message (the captions), then fails. */
 function talkativeClient(): VoiceClient & { fail(): void } {
   const events = createEmitter<VoiceEvent>();
   return {
@@ -39,7 +39,6 @@ function talkativeClient(): VoiceClient & { fail(): void } {
     start: async (_target: CallTarget) => {
       events.emit({ type: 'connected', callId: 'provider-call' });
       events.emit({ type: 'assistant-ready' });
-      events.emit({ type: 'caption', caption: { role: 'user', text: spoken, final: true } });
       events.emit({
         type: 'message',
         message: { type: 'transcript', role: 'user', transcriptType: 'final', transcript: spoken },
@@ -86,7 +85,10 @@ describe('what the visitor said never goes to error reports', () => {
     clock.increment(stageTimes.igniting);
     clock.increment(stageTimes.revealing - stageTimes.igniting);
     clock.increment(stageTimes.complete - stageTimes.revealing);
-    await waitFor(actor, (snapshot) => snapshot.children.voiceCall?.getSnapshot().context.caption?.text === spoken);
+    await waitFor(
+      actor,
+      (snapshot) => snapshot.children.voiceCall?.getSnapshot().context.captions.at(-1)?.text === spoken,
+    );
     client.fail();
     await waitFor(actor, (snapshot) => snapshot.matches('welcome') && snapshot.context.error !== null);
 

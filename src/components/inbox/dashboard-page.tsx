@@ -183,6 +183,7 @@ function Inbox({ dashboard, inbox, figures, leadFeed, exporter }: Children & { d
         overdue={view.overdue}
         minSavings={view.minSavings}
         language={view.language}
+        followUp={view.followUp}
         sort={view.sort}
         counts={counts}
         onSearch={(text) => inbox.send({ type: 'search.input', text })}
@@ -190,6 +191,7 @@ function Inbox({ dashboard, inbox, figures, leadFeed, exporter }: Children & { d
         onOverdue={(on) => change({ overdue: on })}
         onMinSavings={(value) => change({ minSavings: value })}
         onLanguage={(language) => change({ language })}
+        onFollowUp={(on) => change({ followUp: on })}
         onSort={(sort) => change({ sort })}
       />
       {notice && (

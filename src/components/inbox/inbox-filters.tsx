@@ -5,7 +5,8 @@ import { locales } from '../../i18n/locales';
 import { formatWhole } from '../../lib/number-format';
 import { fieldLabel } from '../ui/field-styles';
 import { SelectField, TextField } from '../ui/text-field';
-import { filterLabels, languageName, savingsLabel } from './view-labels';
+import type { ReactNode } from 'react';
+import { filterLabels, followUpFilterLabel, languageName, savingsLabel } from './view-labels';
 
 type InboxFiltersProps = {
   searchText: string;
@@ -13,6 +14,7 @@ type InboxFiltersProps = {
   overdue: boolean;
   minSavings: number;
   language: string | null;
+  followUp: boolean;
   sort: InboxSort;
   counts: LeadCounts | null;
   onSearch: (text: string) => void;
@@ -20,6 +22,7 @@ type InboxFiltersProps = {
   onOverdue: (on: boolean) => void;
   onMinSavings: (minSavings: number) => void;
   onLanguage: (language: string | null) => void;
+  onFollowUp: (on: boolean) => void;
   onSort: (sort: InboxSort) => void;
 };
 
@@ -40,13 +43,50 @@ const Count = ({ value }: { value: number | undefined }) =>
     </span>
   );
 
-/** Search box, status filter and the overdue switch; each filter shows how many leads it holds. */
+/** A filter that is on or off, as a switch; `on` colours its track. */
+function FilterSwitch({
+  checked,
+  onChange,
+  track,
+  children,
+}: {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  track: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      onClick={() => onChange(!checked)}
+      className="inline-flex items-center gap-3 rounded-xl border border-white/15 px-4 py-3 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-400"
+    >
+      <span
+        aria-hidden="true"
+        className={`relative h-5 w-9 rounded-full transition-colors ${checked ? track : 'bg-white/20'}`}
+      >
+        <span
+          className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition-all ${checked ? 'left-4.5' : 'left-0.5'}`}
+        />
+      </span>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * Search box, status filter, the overdue and follow-up switches; each filter the figures count shows how many
+ * leads it holds.
+ */
 export function InboxFilters({
   searchText,
   status,
   overdue,
   minSavings,
   language,
+  followUp,
   sort,
   counts,
   onSearch,
@@ -54,6 +94,7 @@ export function InboxFilters({
   onOverdue,
   onMinSavings,
   onLanguage,
+  onFollowUp,
   onSort,
 }: InboxFiltersProps) {
   return (
@@ -68,24 +109,13 @@ export function InboxFilters({
           placeholder="Name, email, phone or business"
           className="min-w-64 flex-1"
         />
-        <button
-          type="button"
-          role="switch"
-          aria-checked={overdue}
-          onClick={() => onOverdue(!overdue)}
-          className="inline-flex items-center gap-3 rounded-xl border border-white/15 px-4 py-3 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-400"
-        >
-          <span
-            aria-hidden="true"
-            className={`relative h-5 w-9 rounded-full transition-colors ${overdue ? 'bg-red-500' : 'bg-white/20'}`}
-          >
-            <span
-              className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition-all ${overdue ? 'left-4.5' : 'left-0.5'}`}
-            />
-          </span>
+        <FilterSwitch checked={overdue} onChange={onOverdue} track="bg-red-500">
           Overdue only
           <Count value={counts?.overdue} />
-        </button>
+        </FilterSwitch>
+        <FilterSwitch checked={followUp} onChange={onFollowUp} track="bg-brand-500">
+          {followUpFilterLabel}
+        </FilterSwitch>
         <SelectField
           id="inbox-savings"
           label="Estimated savings"

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { RefreshCw } from 'lucide-react';
 import type { LeadCall } from '../../../machines/lead-calls/lead-call';
 import { leadCallsMachine } from '../../../machines/lead-calls/lead-calls.machine';
+import { findPieces, findQuery, lineHasQuery, linesFound } from '../../../machines/lead-calls/transcript-find';
 import { leadCallsActors } from '../../actors/lead-calls.actors';
 import { failureReportActions } from '../../actors/report-failure';
 import { callReportsCopy as copy, endedReasonText, speakerName } from '../../content/call-reports';
@@ -11,6 +12,7 @@ import { formatWhole } from '../../lib/number-format';
 import { formatSubmissionDate } from '../../lib/submission-date';
 import { talkTimeText } from '../../lib/voice-activity-text';
 import { Button } from '../ui/button';
+import { TextField } from '../ui/text-field';
 import { ErrorNote } from '../ui/notice';
 import { Spinner } from '../ui/spinner';
 
@@ -24,6 +26,8 @@ export function LeadCalls({ leadId }: { leadId: string }) {
   );
   const calls = useSelector(actor, (state) => state.context.calls);
   const loadFailure = useSelector(actor, (state) => state.context.loadFailure);
+  const find = useSelector(actor, (state) => state.context.find);
+  const hasTranscripts = calls.some((call) => call.transcript.length > 0);
 
   return (
     <section aria-labelledby="lead-calls-title" className="flex flex-col gap-3">
@@ -41,11 +45,25 @@ export function LeadCalls({ leadId }: { leadId: string }) {
         </ErrorNote>
       )}
       {mode === 'shown' && calls.length === 0 && <p className="text-sm text-slate-400">{copy.none}</p>}
+      {mode === 'shown' && hasTranscripts && (
+        <div className="flex flex-col gap-1">
+          <TextField
+            id="lead-calls-find"
+            label={copy.find}
+            type="search"
+            value={find}
+            onChange={(event) => actor.send({ type: 'transcript.find', text: event.target.value })}
+          />
+          <p role="status" className="text-sm text-slate-400">
+            {findQuery(find) === '' ? '' : copy.found(linesFound(calls, find))}
+          </p>
+        </div>
+      )}
       {mode === 'shown' && calls.length > 0 && (
         <ol className="flex flex-col gap-3">
           {calls.map((call) => (
             <li key={call.id}>
-              <CallReport call={call} />
+              <CallReport call={call} find={find} />
             </li>
           ))}
         </ol>
@@ -54,7 +72,23 @@ export function LeadCalls({ leadId }: { leadId: string }) {
   );
 }
 
-function CallReport({ call }: { call: LeadCall }) {
+/** A transcript line with the find box's words marked. */
+function FoundText({ text, find }: { text: string; find: string }) {
+  return findPieces(text, find).map((piece, index) =>
+    piece.found ? (
+      <mark key={index} className="rounded-sm bg-amber-300 px-0.5 text-slate-950">
+        {piece.text}
+      </mark>
+    ) : (
+      piece.text
+    ),
+  );
+}
+
+function CallReport({ call, find }: { call: LeadCall; find: string }) {
+  // While the find box holds words, a transcript that holds them is open; otherwise the disclosure is the admin's.
+  const finding = findQuery(find) !== '';
+  const found = finding && call.transcript.some((line) => lineHasQuery(line.text, find));
   const when = formatSubmissionDate(call.at);
   const heading = [
     when,
@@ -98,7 +132,7 @@ function CallReport({ call }: { call: LeadCall }) {
           )}
         </dl>
       )}
-      <details className="text-sm">
+      <details key={finding ? 'finding' : 'browsing'} open={found} className="text-sm">
         <summary className="cursor-pointer text-slate-300">{copy.transcript}</summary>
         {call.transcript.length === 0 ? (
           <p className="mt-2 text-slate-400">{copy.noTranscript}</p>
@@ -109,7 +143,8 @@ function CallReport({ call }: { call: LeadCall }) {
                 {line.seconds !== null && (
                   <span className="mr-2 text-slate-400 tabular-nums">{talkTimeText(line.seconds)}</span>
                 )}
-                <span className="font-medium">{speakerName[line.speaker]}:</span> {line.text}
+                <span className="font-medium">{speakerName[line.speaker]}:</span>{' '}
+                <FoundText text={line.text} find={find} />
               </li>
             ))}
           </ol>

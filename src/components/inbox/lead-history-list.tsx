@@ -7,6 +7,7 @@ import { formatSubmissionDate } from '../../lib/submission-date';
 const sentText = ({ kind, channel, recipient }: SentAlert): string => {
   const words = alertsCopy.history;
   if (kind === 'acknowledgement') return words.acknowledged(recipient);
+  if (kind === 'call_report') return channel === 'chat' ? words.callReportPosted : words.callReportEmailed(recipient);
   if (kind === 'escalation') return channel === 'chat' ? words.escalatedPosted : words.escalatedEmailed(recipient);
   return channel === 'chat' ? words.alertPosted : words.alertEmailed(recipient);
 };

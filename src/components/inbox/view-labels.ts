@@ -16,6 +16,9 @@ export const filterLabels: Record<StatusFilter, string> = {
   spam: 'Spam',
 };
 
+/** The switch that lists only the leads whose call asked for a follow-up. */
+export const followUpFilterLabel = 'Call asked for a follow-up';
+
 /** How the savings filter names a threshold. */
 export const savingsLabel = (threshold: number) =>
   threshold === 0 ? 'Any (with or without an estimate)' : `${formatUsd(threshold)}+ a year`;
@@ -29,6 +32,7 @@ export function describeView(view: InboxView): string {
     view.overdue ? 'overdue only' : null,
     view.minSavings === 0 ? null : `estimated savings ${savingsLabel(view.minSavings)}`,
     view.language === null ? null : `language ${languageName(view.language)}`,
+    view.followUp ? 'call asked for a follow-up' : null,
   ]
     .filter((part) => part !== null)
     .join(', ');

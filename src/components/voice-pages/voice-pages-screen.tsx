@@ -8,6 +8,7 @@ import { voicePagesActors } from '../../actors/voice-pages.actors';
 import { LoadingScreen } from '../loading-screen';
 import { PageForm } from './page-form';
 import { VoicePagesTable } from './voice-pages-table';
+import { UnmatchedReports } from './unmatched-reports';
 import { Button, ButtonLink } from '../ui/button';
 import { ModalDialog } from '../ui/modal-dialog';
 import { ErrorNote, Notice } from '../ui/notice';
@@ -60,6 +61,7 @@ export function VoicePagesScreen() {
         </Notice>
       )}
       {mode === 'ready' && <PagesList actor={actor} />}
+      <UnmatchedReports />
     </section>
   );
 }

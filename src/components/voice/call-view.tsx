@@ -1,7 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { Mic, MicOff, PhoneOff } from 'lucide-react';
+import { Captions, CaptionsOff, Mic, MicOff, PhoneOff } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
-import { callStatus, type CallStatus, type voiceCallMachine } from '../../../machines/voice-call/voice-call.machine';
+import {
+  callStatus,
+  type CallStatus,
+  type CaptionLine,
+  type voiceCallMachine,
+} from '../../../machines/voice-call/voice-call.machine';
 import { mutedCallText } from '../../content/call-view';
 import { useFocusWhenLost } from '../../lib/use-focus-when-lost';
 import { Button } from '../ui/button';
@@ -50,14 +55,23 @@ type CallViewProps = {
   /** Whether End takes the focus the pressed Start (or the connecting End) lost. */
   takeFocus: boolean;
   onEnd: () => void;
+  captionsShown: boolean;
+  onShowCaptions: (shown: boolean) => void;
 };
 
 /** The call screen (Call view): staged panel, status, captions, End, and the test-build warning. */
-export function CallView({ stage, call, offline, takeFocus, onEnd }: CallViewProps) {
+export function CallView({ stage, call, offline, takeFocus, onEnd, captionsShown, onShowCaptions }: CallViewProps) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-10 text-center sm:px-6">
       {call ? (
-        <LiveCall stage={stage} call={call} takeFocus={takeFocus} onEnd={onEnd} />
+        <LiveCall
+          stage={stage}
+          call={call}
+          takeFocus={takeFocus}
+          onEnd={onEnd}
+          captionsShown={captionsShown}
+          onShowCaptions={onShowCaptions}
+        />
       ) : (
         <>
           <Panel stage={stage} status="connecting" />
@@ -79,16 +93,21 @@ function LiveCall({
   call,
   takeFocus,
   onEnd,
+  captionsShown,
+  onShowCaptions,
 }: {
   stage: Stage;
   call: ActorRefFrom<typeof voiceCallMachine>;
   takeFocus: boolean;
   onEnd: () => void;
+  captionsShown: boolean;
+  onShowCaptions: (shown: boolean) => void;
 }) {
   const status = useSelector(call, (snapshot) => callStatus(snapshot.context));
   const muted = useSelector(call, (snapshot) => snapshot.context.muted);
   const connectedAt = useSelector(call, (snapshot) => snapshot.context.connectedAt);
-  const caption = useSelector(call, (snapshot) => snapshot.context.caption);
+  const captions = useSelector(call, (snapshot) => snapshot.context.captions);
+  const partialCaption = useSelector(call, (snapshot) => snapshot.context.partialCaption);
   const notice = useSelector(call, (snapshot) => snapshot.context.notice);
   const canMute = useSelector(call, (snapshot) =>
     snapshot.can({ type: 'call.setMuted', muted: !snapshot.context.muted }),
@@ -108,13 +127,7 @@ function LiveCall({
         <p className="text-xl font-medium text-slate-100">{text.caption}</p>
         <p className="mt-1 text-sm text-slate-400">{text.hint}</p>
       </div>
-      <p
-        className="mt-4 min-h-12 max-w-lg text-base text-brand-100 italic"
-        aria-live="polite"
-        aria-label={m.voice_live_caption()}
-      >
-        {caption ? `${caption.role === 'assistant' ? m.voice_assistant() : m.voice_you()}: ${caption.text}` : ''}
-      </p>
+      <LiveCaptions shown={captionsShown} onShow={onShowCaptions} lines={captions} partial={partialCaption} />
       {notice && (
         <p className="mt-2 text-sm text-amber-200">
           {notice.kind === 'autoplay' ? m.voice_autoplay_blocked() : m.voice_small_problem()}
@@ -136,6 +149,55 @@ function LiveCall({
         <EndButton takeFocus={takeFocus} onEnd={onEnd} />
       </div>
     </>
+  );
+}
+
+const speaker = (line: CaptionLine) => `${line.role === 'assistant' ? m.voice_assistant() : m.voice_you()}: `;
+
+/**
+ * The live captions under the panel, behind a switch. Only final lines are in the live region, so a screen reader
+ * reads each line once as it is said; the line still being said shows below it, outside the region. The list is
+ * laid out bottom up, so the newest line stays in view without any scrolling code.
+ */
+function LiveCaptions({
+  shown,
+  onShow,
+  lines,
+  partial,
+}: {
+  shown: boolean;
+  onShow: (shown: boolean) => void;
+  lines: readonly CaptionLine[];
+  partial: CaptionLine | null;
+}) {
+  return (
+    <div className="mt-4 flex w-full max-w-lg flex-col items-center">
+      <Button variant="quiet" size="sm" role="switch" aria-checked={shown} onClick={() => onShow(!shown)}>
+        {shown ? (
+          <Captions className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <CaptionsOff className="h-4 w-4" aria-hidden="true" />
+        )}
+        {m.voice_captions_switch()}
+      </Button>
+      {shown && (
+        <div className="mt-2 w-full text-left text-base text-brand-100">
+          <div className="flex max-h-40 flex-col-reverse overflow-y-auto">
+            <ol role="log" aria-live="polite" aria-label={m.voice_live_caption()} className="space-y-1">
+              {lines.map((line, index) => (
+                <li key={index}>
+                  <span className="font-semibold text-white">{speaker(line)}</span>
+                  {line.text}
+                </li>
+              ))}
+            </ol>
+          </div>
+          <p className="min-h-6 text-slate-300 italic" aria-hidden="true">
+            {partial ? `${speaker(partial)}${partial.text}` : ''}
+          </p>
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -8,7 +8,6 @@ import type { PageError } from '../../../machines/voice-page/voice-page.machine'
 import { bindVoicePage } from '../../actors/voice-page.actors';
 import { micHelp } from '../../content/mic-help';
 import { m } from '../../paraglide/messages.js';
-import { LoadingScreen } from '../loading-screen';
 import { Notice } from '../ui/notice';
 import { CallView, type Stage } from './call-view';
 import { WelcomeView } from './welcome-view';
@@ -29,10 +28,10 @@ const views = ['loading', 'notFound', 'lookupFailed', 'welcome'] as const;
  */
 export function VoicePage({ slug }: { slug: string | null }) {
   // Once per mount: the route keys the page by slug, so a new slug mounts a new page.
-  const [{ machine, offline, microphoneId }] = useState(bindVoicePage);
+  const [{ machine, offline, microphoneId, captionsShown }] = useState(bindVoicePage);
   const page = useActorRef(machine, {
     ...actorOptions(),
-    input: { slug, defaultAssistantId: env.defaultAssistantId, microphoneId },
+    input: { slug, defaultAssistantId: env.defaultAssistantId, microphoneId, captionsShown },
   });
   const view = useSelector(
     page,
@@ -49,6 +48,7 @@ export function VoicePage({ slug }: { slug: string | null }) {
     microphoneForCall(snapshot.context.microphones, snapshot.context.microphoneId),
   );
   const call = useSelector(page, (snapshot) => snapshot.children.voiceCall);
+  const showCaptions = useSelector(page, (snapshot) => snapshot.context.captionsShown);
   // Leaving in the middle of a conversation ends it: on the tab's pagehide, and when the app navigates away (a
   // layout effect's cleanup runs before the actor is stopped, so the machine still hears of it).
   useLayoutEffect(() => {
@@ -62,10 +62,26 @@ export function VoicePage({ slug }: { slug: string | null }) {
   // Once the visitor has pressed Start, a view that replaces the pressed control takes the focus it lost.
   const [started, setStarted] = useState(false);
 
+  const welcome = (name: string | null) => (
+    <WelcomeView
+      name={name}
+      error={errorText(error)}
+      offline={offline}
+      onStart={() => {
+        setStarted(true);
+        page.send({ type: 'conversation.start' });
+      }}
+      takeFocus={started}
+      microphones={microphones}
+      microphoneId={chosenMicrophone}
+      onChooseMicrophone={(id) => page.send({ type: 'microphone.choose', id })}
+    />
+  );
   let content: ReactNode;
   switch (view) {
     case 'loading':
-      content = <LoadingScreen label={m.voice_loading()} />;
+      // The greeting's frame, which the build prerenders: the record's name fills it in.
+      content = welcome(null);
       break;
     case 'notFound':
       content = <PageProblem message={m.voice_not_found()} />;
@@ -74,21 +90,7 @@ export function VoicePage({ slug }: { slug: string | null }) {
       content = <PageProblem message={m.voice_lookup_failed()} />;
       break;
     case 'welcome':
-      content = (
-        <WelcomeView
-          name={name}
-          error={errorText(error)}
-          offline={offline}
-          onStart={() => {
-            setStarted(true);
-            page.send({ type: 'conversation.start' });
-          }}
-          takeFocus={started}
-          microphones={microphones}
-          microphoneId={chosenMicrophone}
-          onChooseMicrophone={(id) => page.send({ type: 'microphone.choose', id })}
-        />
-      );
+      content = welcome(name);
       break;
     case 'conversation':
       content = (
@@ -98,6 +100,8 @@ export function VoicePage({ slug }: { slug: string | null }) {
           offline={offline}
           takeFocus={started}
           onEnd={() => page.send({ type: 'conversation.end' })}
+          captionsShown={showCaptions}
+          onShowCaptions={(shown) => page.send({ type: 'captions.show', shown })}
         />
       );
   }

@@ -57,6 +57,10 @@ export const voicePageBrowser: BrowserFlow = {
           await page.getByRole('button', { name: screenText.start }).click();
         } else if (event.type === 'conversation.end') {
           await page.getByRole('button', { name: 'End', exact: true }).click();
+        } else if (event.type === 'captions.show') {
+          const { shown } = event as unknown as { shown: boolean };
+          const captions = page.getByRole('switch', { name: 'Captions' });
+          if ((await captions.getAttribute('aria-checked')) !== String(shown)) await captions.click();
         } else {
           throw new Error(`the voice page has no gesture for ${event.type}`);
         }
@@ -78,6 +82,12 @@ export const voicePageBrowser: BrowserFlow = {
           const stage = stages.find((candidate) => state.matches({ conversation: candidate }));
           await expect(page.locator(`[data-stage="${stage}"]`)).toBeAttached();
           await expect(page.getByRole('button', { name: 'End', exact: true })).toBeVisible();
+          const { captionsShown } = state.context as { captionsShown: boolean };
+          await expect(page.getByRole('switch', { name: 'Captions' })).toHaveAttribute(
+            'aria-checked',
+            String(captionsShown),
+          );
+          await expect(page.getByRole('log', { name: 'Live caption' })).toHaveCount(captionsShown ? 1 : 0);
         }
       },
     };

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AlertsScreen } from '../../../components/alerts/alerts-screen';
-import { alertsCopy } from '../../../content/alerts';
+import { alertsHead } from '../../../content/alerts-head';
 import { pageTitle } from '../../../content/page-title';
 import { pageHead } from '../../../lib/page-head';
 
@@ -8,8 +8,8 @@ export const Route = createFileRoute('/admin/_authed/alerts')({
   head: () =>
     pageHead({
       path: '/admin/alerts',
-      title: pageTitle(alertsCopy.title),
-      description: alertsCopy.description,
+      title: pageTitle(alertsHead.title),
+      description: alertsHead.description,
       noindex: true,
     }),
   component: AlertsScreen,

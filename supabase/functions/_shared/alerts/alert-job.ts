@@ -8,10 +8,17 @@ export const meetingKinds = [
 export type MeetingKind = (typeof meetingKinds)[number];
 
 /**
- * What the database queues: a new-lead alert, its escalation, the prospect's acknowledgement, a test, or a meeting
- * email.
+ * What the database queues: a new-lead alert, its escalation, the prospect's acknowledgement, a test, the report of a
+ * call on the lead's voice page, or a meeting email.
  */
-export const alertKinds = ['new_lead', 'escalation', 'acknowledgement', 'test', ...meetingKinds] as const;
+export const alertKinds = [
+  'new_lead',
+  'escalation',
+  'acknowledgement',
+  'test',
+  'call_report',
+  ...meetingKinds,
+] as const;
 export type AlertKind = (typeof alertKinds)[number];
 
 export const isMeetingKind = (kind: AlertKind): kind is MeetingKind =>
@@ -37,6 +44,24 @@ export type AlertLead = {
   repeatOf: string | null;
 };
 
+/** What the provider made of the call, each part only when it was said (read by call-report-wording.ts). */
+export type AlertCallOutcome = {
+  followUp: boolean | null;
+  monthlyCallVolume: number | null;
+  nextStep: string | null;
+  questions: string[];
+};
+
+/** The call a call_report alert tells of, as alert_call_reports returns it, read. */
+export type AlertCallReport = {
+  durationSeconds: number | null;
+  endedReason: string | null;
+  summary: string | null;
+  outcome: AlertCallOutcome | null;
+  /** What the prospect said, in order (only their lines: the assistant's are the script). */
+  prospectLines: string[];
+};
+
 /** One claimed message: one attempt at one row of the ledger. */
 export type AlertJob = {
   /** The ledger row's id, sent as the idempotency key. */
@@ -54,4 +79,6 @@ export type AlertJob = {
   timeZone: string;
   /** Null only for a test alert. */
   lead: AlertLead | null;
+  /** Only for a call_report alert: its call; absent when the report was deleted after the claim. */
+  callReport?: AlertCallReport;
 };

@@ -1,5 +1,13 @@
 import { acknowledgementIn, greetableFirstName } from './acknowledgement-wording.ts';
-import type { AlertJob, AlertLead } from './alert-job.ts';
+import type { AlertCallReport, AlertJob, AlertLead } from './alert-job.ts';
+import {
+  callLengthText,
+  callReportWording,
+  endedReasonWords,
+  followUpText,
+  quotedLineMax,
+  quotedLinesMax,
+} from './call-report-wording.ts';
 import { clip, escapeHtml, escapeSlack, escapeTeams, mailtoHref, oneLine, telHref } from './safe-text.ts';
 
 /**
@@ -132,6 +140,33 @@ function leadFields(words: Wording, lead: AlertLead): Field[] {
   ];
 }
 
+/** The call's fields: its length, how it ended, the summary, the outcome and a few of the prospect's own lines. */
+function callFields(call: AlertCallReport): Field[] {
+  const words = callReportWording;
+  const outcome = call.outcome;
+  const optional = (label: string, value: string | null | undefined): Field[] =>
+    value === null || value === undefined || value.trim() === '' ? [] : [{ label, value }];
+  return [
+    { label: words.callLength, value: callLengthText(call.durationSeconds) },
+    ...optional(
+      words.endedHow,
+      call.endedReason === null ? null : (endedReasonWords[call.endedReason] ?? call.endedReason),
+    ),
+    ...optional(words.summary, call.summary),
+    { label: words.followUp, value: followUpText(outcome?.followUp ?? null) },
+    ...optional(words.monthlyCalls, outcome?.monthlyCallVolume?.toLocaleString('en') ?? null),
+    ...optional(words.nextStep, outcome?.nextStep),
+    ...optional(words.questions, outcome?.questions.join('\n')),
+    ...optional(
+      words.said,
+      call.prospectLines
+        .slice(0, quotedLinesMax)
+        .map((line) => `“${oneLine(line, quotedLineMax)}”`)
+        .join('\n'),
+    ),
+  ];
+}
+
 function cardFor(job: AlertJob, context: MessageContext, locale: AlertLocale): Card {
   const words = wording[locale];
   const lead = job.lead;
@@ -153,6 +188,25 @@ function cardFor(job: AlertJob, context: MessageContext, locale: AlertLocale): C
   const due = { at: formatTime(lead.replyDueAt, job.timeZone, locale), phrase: duePhrase(words, left) };
   const link = { label: words.openLead, url: leadUrl(context, lead) };
   switch (job.kind) {
+    case 'call_report': {
+      const call = job.callReport ?? {
+        durationSeconds: null,
+        endedReason: null,
+        summary: null,
+        outcome: null,
+        prospectLines: [],
+      };
+      return {
+        lang: locale,
+        subject: callReportWording.subject(who),
+        title: callReportWording.title,
+        intro: callReportWording.intro(oneLine(fullName(lead), 210), callLengthText(call.durationSeconds)),
+        fields: [...leadFields(words, lead), ...callFields(call)],
+        due: null,
+        link,
+        footer: job.channel === 'email' ? callReportWording.footer(alertsUrl(context)) : null,
+      };
+    }
     case 'new_lead':
       if (lead.repeatOf !== null) {
         return {
@@ -259,6 +313,7 @@ export function emailFor(job: AlertJob, context: MessageContext, locale: AlertLo
 
 // Slack: a header of at most 150 characters, a section field of at most 2,000, a fallback text of at most 3,000.
 const slackFieldMax = 1_900;
+const slackPairsPerSection = 5;
 
 /** A chat message in the webhook's format: Slack Block Kit with a plain-text fallback, or a Teams adaptive card. */
 export function chatFor(job: AlertJob, context: MessageContext, format: ChatFormat, locale: AlertLocale = 'en') {
@@ -281,15 +336,18 @@ function slackMessage(card: Card, job: AlertJob, locale: AlertLocale) {
     { type: 'header', text: { type: 'plain_text', text: oneLine(card.title, 150) } },
     { type: 'section', text: { type: 'plain_text', text: clip(card.intro, slackFieldMax) } },
   ];
-  if (card.fields.length) {
+  // A section holds at most 10 fields: five label and value pairs each.
+  for (let start = 0; start < card.fields.length; start += slackPairsPerSection) {
     blocks.push({
       type: 'section',
-      fields: card.fields.flatMap((field) => [
-        { type: 'mrkdwn', text: `*${escapeSlack(field.label)}*` },
-        field.href && field.href.startsWith('tel:')
-          ? { type: 'mrkdwn', text: `<${field.href}|${escapeSlack(clip(field.value, slackFieldMax))}>` }
-          : { type: 'plain_text', text: clip(field.value, slackFieldMax) },
-      ]),
+      fields: card.fields
+        .slice(start, start + slackPairsPerSection)
+        .flatMap((field) => [
+          { type: 'mrkdwn', text: `*${escapeSlack(field.label)}*` },
+          field.href && field.href.startsWith('tel:')
+            ? { type: 'mrkdwn', text: `<${field.href}|${escapeSlack(clip(field.value, slackFieldMax))}>` }
+            : { type: 'plain_text', text: clip(field.value, slackFieldMax) },
+        ]),
     });
   }
   if (due) blocks.push({ type: 'context', elements: [{ type: 'mrkdwn', text: due }] });

@@ -2,6 +2,7 @@ import type { Database } from '../../../../src/lib/database.types.ts';
 import { serviceHeaders } from '../service-headers.ts';
 import { alertChannels, alertKinds, type AlertChannel, type AlertJob } from './alert-job.ts';
 import type { MeetingEmailFacts } from './meeting-email.ts';
+import { readCallReport, type CallReportRow } from './call-report-wording.ts';
 
 /** How the worker reports its channels to the database: the claim takes only the ready ones' messages. */
 export type ChannelReport = Record<AlertChannel, { ready: boolean; detail: string }>;
@@ -99,10 +100,24 @@ export function alertStore(supabaseUrl: string, serviceRoleKey: string, fetcher:
     return (text === '' ? null : JSON.parse(text)) as T;
   }
 
+  /** The claimed call_report jobs with the call each tells of. */
+  async function withCallReports(jobs: AlertJob[]): Promise<AlertJob[]> {
+    const ids = jobs.filter((job) => job.kind === 'call_report').map((job) => job.id);
+    if (ids.length === 0) return jobs;
+    const rows = await rpc<CallReportRow[]>('alert_call_reports', { p_ids: ids });
+    const reports = new Map(rows.map((row) => [row.delivery_id, readCallReport(row)]));
+    return jobs.map((job) => {
+      const callReport = reports.get(job.id);
+      return callReport ? { ...job, callReport } : job;
+    });
+  }
+
   return {
     claim: async (worker, channels, limit) =>
-      (await rpc<ClaimRow[]>('claim_alert_deliveries', { p_worker: worker, p_channels: channels, p_limit: limit })).map(
-        toJob,
+      withCallReports(
+        (
+          await rpc<ClaimRow[]>('claim_alert_deliveries', { p_worker: worker, p_channels: channels, p_limit: limit })
+        ).map(toJob),
       ),
     beginPost: async (job) =>
       (await rpc<boolean>('begin_alert_post', { p_id: job.id, p_attempt: job.attempt })) === true,

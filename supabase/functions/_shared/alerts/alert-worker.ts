@@ -1,6 +1,7 @@
 import type { AlertConfig } from './alert-config.ts';
 import { isMeetingKind, type AlertJob, type MeetingKind } from './alert-job.ts';
 import { chatFor, emailFor, type MessageContext } from './alert-messages.ts';
+import { callReportWording } from './call-report-wording.ts';
 import { alertStore, type AlertStore, type ChannelReport, type RecordedOutcome } from './alert-store.ts';
 import { postChat } from './chat-webhook.ts';
 import type { DeliveryOutcome } from './delivery-outcome.ts';
@@ -59,6 +60,9 @@ export function createAlertWorker(config: AlertConfig, name: string, deps: Worke
   /** The outcome of one try; null when the claim was lost before the post and nothing was sent. */
   async function attempt(job: AlertJob): Promise<DeliveryOutcome | null> {
     const context: MessageContext = { siteUrl: config.siteUrl, brand: config.brand, now: deps.now() };
+    // Erasure and the retention sweep delete a report's deliveries with it; one deleted after the claim says so.
+    if (job.kind === 'call_report' && job.callReport === undefined)
+      return { kind: 'failed', detail: callReportWording.gone };
     if (job.channel === 'chat') {
       if (!config.chat.ready) return { kind: 'retry', detail: config.chat.detail, retryAfterMs: null };
       // A webhook has no idempotency key: the ledger must know a post began before it does (alert-store.ts).

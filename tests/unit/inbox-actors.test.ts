@@ -64,7 +64,7 @@ describe('one page of leads', () => {
     await expect(fetchLeadPage(view({ page: 1 }))).resolves.toEqual({ rows: [sampleLead], total: 10_000 });
     expect(calls).toEqual([
       'from contact_submissions',
-      'select "id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale, repeat_of, repeat_count" {"count":"exact"}',
+      'select "id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale, repeat_of, repeat_count, follow_up_asked" {"count":"exact"}',
       'is "spam" false',
       'is "repeat_of" null',
       'order "created_at" {"ascending":false}',

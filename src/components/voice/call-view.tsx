@@ -183,14 +183,16 @@ function LiveCaptions({
       {shown && (
         <div className="mt-2 w-full text-left text-base text-brand-100">
           <div className="flex max-h-40 flex-col-reverse overflow-y-auto">
-            <ol role="log" aria-live="polite" aria-label={m.voice_live_caption()} className="space-y-1">
-              {lines.map((line, index) => (
-                <li key={index}>
-                  <span className="font-semibold text-white">{speaker(line)}</span>
-                  {line.text}
-                </li>
-              ))}
-            </ol>
+            <div role="log" aria-live="polite" aria-label={m.voice_live_caption()}>
+              <ol className="space-y-1">
+                {lines.map((line, index) => (
+                  <li key={index}>
+                    <span className="font-semibold text-white">{speaker(line)}</span>
+                    {line.text}
+                  </li>
+                ))}
+              </ol>
+            </div>
           </div>
           <p className="min-h-6 text-slate-300 italic" aria-hidden="true">
             {partial ? `${speaker(partial)}${partial.text}` : ''}

@@ -7,9 +7,9 @@ import {
   type BookingPurpose,
   type Slot,
 } from '../../machines/booking/booking';
-import type { Json } from '../lib/database.types';
 import { callVisitorFunction, VisitorCallError } from '../lib/visitor-call';
 import { reportMachineFailure } from './report-failure';
+import { instant, record, toBookedMeeting, toBookingAnswer } from './booking-answer';
 
 /** A refusal that says the link or lead key names nothing (any more) is the page's "link no longer works". */
 async function visitorCall<T>(call: () => Promise<T>): Promise<T> {
@@ -19,40 +19,6 @@ async function visitorCall<T>(call: () => Promise<T>): Promise<T> {
     if (error instanceof VisitorCallError && error.code === 'P0002') throw new BookingLinkRefusedError(error.message);
     throw error;
   }
-}
-
-const record = (value: Json | undefined): Record<string, Json | undefined> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
-const text = (value: Json | undefined): string => (typeof value === 'string' ? value : '');
-const instant = (value: Json | undefined): string => new Date(text(value)).toISOString();
-
-/** A meeting as the database's jsonb names it (private.meeting_json). */
-export function toBookedMeeting(value: Json | undefined): BookedMeeting {
-  const row = record(value);
-  return {
-    id: text(row['id']),
-    startsAt: instant(row['startsAt']),
-    endsAt: instant(row['endsAt']),
-    hostName: text(row['hostName']),
-    status: row['status'] === 'cancelled' ? 'cancelled' : 'booked',
-  };
-}
-
-const toSlot = (value: Json | undefined): Slot => {
-  const row = record(value);
-  return { startsAt: instant(row['startsAt']), endsAt: instant(row['endsAt']) };
-};
-
-export function toBookingAnswer(value: Json): BookingAnswer {
-  const row = record(value);
-  if (row['outcome'] === 'taken') {
-    const nearest = row['nearest'];
-    return { outcome: 'taken', nearest: Array.isArray(nearest) ? nearest.map(toSlot) : [] };
-  }
-  return {
-    outcome: row['outcome'] === 'already_booked' ? 'already_booked' : 'booked',
-    meeting: toBookedMeeting(row['meeting']),
-  };
 }
 
 async function freeSlots(rescheduleToken: string | null): Promise<Slot[]> {

@@ -7,7 +7,7 @@ import type {
   MeetingChangeAnswer,
 } from '../../machines/lead-meeting/lead-meeting';
 import { loadSupabase } from '../lib/load-supabase';
-import { toBookingAnswer } from './booking.actors';
+import { toBookingAnswer } from './booking-answer';
 
 const bookers: readonly MeetingBooker[] = ['visitor', 'assistant', 'staff'];
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { CalendarCheck, CircleAlert, LoaderCircle } from 'lucide-react';
+import { CalendarCheck, TriangleAlert, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { BookingPurpose } from '../../../machines/booking/booking';
 import { bookingMachine } from '../../../machines/booking/booking.machine';
@@ -72,12 +72,12 @@ export function BookingPage({ purpose }: { purpose: BookingPurpose }) {
       </div>
       <div role="alert">
         {context.nearest.length > 0 && !state.matches('booked') && (
-          <Notice tone="warning" icon={CircleAlert} className="mt-4">
+          <Notice tone="warning" icon={TriangleAlert} className="mt-4">
             {m.book_taken()}
           </Notice>
         )}
         {state.matches('linkRefused') && (
-          <Notice tone="warning" icon={CircleAlert} className="mt-4">
+          <Notice tone="warning" icon={TriangleAlert} className="mt-4">
             {m.book_link_refused()}
           </Notice>
         )}

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { CalendarX, CircleAlert, LoaderCircle } from 'lucide-react';
+import { CalendarX, TriangleAlert, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { meetingCancelMachine } from '../../../machines/booking/meeting-cancel.machine';
 import { slotInFull } from '../../../machines/booking/slot-days';
@@ -38,7 +38,7 @@ export function MeetingCancelPage({ token }: { token: string }) {
         )}
       </div>
       {state.matches('linkRefused') && (
-        <Notice tone="warning" icon={CircleAlert} role="alert">
+        <Notice tone="warning" icon={TriangleAlert} role="alert">
           {m.book_link_refused()}
         </Notice>
       )}

@@ -145,7 +145,7 @@ export function DemoForm({ offeredCase }: { offeredCase: RoiInputs | null }) {
         </div>
         {sentRequestId && (
           <ButtonLink to="/book" search={{ lead: sentRequestId }} variant="gradient" className="mt-3">
-            {m.book_pick_time()}
+            {m.form_pick_time()}
           </ButtonLink>
         )}
         <div role="alert">

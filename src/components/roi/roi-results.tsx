@@ -67,7 +67,7 @@ export function RoiResults({ inputs, result, onBack }: RoiResultsProps) {
           </ButtonLink>
           <ButtonLink to="/book" variant="secondary">
             <Clock className="h-4 w-4" aria-hidden="true" />
-            {m.book_pick_time()}
+            {m.roi_pick_time()}
           </ButtonLink>
           <ButtonLink to="/" hash="contact" search={inputs}>
             <CalendarCheck className="h-4 w-4" aria-hidden="true" />

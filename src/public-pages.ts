@@ -8,6 +8,7 @@ export const publicPages = [
   { route: '/', prerender: { file: 'index.html', routeFile: 'src/routes/index.tsx' } },
   { route: '/roi', prerender: { file: 'roi.html', routeFile: 'src/routes/roi.tsx' } },
   { route: '/roi/report' },
+  { route: '/book', prerender: { file: 'book.html', routeFile: 'src/routes/book.tsx' } },
   { route: '/ai-phone-caller/' },
   // One page for every slug: the greeting's frame, which the name fills in once the page has read it.
   {

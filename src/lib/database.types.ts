@@ -19,6 +19,8 @@ export type Database = {
           kind: string
           last_error: string | null
           last_error_at: string | null
+          meeting_id: string | null
+          meeting_sequence: number | null
           next_attempt_at: string
           posting_since: string | null
           provider_id: string | null
@@ -39,6 +41,8 @@ export type Database = {
           kind: string
           last_error?: string | null
           last_error_at?: string | null
+          meeting_id?: string | null
+          meeting_sequence?: number | null
           next_attempt_at?: string
           posting_since?: string | null
           provider_id?: string | null
@@ -59,6 +63,8 @@ export type Database = {
           kind?: string
           last_error?: string | null
           last_error_at?: string | null
+          meeting_id?: string | null
+          meeting_sequence?: number | null
           next_attempt_at?: string
           posting_since?: string | null
           provider_id?: string | null
@@ -71,6 +77,13 @@ export type Database = {
           voice_call_report_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "alert_deliveries_meeting_id_fkey"
+            columns: ["meeting_id"]
+            isOneToOne: false
+            referencedRelation: "meetings"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "alert_deliveries_submission_id_fkey"
             columns: ["submission_id"]
@@ -393,6 +406,152 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "lead_events_submission_id_fkey"
+            columns: ["submission_id"]
+            isOneToOne: false
+            referencedRelation: "contact_submissions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      meeting_hosts: {
+        Row: {
+          created_at: string
+          display_name: string
+          time_zone: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          display_name: string
+          time_zone?: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          display_name?: string
+          time_zone?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      meeting_hours: {
+        Row: {
+          ends: string
+          id: string
+          starts: string
+          user_id: string
+          weekday: number
+        }
+        Insert: {
+          ends: string
+          id?: string
+          starts: string
+          user_id: string
+          weekday: number
+        }
+        Update: {
+          ends?: string
+          id?: string
+          starts?: string
+          user_id?: string
+          weekday?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "meeting_hours_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "meeting_hosts"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      meeting_settings: {
+        Row: {
+          buffer_minutes: number
+          horizon_days: number
+          id: boolean
+          length_minutes: number
+          notice_minutes: number
+          updated_at: string
+        }
+        Insert: {
+          buffer_minutes?: number
+          horizon_days?: number
+          id?: boolean
+          length_minutes?: number
+          notice_minutes?: number
+          updated_at?: string
+        }
+        Update: {
+          buffer_minutes?: number
+          horizon_days?: number
+          id?: boolean
+          length_minutes?: number
+          notice_minutes?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      meetings: {
+        Row: {
+          booked_by: string
+          cancel_token: string
+          created_at: string
+          ends_at: string
+          held: unknown
+          host_id: string
+          id: string
+          reschedule_token: string
+          sequence: number
+          starts_at: string
+          status: string
+          submission_id: string
+          updated_at: string
+        }
+        Insert: {
+          booked_by: string
+          cancel_token?: string
+          created_at?: string
+          ends_at: string
+          held: unknown
+          host_id: string
+          id?: string
+          reschedule_token?: string
+          sequence?: number
+          starts_at: string
+          status?: string
+          submission_id: string
+          updated_at?: string
+        }
+        Update: {
+          booked_by?: string
+          cancel_token?: string
+          created_at?: string
+          ends_at?: string
+          held?: unknown
+          host_id?: string
+          id?: string
+          reschedule_token?: string
+          sequence?: number
+          starts_at?: string
+          status?: string
+          submission_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "meetings_host_id_fkey"
+            columns: ["host_id"]
+            isOneToOne: false
+            referencedRelation: "meeting_hosts"
+            referencedColumns: ["user_id"]
+          },
+          {
+            foreignKeyName: "meetings_submission_id_fkey"
             columns: ["submission_id"]
             isOneToOne: false
             referencedRelation: "contact_submissions"
@@ -773,10 +932,26 @@ export type Database = {
           worker_seen_at: string
         }[]
       }
+      assistant_book_meeting: {
+        Args: { p_starts_at: string; p_voice_call_id: string }
+        Returns: Json
+      }
       begin_alert_post: {
         Args: { p_attempt: number; p_id: string }
         Returns: boolean
       }
+      book_meeting: {
+        Args: { p_lead_key: string; p_starts_at: string }
+        Returns: Json
+      }
+      booking_slots: {
+        Args: { p_reschedule_token?: string }
+        Returns: {
+          ends_at: string
+          starts_at: string
+        }[]
+      }
+      cancel_meeting: { Args: { p_token: string }; Returns: Json }
       claim_alert_deliveries: {
         Args: { p_channels: Json; p_limit?: number; p_worker: string }
         Returns: {
@@ -832,6 +1007,7 @@ export type Database = {
       }
       growth_report: { Args: { p_from: string; p_to: string }; Returns: Json }
       ingest_event: { Args: { "": string }; Returns: undefined }
+      lead_booking_key: { Args: { p_delivery_id: string }; Returns: string }
       lead_counts: {
         Args: {
           p_locale?: string
@@ -888,6 +1064,8 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      meeting_email: { Args: { p_delivery_id: string }; Returns: Json }
+      meeting_for_link: { Args: { p_token: string }; Returns: Json }
       next_alert_due_at: { Args: Record<PropertyKey, never>; Returns: string }
       note_failed_sign_in: { Args: { p_email: string }; Returns: undefined }
       note_refused_demo_request: {
@@ -975,6 +1153,10 @@ export type Database = {
           limit_kind: string
         }[]
       }
+      reschedule_meeting: {
+        Args: { p_starts_at: string; p_token: string }
+        Returns: Json
+      }
       save_alert_preference: {
         Args: { p_receive: string; p_time_zone: string }
         Returns: {
@@ -1002,6 +1184,8 @@ export type Database = {
           kind: string
           last_error: string | null
           last_error_at: string | null
+          meeting_id: string | null
+          meeting_sequence: number | null
           next_attempt_at: string
           posting_since: string | null
           provider_id: string | null
@@ -1035,6 +1219,15 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      staff_book_meeting: {
+        Args: { p_starts_at: string; p_submission_id: string }
+        Returns: Json
+      }
+      staff_cancel_meeting: { Args: { p_meeting_id: string }; Returns: Json }
+      staff_move_meeting: {
+        Args: { p_meeting_id: string; p_starts_at: string }
+        Returns: Json
       }
       team_settings: {
         Args: Record<PropertyKey, never>

@@ -3,8 +3,29 @@ import { env } from './env';
 
 type PublicFunctions = Database['public']['Functions'];
 
-/** The functions a visitor's page calls without supabase-js (the voice page: its record and its activity). */
-export type VisitorFunction = 'get_personalized_assistant' | 'record_voice_event' | 'record_voice_heartbeat';
+/**
+ * The functions a visitor's page calls without supabase-js (the voice page: its record and its activity; the
+ * booking page: the free slots, booking one, and the prospect's move and cancel links).
+ */
+export type VisitorFunction =
+  | 'get_personalized_assistant'
+  | 'record_voice_event'
+  | 'record_voice_heartbeat'
+  | 'booking_slots'
+  | 'book_meeting'
+  | 'meeting_for_link'
+  | 'reschedule_meeting'
+  | 'cancel_meeting';
+
+/** A refusal of the database, with its SQLSTATE (`P0002`: what the call names is not there), as PostgREST sends it. */
+export class VisitorCallError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Calls one of the functions a visitor may execute with a plain `fetch` to its PostgREST endpoint, as the anon
@@ -31,8 +52,11 @@ export async function callVisitorFunction<Name extends VisitorFunction>(
   const text = await response.text();
   const body: unknown = text ? JSON.parse(text) : null;
   if (!response.ok) {
-    const message = (body as { message?: unknown } | null)?.message;
-    throw new Error(typeof message === 'string' ? message : `${name} answered ${response.status}`);
+    const { message, code } = (body ?? {}) as { message?: unknown; code?: unknown };
+    throw new VisitorCallError(
+      typeof message === 'string' ? message : `${name} answered ${response.status}`,
+      typeof code === 'string' ? code : null,
+    );
   }
   return body as PublicFunctions[Name]['Returns'];
 }

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { AlertConfig } from '../functions/_shared/alerts/alert-config.ts';
 import { createAlertWorker, type RunReport } from '../functions/_shared/alerts/alert-worker.ts';
+import { writeCalendar } from './calendar-writer';
 
 export type AlertRunner = {
   /** Resolves after the next run that starts from now has finished. */
@@ -26,6 +27,7 @@ export async function startAlertRunner(db: PGlite, config: AlertConfig): Promise
     now: () => Date.now(),
     random: Math.random,
     log: (line) => console.error(line),
+    calendar: writeCalendar,
   });
   // This process is the only worker of its database, so a message left claimed by a killed predecessor is
   // due now rather than when its lease runs out.

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { applyAuthSchema } from './gotrue/auth-schema';
 import { applyPendingMigrations } from './migrate';
@@ -17,8 +18,8 @@ const realtimePublicationSql = `do $$ begin
   if not exists (select from pg_publication where pubname = 'supabase_realtime') then create publication supabase_realtime; end if;
 end $$`;
 
-// pgcrypto must be registered on every open, not only when it is created.
-const extensions = { pgcrypto };
+// Extensions must be registered on every open, not only when they are created (btree_gist: meetings' exclusion).
+const extensions = { btree_gist, pgcrypto };
 
 /**
  * Opens the stand-in's database. A directory is created from the fresh database (bootstrap, migrations,

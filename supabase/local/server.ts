@@ -12,6 +12,7 @@ import { setDemoRequestLimits, type DemoRequestLimits } from './demo-request-lim
 import { gracefulStopper } from './graceful-stop';
 import { AuthMailer } from './gotrue/auth-mailer';
 import { ensureLocalAdmin, localAdminTotpSecret } from './gotrue/local-admin';
+import { ensureLocalMeetingHours } from './local-meeting-hours';
 import { configuredAuthRateLimits, type AuthRateLimits } from './gotrue/rate-limits';
 import { localAnonKey, localJwtSecret, localServiceRoleKey } from './jwt';
 import { createIngestBatcher } from './postgrest/batched-calls';
@@ -106,6 +107,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     if (opened.seeded) log?.('Applied seed.sql');
     const schema = await loadSchemaCache(db);
     const admin = await ensureLocalAdmin(db, adminCredentials);
+    await ensureLocalMeetingHours(db, adminCredentials.email);
     if (options.demoRequestLimits) await setDemoRequestLimits(db, options.demoRequestLimits);
     const silentAfterSeconds = options.voiceCallSweep?.silentAfterSeconds;
     if (silentAfterSeconds !== undefined) await setVoiceCallSilence(db, silentAfterSeconds);

@@ -17,4 +17,19 @@ export const localVapiWebhook = (db: PGlite, secret: string) =>
         return reportOutcome(rows[0]?.outcome);
       },
     },
+    tools: {
+      async freeSlots() {
+        const { rows } = await db.query<{ starts_at: Date; ends_at: Date }>(
+          'select starts_at, ends_at from public.booking_slots()',
+        );
+        return rows.map((row) => ({ startsAt: row.starts_at.toISOString(), endsAt: row.ends_at.toISOString() }));
+      },
+      async book(voiceCallId, startsAt) {
+        const { rows } = await db.query<{ answer: unknown }>('select public.assistant_book_meeting($1, $2) as answer', [
+          voiceCallId ?? '',
+          startsAt,
+        ]);
+        return rows[0]?.answer ?? null;
+      },
+    },
   });

@@ -19,6 +19,9 @@ const salesFunctions = [
   'public.reassign_lead(uuid, uuid, text)',
   'public.save_alert_preference(text, text)',
   'public.set_taking_leads(boolean, text)',
+  'public.staff_book_meeting(uuid, timestamp with time zone)',
+  'public.staff_cancel_meeting(uuid)',
+  'public.staff_move_meeting(uuid, timestamp with time zone)',
   'public.voice_page_activity()',
 ];
 /** Admins only: channels, Growth, erasure, export, the refused requests, test alerts, the team's settings. */
@@ -39,11 +42,16 @@ const roleCheck = 'private.has_role(text)';
 const workerFunctions = [
   'public.begin_alert_post(uuid, integer)',
   'public.claim_alert_deliveries(text, jsonb, integer)',
+  'public.lead_booking_key(uuid)',
+  'public.meeting_email(uuid)',
   'public.next_alert_due_at()',
   'public.record_alert_delivery(uuid, integer, text, text, integer, text)',
 ];
 /** The voice provider's webhook stores its reports with the service role only. */
-const webhookFunctions = ['public.record_voice_call_report(jsonb)'];
+const webhookFunctions = [
+  'public.assistant_book_meeting(text, timestamp with time zone)',
+  'public.record_voice_call_report(jsonb)',
+];
 
 type Privilege = 'select' | 'insert' | 'update' | 'delete';
 /** Table privileges (whole table or some columns) of anon and authenticated; none means none. */
@@ -63,9 +71,14 @@ const tableGrants: Record<string, { anon?: Privilege[]; authenticated?: Privileg
   'public.audit_events': { authenticated: ['select'] },
   'public.voice_call_reports': { authenticated: ['select'] },
   'public.unmatched_voice_call_reports': { authenticated: ['select'] },
+  'public.meeting_settings': { authenticated: ['select', 'update'] },
+  'public.meeting_hosts': { authenticated: ['select', 'insert', 'update'] },
+  'public.meeting_hours': { authenticated: ['select', 'insert', 'delete'] },
+  'public.meetings': { authenticated: ['select'] },
 };
 /** Tables that hold rows here (the fixture's demo request, its history and alerts, a voice page, settings). */
 const seenByAdmins = [
+  'public.meeting_settings',
   'public.contact_submissions',
   'public.lead_events',
   'public.personalized_assistants',
@@ -259,8 +272,13 @@ async function readAs(caller: Caller, table: string): Promise<ReadOutcome> {
   }
 }
 
-/** Of the tables with rows here, what sales see: the leads, their history and the voice pages. */
-const seenBySales = ['public.contact_submissions', 'public.lead_events', 'public.personalized_assistants'];
+/** Of the tables with rows here, what sales see: the leads, their history, the voice pages, the meeting settings. */
+const seenBySales = [
+  'public.meeting_settings',
+  'public.contact_submissions',
+  'public.lead_events',
+  'public.personalized_assistants',
+];
 
 describe('reading every table as each caller', () => {
   it.each(apiCallers)('%s', async (caller) => {

@@ -10,4 +10,10 @@ export const visitorFunctions = [
   'public.get_personalized_assistant(text)',
   'public.record_voice_event(text, text, integer, text, uuid)',
   'public.record_voice_heartbeat(text, uuid, integer)',
+  // The booking page: the free slots, booking one for the visitor's lead, and the prospect's move and cancel links.
+  'public.booking_slots(text)',
+  'public.book_meeting(uuid, timestamp with time zone)',
+  'public.meeting_for_link(text)',
+  'public.reschedule_meeting(text, timestamp with time zone)',
+  'public.cancel_meeting(text)',
 ] as const;

@@ -129,7 +129,7 @@ test('search engines get a robots.txt and a sitemap of the public pages, and sta
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url ?? '').pathname);
   // Each in every language: tests/e2e/locales.spec.ts checks those.
-  expect(listed.filter((path) => !/^\/(es|fr|de)\//.test(path))).toEqual(['/', '/roi']);
+  expect(listed.filter((path) => !/^\/(es|fr|de)\//.test(path))).toEqual(['/', '/roi', '/book']);
 });
 
 test('the home page describes itself to search engines and link previews', async ({ page }) => {

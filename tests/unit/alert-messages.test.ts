@@ -189,6 +189,20 @@ describe('what the alerts say', () => {
     expect(acknowledgementIn('toString')).toEqual(acknowledgementIn('en'));
   });
 
+  it('the acknowledgement links to /book in its language with the lead’s key, so the prospect picks a time at once', () => {
+    const key = '6b1f3c2a-9d4e-4f6a-8b7c-1a2b3c4d5e6f';
+    const sample = job();
+    const ack = (locale: string) =>
+      emailFor(
+        { ...sample, kind: 'acknowledgement', lead: sample.lead && { ...sample.lead, locale } },
+        { ...context, bookingKey: key },
+      );
+    expect(ack('en').text).toContain(`Pick a time now: ${context.siteUrl}/book?lead=${key}`);
+    expect(ack('de').text).toContain(`Jetzt einen Termin wählen: ${context.siteUrl}/de/book?lead=${key}`);
+    expect(ack('es').html).toContain(`href="${context.siteUrl}/es/book?lead=${key}"`);
+    expect(acknowledgementIn('en').text).not.toContain('/book');
+  });
+
   it('the acknowledgement has its words in every language of the site and no other', () => {
     expect(Object.keys(acknowledgementWording).sort()).toEqual([...locales].sort());
     for (const locale of locales) {

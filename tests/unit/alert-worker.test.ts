@@ -55,6 +55,8 @@ function fakeStore(jobs: AlertJob[], log: string[] = [], claimLost: string[] = [
       waiting = waiting.filter((candidate) => !taken.includes(candidate));
       return taken;
     },
+    meetingEmail: async () => null,
+    bookingKey: async () => null,
     beginPost: async (claimed) => {
       log.push(`begin ${claimed.id}`);
       return !claimLost.includes(claimed.id);

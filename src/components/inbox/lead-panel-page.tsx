@@ -12,6 +12,7 @@ import { Button } from '../ui/button';
 import { ErrorNote } from '../ui/notice';
 import { LeadVoicePage } from '../voice-pages/lead-voice-page';
 import { LeadCalls } from './lead-calls';
+import { LeadMeeting } from './lead-meeting';
 import { formatSubmissionDate } from '../../lib/submission-date';
 import { LeadDetails } from './lead-details';
 import { LeadHistoryList } from './lead-history-list';
@@ -170,6 +171,7 @@ function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
           )}
           <LeadOwnerSection actor={actor} />
           <LeadVoicePage key={lead.id} lead={lead} />
+          <LeadMeeting key={`meeting-${lead.id}`} leadId={lead.id} />
           <LeadCalls key={`calls-${lead.id}`} leadId={lead.id} />
           <LeadDetails lead={lead} />
           {story && <LeadOrigin lead={lead} story={story} />}

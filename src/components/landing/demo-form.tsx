@@ -23,7 +23,8 @@ import { readDemoDraft } from '../../lib/demo-form-draft';
 import { actorOptions } from '../../lib/inspector';
 import { readRoiEstimate } from '../../lib/roi-estimate-store';
 import { formatUsage } from '../../lib/number-format';
-import { Button } from '../ui/button';
+import { m } from '../../paraglide/messages.js';
+import { Button, ButtonLink } from '../ui/button';
 import { Card } from '../ui/card';
 import { Notice } from '../ui/notice';
 import { TextArea, TextField } from '../ui/text-field';
@@ -66,6 +67,8 @@ export function DemoForm({ offeredCase }: { offeredCase: RoiInputs | null }) {
   const busy = useSelector(actor, (state) => state.hasTag('busy'));
   const locked = useSelector(actor, (state) => state.hasTag('locked'));
   const succeeded = useSelector(actor, (state) => state.matches('success'));
+  // The request just sent is the lead's key on /book, so the visitor picks a time without typing anything again.
+  const sentRequestId = useSelector(actor, (state) => (state.matches('success') ? state.context.requestId : null));
   const failure = useSelector(actor, (state) => (state.matches('failure') ? state.context.failure : null));
   const refusedField = useSelector(actor, (state) => state.context.refusedField);
   // A refused field takes the focus, so the visitor lands on what to correct.
@@ -140,6 +143,11 @@ export function DemoForm({ offeredCase }: { offeredCase: RoiInputs | null }) {
             </Notice>
           )}
         </div>
+        {sentRequestId && (
+          <ButtonLink to="/book" search={{ lead: sentRequestId }} variant="gradient" className="mt-3">
+            {m.form_pick_time()}
+          </ButtonLink>
+        )}
         <div role="alert">
           {failure && (
             <Notice tone="danger" icon={CircleAlert}>

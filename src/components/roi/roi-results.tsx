@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarCheck, Download } from 'lucide-react';
+import { ArrowLeft, CalendarCheck, Clock, Download } from 'lucide-react';
 import type { RoiInputs } from '../../../machines/roi-wizard/roi-inputs';
 import { pricingRates } from '../../../machines/pricing/pricing-rates';
 import { savesMoney, type RoiResult } from '../../../machines/roi-wizard/roi-model';
@@ -64,6 +64,10 @@ export function RoiResults({ inputs, result, onBack }: RoiResultsProps) {
             <Download className="h-4 w-4" aria-hidden="true" />
             {m.roi_download()}
             <span className="sr-only">{m.roi_download_note()}</span>
+          </ButtonLink>
+          <ButtonLink to="/book" variant="secondary">
+            <Clock className="h-4 w-4" aria-hidden="true" />
+            {m.roi_pick_time()}
           </ButtonLink>
           <ButtonLink to="/" hash="contact" search={inputs}>
             <CalendarCheck className="h-4 w-4" aria-hidden="true" />

@@ -4,6 +4,7 @@
 /// <reference types="jsr:@supabase/functions-js/edge-runtime.d.ts" />
 import { createVapiWebhookHandler, vapiSecretVariable } from '../_shared/voice/vapi-webhook-handler.ts';
 import { voiceReportStore } from '../_shared/voice/voice-report-store.ts';
+import { bookingToolStore } from '../_shared/voice/booking-tool-store.ts';
 
 const supabaseUrl = (Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '');
 const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
@@ -11,5 +12,6 @@ const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
 Deno.serve(
   createVapiWebhookHandler(Deno.env.get(vapiSecretVariable), {
     store: voiceReportStore(supabaseUrl, serviceRoleKey, (input, init) => fetch(input, init)),
+    tools: bookingToolStore(supabaseUrl, serviceRoleKey, (input, init) => fetch(input, init)),
   }),
 );

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Address, CatcherStore, CaughtEmail } from './catcher-store';
+import type { Address, CatcherStore, CaughtAttachment, CaughtEmail } from './catcher-store';
 import { catcherPage, messagePage } from './catcher-pages';
 import { parseFault, type FaultOrder, type FaultTarget, type Faults } from './faults';
 
@@ -101,6 +101,7 @@ export function catcherApp(store: CatcherStore, faults: Faults, hangs: Set<() =>
         Text: typeof body['text'] === 'string' ? body['text'] : '',
         HTML: typeof body['html'] === 'string' ? body['html'] : '',
         IdempotencyKey: key,
+        Attachments: attachmentsOf(body['attachments']),
         Fingerprint: fingerprint,
       };
       store.addEmail(email);
@@ -133,7 +134,7 @@ export function catcherApp(store: CatcherStore, faults: Faults, hangs: Set<() =>
         Created: email.Created,
         Tags: [],
         Size: email.Text.length + email.HTML.length,
-        Attachments: 0,
+        Attachments: email.Attachments?.length ?? 0,
         Snippet: email.Text.replace(/\s+/g, ' ').slice(0, 250),
         IdempotencyKey: email.IdempotencyKey,
       })),
@@ -144,7 +145,26 @@ export function catcherApp(store: CatcherStore, faults: Faults, hangs: Set<() =>
     const email = store.emails.find((candidate) => candidate.ID === c.req.param('id'));
     if (!email) return c.text('message not found', 404);
     const { Fingerprint: _fingerprint, ...shown } = email;
-    return c.json({ ...shown, MessageID: email.ID, Date: email.Created, Cc: [], Bcc: [], Tags: [], Attachments: [] });
+    const attachments = (email.Attachments ?? []).map(({ Content: _content, ...listed }) => listed);
+    return c.json({
+      ...shown,
+      MessageID: email.ID,
+      Date: email.Created,
+      Cc: [],
+      Bcc: [],
+      Tags: [],
+      Attachments: attachments,
+    });
+  });
+
+  app.get('/api/v1/message/:id/part/:part', (c) => {
+    const email = store.emails.find((candidate) => candidate.ID === c.req.param('id'));
+    const part = email?.Attachments?.find((candidate) => candidate.PartID === c.req.param('part'));
+    if (!part) return c.text('part not found', 404);
+    return c.body(Buffer.from(part.Content, 'base64'), 200, {
+      'Content-Type': part.ContentType,
+      'Content-Disposition': `attachment; filename="${part.FileName.replace(/["\\\r\n]/g, '_')}"`,
+    });
   });
 
   app.delete('/api/v1/messages', (c) => {
@@ -234,7 +254,32 @@ function emailProblem(body: Json): string | null {
     return 'An address must be one line.';
   }
   if (typeof body['text'] !== 'string' && typeof body['html'] !== 'string') return 'Missing `html` or `text` field.';
+  const attachments = body['attachments'];
+  if (attachments !== undefined && !Array.isArray(attachments)) return 'The `attachments` field must be a list.';
+  for (const attachment of Array.isArray(attachments) ? (attachments as unknown[]) : []) {
+    if (attachment === null || typeof attachment !== 'object') return 'Each attachment must be an object.';
+    const { filename, content } = attachment as Json;
+    if (typeof filename !== 'string' || filename === '') return 'Each attachment needs a `filename`.';
+    if (typeof content !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(content)) {
+      return 'Each attachment needs its `content` in base64.';
+    }
+  }
   return null;
+}
+
+/** The attachments of a checked body, numbered as Mailpit numbers parts (the text body is part 1). */
+function attachmentsOf(value: unknown): CaughtAttachment[] {
+  return (Array.isArray(value) ? (value as Json[]) : []).map((attachment, index) => {
+    const content = String(attachment['content']);
+    return {
+      PartID: String(index + 2),
+      FileName: String(attachment['filename']),
+      ContentType:
+        typeof attachment['content_type'] === 'string' ? attachment['content_type'] : 'application/octet-stream',
+      Size: Buffer.from(content, 'base64').length,
+      Content: content,
+    };
+  });
 }
 
 const list = (value: unknown): string[] =>

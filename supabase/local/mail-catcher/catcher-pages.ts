@@ -71,7 +71,15 @@ export function messagePage(email: CaughtEmail): string {
       `<tr><th>From</th><td>${who(email.From)}</td></tr><tr><th>To</th><td>${email.To.map(who).join(', ')}</td></tr>` +
       (email.ReplyTo.length ? `<tr><th>Reply to</th><td>${email.ReplyTo.map(who).join(', ')}</td></tr>` : '') +
       `<tr><th>Received</th><td>${escape(email.Created)}</td></tr>` +
-      `<tr><th>Idempotency key</th><td>${escape(email.IdempotencyKey ?? '—')}</td></tr></table>` +
+      `<tr><th>Idempotency key</th><td>${escape(email.IdempotencyKey ?? '—')}</td></tr>` +
+      (email.Attachments?.length
+        ? `<tr><th>Attachments</th><td>${email.Attachments.map(
+            (part) =>
+              `<a href="/api/v1/message/${escape(email.ID)}/part/${escape(part.PartID)}">${escape(part.FileName)}</a> ` +
+              `(${escape(part.ContentType)}, ${part.Size} bytes)`,
+          ).join('<br>')}</td></tr>`
+        : '') +
+      `</table>` +
       `<h2>HTML</h2><iframe sandbox title="The email's HTML" srcdoc="${escape(email.HTML)}"></iframe>` +
       `<h2>Text</h2><pre>${escape(email.Text)}</pre>`,
     false,

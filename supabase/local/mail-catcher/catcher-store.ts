@@ -3,6 +3,9 @@ import { join } from 'node:path';
 
 export type Address = { Name: string; Address: string };
 
+/** A file an email carried, as Mailpit lists it, with its bytes (base64) for `GET …/part/{PartID}`. */
+export type CaughtAttachment = { PartID: string; FileName: string; ContentType: string; Size: number; Content: string };
+
 /** One email the API accepted, in the fields Mailpit's API reports (and the idempotency key it came with). */
 export type CaughtEmail = {
   ID: string;
@@ -14,6 +17,8 @@ export type CaughtEmail = {
   Text: string;
   HTML: string;
   IdempotencyKey: string | null;
+  /** Absent in emails kept before the catcher kept attachments. */
+  Attachments?: CaughtAttachment[];
   /** What the request carried, to tell a repeat of the same request from a different one under the same key. */
   Fingerprint: string;
 };

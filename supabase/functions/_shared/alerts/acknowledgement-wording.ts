@@ -11,6 +11,8 @@ export type AcknowledgementWording = {
   greeting: (firstName: string | null) => string;
   body: (brand: string, minutes: number) => string;
   signature: (brand: string) => string;
+  /** The personal link to book a demo time at once. */
+  pickTime: string;
 };
 
 export const acknowledgementWording = {
@@ -21,6 +23,7 @@ export const acknowledgementWording = {
     body: (brand, minutes) =>
       `Thank you for your interest in ${brand}. A real person from our team will get back to you within ${minutes} minutes, by phone or by email.`,
     signature: (brand) => `The ${brand} team`,
+    pickTime: 'Pick a time now',
   },
   es: {
     subject: 'Hemos recibido su solicitud de demo',
@@ -29,6 +32,7 @@ export const acknowledgementWording = {
     body: (brand, minutes) =>
       `Gracias por su interés en ${brand}. Una persona de nuestro equipo, no un robot, se pondrá en contacto con usted en menos de ${minutes} minutos, por teléfono o por correo electrónico.`,
     signature: (brand) => `El equipo de ${brand}`,
+    pickTime: 'Elija una hora ahora',
   },
   fr: {
     subject: 'Nous avons bien reçu votre demande de démo',
@@ -37,6 +41,7 @@ export const acknowledgementWording = {
     body: (brand, minutes) =>
       `Merci de l’intérêt que vous portez à ${brand}. Un membre de notre équipe, une vraie personne, vous répondra d’ici ${minutes} minutes, par téléphone ou par e-mail.`,
     signature: (brand) => `L’équipe ${brand}`,
+    pickTime: 'Choisir un créneau maintenant',
   },
   de: {
     subject: 'Wir haben Ihre Demo-Anfrage erhalten',
@@ -47,6 +52,7 @@ export const acknowledgementWording = {
     body: (brand, minutes) =>
       `vielen Dank für Ihr Interesse an ${brand}. Ein Mensch aus unserem Team, kein Bot, meldet sich innerhalb von ${minutes} Minuten telefonisch oder per E-Mail bei Ihnen.`,
     signature: (brand) => `Ihr ${brand}-Team`,
+    pickTime: 'Jetzt einen Termin wählen',
   },
 } satisfies Record<string, AcknowledgementWording>;
 

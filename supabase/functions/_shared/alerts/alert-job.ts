@@ -1,9 +1,28 @@
+/** A demo meeting's emails: the invitation (or its new time), the cancellation, the reminders a day and an hour before. */
+export const meetingKinds = [
+  'meeting_request',
+  'meeting_cancel',
+  'meeting_reminder_day',
+  'meeting_reminder_hour',
+] as const;
+export type MeetingKind = (typeof meetingKinds)[number];
+
 /**
- * What the database queues: a new-lead alert, its escalation, the prospect's acknowledgement, a test, or the report
- * of a call on the lead's voice page.
+ * What the database queues: a new-lead alert, its escalation, the prospect's acknowledgement, a test, the report of a
+ * call on the lead's voice page, or a meeting email.
  */
-export const alertKinds = ['new_lead', 'escalation', 'acknowledgement', 'test', 'call_report'] as const;
+export const alertKinds = [
+  'new_lead',
+  'escalation',
+  'acknowledgement',
+  'test',
+  'call_report',
+  ...meetingKinds,
+] as const;
 export type AlertKind = (typeof alertKinds)[number];
+
+export const isMeetingKind = (kind: AlertKind): kind is MeetingKind =>
+  (meetingKinds as readonly string[]).includes(kind);
 
 export const alertChannels = ['email', 'chat'] as const;
 export type AlertChannel = (typeof alertChannels)[number];

@@ -17,7 +17,10 @@ import { clip, escapeHtml, escapeSlack, escapeTeams, mailtoHref, oneLine, telHre
  */
 export type AlertLocale = 'en';
 
-export type EmailMessage = { subject: string; text: string; html: string };
+/** A file sent with an email: its bytes in base64 and the MIME type it is sent as. */
+export type EmailAttachment = { filename: string; content: string; contentType: string };
+
+export type EmailMessage = { subject: string; text: string; html: string; attachments?: EmailAttachment[] };
 
 export type ChatFormat = 'slack' | 'teams';
 
@@ -28,6 +31,8 @@ export type MessageContext = {
   brand: string;
   /** Milliseconds since the epoch, for "in 10 minutes" and "3 minutes left". */
   now: number;
+  /** The lead's booking key: the acknowledgement links to /book with it, so the prospect picks a time at once. */
+  bookingKey?: string | null;
 };
 
 /** The promise the landing page makes, in minutes (the same window as the inbox's countdown). */
@@ -251,10 +256,17 @@ function cardFor(job: AlertJob, context: MessageContext, locale: AlertLocale): C
         intro: `${ack.greeting(greetableFirstName(lead.firstName))}\n\n${ack.body(context.brand, replyWindowMinutes)}`,
         fields: [],
         due: null,
-        link: null,
+        link: context.bookingKey
+          ? {
+              label: ack.pickTime,
+              url: `${context.siteUrl}${lang === 'en' ? '' : `/${lang}`}/book?lead=${encodeURIComponent(context.bookingKey)}`,
+            }
+          : null,
         footer: ack.signature(context.brand),
       };
     }
+    default:
+      throw new Error(`A ${job.kind} email is written by meeting-email.ts, not as an alert card.`);
   }
 }
 

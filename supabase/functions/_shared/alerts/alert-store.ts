@@ -1,6 +1,7 @@
 import type { Database } from '../../../../src/lib/database.types.ts';
 import { serviceHeaders } from '../service-headers.ts';
 import { alertChannels, alertKinds, type AlertChannel, type AlertJob } from './alert-job.ts';
+import type { MeetingEmailFacts } from './meeting-email.ts';
 import { readCallReport, type CallReportRow } from './call-report-wording.ts';
 
 /** How the worker reports its channels to the database: the claim takes only the ready ones' messages. */
@@ -23,6 +24,10 @@ export type AlertStore = {
   record(job: AlertJob, outcome: RecordedOutcome): Promise<string | null>;
   /** When the next message or escalation is due; null when nothing is waiting. */
   nextDueAt(): Promise<string | null>;
+  /** The meeting a meeting email announces, as it stands; null when it is gone (erased with its lead). */
+  meetingEmail(job: AlertJob): Promise<MeetingEmailFacts | null>;
+  /** The booking key of an acknowledgement's lead, for its personal link to /book; null when there is none. */
+  bookingKey(job: AlertJob): Promise<string | null>;
 };
 
 /**
@@ -126,5 +131,7 @@ export function alertStore(supabaseUrl: string, serviceRoleKey: string, fetcher:
         p_provider_id: result.outcome === 'sent' ? result.providerId : null,
       }),
     nextDueAt: () => rpc<string | null>('next_alert_due_at', {}),
+    meetingEmail: (job) => rpc<MeetingEmailFacts | null>('meeting_email', { p_delivery_id: job.id }),
+    bookingKey: (job) => rpc<string | null>('lead_booking_key', { p_delivery_id: job.id }),
   };
 }

@@ -1,11 +1,12 @@
 import type { AlertConfig } from './alert-config.ts';
-import type { AlertJob } from './alert-job.ts';
+import { isMeetingKind, type AlertJob, type MeetingKind } from './alert-job.ts';
 import { chatFor, emailFor, type MessageContext } from './alert-messages.ts';
 import { callReportWording } from './call-report-wording.ts';
 import { alertStore, type AlertStore, type ChannelReport, type RecordedOutcome } from './alert-store.ts';
 import { postChat } from './chat-webhook.ts';
 import type { DeliveryOutcome } from './delivery-outcome.ts';
 import { sendEmail } from './email-api.ts';
+import { meetingEmailFor, type CalendarWriter } from './meeting-email.ts';
 import { retryWaitMs } from './retry-policy.ts';
 import { isPlainAddress, oneLine } from './safe-text.ts';
 
@@ -18,6 +19,8 @@ export type WorkerDeps = {
   log?: (line: string) => void;
   /** The database; default the PostgREST functions at config.supabaseUrl. */
   store?: AlertStore;
+  /** Writes a meeting invitation's iCalendar file (ical-generator, imported by the runtime); without it meeting emails wait. */
+  calendar?: CalendarWriter;
 };
 
 export type RunReport = {
@@ -78,10 +81,48 @@ export function createAlertWorker(config: AlertConfig, name: string, deps: Worke
         detail: `Not an address an email can be sent to: ${JSON.stringify(oneLine(job.recipient, 100))}`,
       };
     }
+    if (isMeetingKind(job.kind)) return sendMeetingEmail({ ...job, kind: job.kind }, context);
     // Staff can answer the prospect straight from their alert.
     const replyTo =
       job.kind !== 'acknowledgement' && job.lead && isPlainAddress(job.lead.email) ? job.lead.email : null;
-    return sendEmail(deps.fetch, config.email.settings, job, emailFor(job, context), replyTo, deps.now);
+    const bookingKey = job.kind === 'acknowledgement' ? await personalBookingKey(job) : null;
+    return sendEmail(
+      deps.fetch,
+      config.email.settings,
+      job,
+      emailFor(job, { ...context, bookingKey }),
+      replyTo,
+      deps.now,
+    );
+  }
+
+  /** The acknowledgement goes out without its booking link rather than not at all when the key cannot be read. */
+  async function personalBookingKey(job: AlertJob): Promise<string | null> {
+    try {
+      return await store.bookingKey(job);
+    } catch (error) {
+      deps.log?.(`Alerts: the booking link of ${job.id} could not be read (${String(error)}); sent without it.`);
+      return null;
+    }
+  }
+
+  async function sendMeetingEmail(job: AlertJob & { kind: MeetingKind }, context: MessageContext) {
+    if (!config.email.ready) return { kind: 'retry', detail: config.email.detail, retryAfterMs: null } as const;
+    if (!deps.calendar) {
+      return { kind: 'retry', detail: 'This worker cannot write calendar files.', retryAfterMs: null } as const;
+    }
+    const facts = await store.meetingEmail(job);
+    if (facts === null) return { kind: 'failed', detail: 'The meeting is gone.' } as const;
+    const message = meetingEmailFor(job, facts, context, deps.calendar);
+    const replyTo = facts.forHost ? facts.prospectEmail : facts.hostEmail;
+    return sendEmail(
+      deps.fetch,
+      config.email.settings,
+      job,
+      message,
+      isPlainAddress(replyTo) ? replyTo : null,
+      deps.now,
+    );
   }
 
   const toRecord = (job: AlertJob, outcome: DeliveryOutcome): RecordedOutcome => {

@@ -23,6 +23,15 @@ export function sendEmail(
     text: message.text,
     html: message.html,
     ...(replyTo ? { reply_to: replyTo } : {}),
+    ...(message.attachments
+      ? {
+          attachments: message.attachments.map((file) => ({
+            filename: file.filename,
+            content: file.content,
+            content_type: file.contentType,
+          })),
+        }
+      : {}),
     tags: [{ name: 'kind', value: job.kind }],
   };
   return postForOutcome(

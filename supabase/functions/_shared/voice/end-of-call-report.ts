@@ -102,7 +102,7 @@ function transcriptLines(transcript: string): TranscriptLine[] {
 }
 
 /** The page's call id wherever the provider carries the metadata the call was started with. */
-function voiceCallIdOf(message: Json, call: Json): string | null {
+export function voiceCallIdOf(message: Json, call: Json): string | null {
   const overrides = isObject(call['assistantOverrides']) ? call['assistantOverrides'] : {};
   const assistant = isObject(message['assistant']) ? message['assistant'] : {};
   for (const metadata of [call['metadata'], overrides['metadata'], assistant['metadata']]) {

@@ -1,6 +1,7 @@
 import { json, sameSecret } from '../http-answers.ts';
 import { MalformedMessage, readEndOfCallReport, serverMessage } from './end-of-call-report.ts';
 import type { VoiceReportStore } from './voice-report-store.ts';
+import { answerToolCalls, type BookingToolStore } from './booking-tools.ts';
 
 /** The header the provider sends the server secret in, and the variable that holds it. */
 export const vapiSecretHeader = 'X-Vapi-Secret';
@@ -9,7 +10,7 @@ export const vapiSecretVariable = 'VAPI_WEBHOOK_SECRET';
 /** The secret on this machine when VAPI_WEBHOOK_SECRET is not set (the local stand-in only; a deploy must set it). */
 export const localVapiWebhookSecret = 'local-vapi-webhook-secret';
 
-export type WebhookDeps = { store: VoiceReportStore; log?: (line: string) => void };
+export type WebhookDeps = { store: VoiceReportStore; tools?: BookingToolStore; log?: (line: string) => void };
 
 /**
  * The one address of every server message from the voice provider, as a plain `(request) => Promise<Response>`.
@@ -20,7 +21,7 @@ export type WebhookDeps = { store: VoiceReportStore; log?: (line: string) => voi
  */
 export function createVapiWebhookHandler(
   secret: string | undefined,
-  { store, log = (line) => console.error(line) }: WebhookDeps,
+  { store, tools, log = (line) => console.error(line) }: WebhookDeps,
 ): (request: Request) => Promise<Response> {
   const expected = secret?.trim() ?? '';
   return async (request) => {
@@ -38,6 +39,8 @@ export function createVapiWebhookHandler(
     }
     try {
       const message = serverMessage(body);
+      // The assistant's booking tools answer in their own module (booking-tools.ts).
+      if (message.type === 'tool-calls' && tools) return json(200, await answerToolCalls(message, tools));
       if (message.type !== 'end-of-call-report') return json(200, { received: message.type });
       const report = readEndOfCallReport(message);
       try {

@@ -256,6 +256,8 @@ describe('lead history and notes', () => {
       kind: 'note',
       from_status: null,
       to_status: null,
+      from_owner: null,
+      to_owner: null,
       body: 'Called back, wants a demo on Friday',
       author_id: admin.session.user.id,
       author_email: standIn.admin.email,

@@ -9,6 +9,8 @@ import { payload, same, sentTo, type Effect, type MachineSpec } from '../support
 // its filters, Notify me and Export CSV. The inbox and the figures show the view the address names; Export CSV
 // exports the view the inbox's controls show, which only the inbox knows (a search may wait for its pause).
 const opening: InboxView = { ...defaultView, status: 'new', page: 1 };
+/** The signed-in member of staff, whose leads the inbox's Mine filter holds. */
+const viewer = 'staff-member-1';
 const children = ['leadFeed', 'followAddress', 'inbox', 'figures', 'alerts', 'exporter'];
 const started = (effects: readonly Effect[]) => effects.filter((effect) => effect.kind === 'actor');
 const sent = (effects: readonly Effect[]) => effects.filter((effect) => effect.kind === 'sent');
@@ -21,14 +23,14 @@ export const spec: MachineSpec = {
   always: [
     {
       requirement:
-        'opening the page starts the live feed, the address, the inbox, the figures (for 7 days), Notify me and Export CSV once each; the inbox and the figures start at the view the address names',
+        'opening the page starts the live feed, the address, the inbox, the figures (for 7 days), Notify me and Export CSV once each; the inbox and the figures start at the view the address names, and the inbox knows who is signed in',
       check: (step) => {
         const actors = started(step.effects);
         if (step.previous) return actors.length === 0;
         const input = (name: string) => actors.find((effect) => effect.name === name)?.input;
         return (
           same(actors.map((effect) => effect.name).sort(), [...children].sort()) &&
-          same(input('inbox'), { view: opening }) &&
+          same(input('inbox'), { view: opening, viewerId: viewer }) &&
           same(input('figures'), { view: opening, days: 7 })
         );
       },
@@ -74,7 +76,7 @@ export const spec: MachineSpec = {
 
 export const plan: MachinePathPlan = {
   machine: dashboardMachine,
-  input: { view: opening },
+  input: { view: opening, viewerId: viewer },
   spec,
   events: [
     { type: 'view.set', view: spamView },

@@ -58,10 +58,15 @@ export function namedPaths({ flow, plan }: FlowPlan): NamedPath[] {
   const bases = paths.map((path) => baseName(flow, path));
   const counts = new Map<string, number>();
   for (const base of bases) counts.set(base, (counts.get(base) ?? 0) + 1);
+  const given = new Map<string, number>();
   return paths.map((path, index) => {
     const base = bases[index] ?? flow;
-    const name = (counts.get(base) ?? 0) > 1 ? `${base}#${eventsHash(path)}` : base;
-    return { flow, name, plan, path };
+    const hashed = (counts.get(base) ?? 0) > 1 ? `${base}#${eventsHash(path)}` : base;
+    // Events that JSON cannot tell apart (an actor to answer, say) can still make two paths: the later one, in the
+    // generator's fixed order, gets a number.
+    const seen = (given.get(hashed) ?? 0) + 1;
+    given.set(hashed, seen);
+    return { flow, name: seen > 1 ? `${hashed}~${seen}` : hashed, plan, path };
   });
 }
 
@@ -78,6 +83,14 @@ const sameValue = (a: AnyMachineSnapshot, b: AnyMachineSnapshot) => JSON.stringi
 
 const eventsHash = (path: MachinePath) =>
   createHash('sha256')
-    .update(JSON.stringify(path.steps.map((step) => step.event)))
+    .update(
+      JSON.stringify(
+        path.steps.map((step) => step.event),
+        errorsByMessage,
+      ),
+    )
     .digest('hex')
     .slice(0, 6);
+
+/** Errors say nothing in JSON (`{}`): two paths whose failures differ only in their message get names of their own. */
+const errorsByMessage = (_key: string, value: unknown) => (value instanceof Error ? { error: value.message } : value);

@@ -31,7 +31,11 @@ function fakeDb(answer: Answer) {
     abortSignal: () => (calls.push('abortSignal'), query),
     then: (resolve: (value: Answer) => unknown) => Promise.resolve(answer).then(resolve),
   };
-  const db = { from: (table: string) => (calls.push(`from ${table}`), query) };
+  const db = {
+    from: (table: string) => (calls.push(`from ${table}`), query),
+    // Nobody signed in: the Mine filter has no viewer, which these views do not use.
+    auth: { getSession: async () => ({ data: { session: null } }) },
+  };
   vi.mocked(loadSupabase).mockResolvedValue(db as unknown as Awaited<ReturnType<typeof loadSupabase>>);
   return calls;
 }
@@ -64,7 +68,7 @@ describe('one page of leads', () => {
     await expect(fetchLeadPage(view({ page: 1 }))).resolves.toEqual({ rows: [sampleLead], total: 10_000 });
     expect(calls).toEqual([
       'from contact_submissions',
-      'select "id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale, repeat_of, repeat_count, follow_up_asked" {"count":"exact"}',
+      'select "id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale, repeat_of, repeat_count, owner_id, owner_email, follow_up_asked" {"count":"exact"}',
       'is "spam" false',
       'is "repeat_of" null',
       'order "created_at" {"ascending":false}',

@@ -1128,6 +1128,30 @@ export type Database = {
         Args: { p_enrolled?: boolean; p_succeeded: boolean }
         Returns: undefined
       }
+      record_team_action: {
+        Args: {
+          p_action: string
+          p_actor_id: string
+          p_details?: Json
+          p_target_id: string
+        }
+        Returns: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          details: NonNullable<Json>
+          id: number
+          occurred_at: string
+          target_email: string | null
+          target_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "audit_events"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       record_voice_call_report: { Args: { p_report: Json }; Returns: string }
       record_voice_event: {
         Args: {
@@ -1228,6 +1252,13 @@ export type Database = {
       staff_move_meeting: {
         Args: { p_meeting_id: string; p_starts_at: string }
         Returns: Json
+      }
+      team_admin: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          email: string
+          user_id: string
+        }[]
       }
       team_settings: {
         Args: Record<PropertyKey, never>

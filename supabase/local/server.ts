@@ -22,6 +22,7 @@ import { startRealtime, type Realtime } from './realtime/server';
 import { startScheduledJob } from './scheduled-job';
 import { startSiteEventMaintenance } from './site-event-maintenance';
 import { offlineProvider, offlineVoiceReportsPath } from './offline-provider';
+import { createTeamHandler } from '../functions/_shared/team/team-handler.ts';
 import { localVapiWebhook } from './vapi-webhook';
 import { localVapiWebhookSecret } from '../functions/_shared/voice/vapi-webhook-handler.ts';
 import { setVoiceCallSilence, startVoiceCallSweep, voiceCallSweepMs, type VoiceCallSweep } from './voice-call-sweep';
@@ -114,7 +115,17 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     const runIngest = createIngestBatcher(db);
     const authMailer = new AuthMailer();
     const vapiWebhookSecret = options.vapiWebhookSecret || localVapiWebhookSecret;
-    const functions = { 'vapi-webhook': localVapiWebhook(db, vapiWebhookSecret) };
+    const functions = {
+      'vapi-webhook': localVapiWebhook(db, vapiWebhookSecret),
+      // The same handler as the deployed function, calling this very server's auth and REST API.
+      team: createTeamHandler({
+        supabaseUrl: (request) => new URL(request.url).origin,
+        anonKey: localAnonKey,
+        serviceRoleKey: localServiceRoleKey,
+        fetch: (input, init) => fetch(input, init),
+        now: () => Date.now(),
+      }),
+    };
     // The offline voice's provider posts to the webhook on this very server, wherever it listens.
     const ownWebhook = (request: Request) => `${new URL(request.url).origin}/functions/v1/vapi-webhook`;
     const routes = { [offlineVoiceReportsPath]: offlineProvider(ownWebhook, vapiWebhookSecret) };

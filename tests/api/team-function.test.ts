@@ -7,7 +7,6 @@ import {
   createNonAdmin,
   createStaff,
   rest,
-  serviceClient,
   signedInClient,
   standIn,
   submission,

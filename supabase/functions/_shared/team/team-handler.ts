@@ -78,6 +78,8 @@ async function callerOf(base: string, token: string, deps: TeamDependencies): Pr
     headers: { apikey: deps.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: '{}',
   });
+  // A refusal's body is not needed, but Deno keeps an unread body open.
+  if (!response.ok) await response.body?.cancel();
   if (response.status === 401) throw new TeamError(401, 'Sign in first.');
   if (response.status === 403) throw new TeamError(403, 'Only admins may manage the team.');
   if (!response.ok) throw new TeamError(502, `The database answered ${response.status}.`);

@@ -71,8 +71,7 @@ export const teamMachine = setup({
   },
   actions: { reportFailure },
   guards: {
-    needsConfirmation: (_, change: MemberChange) =>
-      change.action === 'deactivate' || change.action === 'resetTwoStep',
+    needsConfirmation: (_, change: MemberChange) => change.action === 'deactivate' || change.action === 'resetTwoStep',
   },
 }).createMachine({
   id: 'team',

@@ -24,7 +24,9 @@ const newAddress = () => `teammate-${randomUUID()}@example.com`;
 
 /** The audit rows about one person, oldest first, as an admin reads them. */
 async function auditRowsAbout(targetId: string) {
-  const { data, error } = await (await adminClient()).client
+  const { data, error } = await (
+    await adminClient()
+  ).client
     .from('audit_events')
     .select('action, actor_email, target_email, details')
     .eq('target_id', targetId)
@@ -144,7 +146,9 @@ describe('changing a teammate through the team function', () => {
     const laptop = await signedInClient(sales);
     const phone = await signedInClient(sales);
     const id = laptop.session.user.id;
-    const { error } = await anonClient().from('contact_submissions').insert(submission(uniqueMarker('team')));
+    const { error } = await anonClient()
+      .from('contact_submissions')
+      .insert(submission(uniqueMarker('team')));
     expect(error).toBeNull();
     expect((await laptop.client.from('contact_submissions').select('id').limit(1)).data).toHaveLength(1);
     expect(await team(await adminToken(), { action: 'deactivate', userId: id })).toMatchObject({
@@ -176,6 +180,9 @@ describe('changing a teammate through the team function', () => {
   it('an admin cannot change, deactivate or reset their own account (409)', async () => {
     const { session } = await adminClient();
     const self = await team(session.access_token, { action: 'deactivate', userId: session.user.id });
-    expect(self).toEqual({ status: 409, body: { error: 'You cannot change your own account here; another admin can.' } });
+    expect(self).toEqual({
+      status: 409,
+      body: { error: 'You cannot change your own account here; another admin can.' },
+    });
   });
 });

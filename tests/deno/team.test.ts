@@ -26,10 +26,13 @@ Deno.test('answers the browser’s preflight with the headers supabase-js sends'
   expect(allowed.includes('authorization') && allowed.includes('apikey'), `allowed headers: ${allowed}`);
 });
 
-Deno.test('refuses a GET (405), a call without a token (401) and a visitor’s key, asked of the database (401)', async () => {
-  expect((await call('GET')).status === 405, 'GET was not refused with 405');
-  expect((await call('POST')).status === 401, 'a call without a token was not refused with 401');
-  const visitor = await call('POST', { apikey: anonKey, Authorization: `Bearer ${anonKey}` });
-  expect(visitor.status === 401, `the anon key was answered ${visitor.status}`);
-  await visitor.body?.cancel();
-});
+Deno.test(
+  'refuses a GET (405), a call without a token (401) and a visitor’s key, asked of the database (401)',
+  async () => {
+    expect((await call('GET')).status === 405, 'GET was not refused with 405');
+    expect((await call('POST')).status === 401, 'a call without a token was not refused with 401');
+    const visitor = await call('POST', { apikey: anonKey, Authorization: `Bearer ${anonKey}` });
+    expect(visitor.status === 401, `the anon key was answered ${visitor.status}`);
+    await visitor.body?.cancel();
+  },
+);

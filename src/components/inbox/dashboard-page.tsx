@@ -13,6 +13,7 @@ import {
   LogOut,
   RefreshCw,
   TrendingUp,
+  Users,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { dashboardMachine } from '../../../machines/dashboard/dashboard.machine';
@@ -117,6 +118,12 @@ export function DashboardPage() {
             <ButtonLink to="/admin/alerts" variant="quiet" size="sm" shape="box">
               <BellRing className="h-4 w-4" aria-hidden="true" />
               Alerts
+            </ButtonLink>
+          )}
+          {admin && (
+            <ButtonLink to="/admin/team" variant="quiet" size="sm" shape="box">
+              <Users className="h-4 w-4" aria-hidden="true" />
+              Team
             </ButtonLink>
           )}
           <Button

@@ -32,12 +32,7 @@ export function parseTeamRequest(body: unknown): ParsedTeamRequest {
     const redirectTo = typeof fields['redirectTo'] === 'string' ? fields['redirectTo'] : null;
     return { ok: true, request: { action, email, role, redirectTo } };
   }
-  if (
-    action === 'setRole' ||
-    action === 'deactivate' ||
-    action === 'reactivate' ||
-    action === 'resetTwoStep'
-  ) {
+  if (action === 'setRole' || action === 'deactivate' || action === 'reactivate' || action === 'resetTwoStep') {
     const userId = fields['userId'];
     if (typeof userId !== 'string' || !uuidShape.test(userId)) {
       return { ok: false, error: 'userId must be the id of a member of staff.' };

@@ -32,6 +32,7 @@ const adminFunctions = [
   'public.record_lead_export(integer)',
   'public.refused_demo_requests(integer)',
   'public.send_test_alert()',
+  'public.team_admin()',
 ];
 /** Before the second step: the team's settings (anyone signed in), and the sign-in's note (any staff member). */
 const signInFunctions = ['public.team_settings()', 'public.record_sign_in(boolean, boolean)'];
@@ -47,10 +48,12 @@ const workerFunctions = [
   'public.next_alert_due_at()',
   'public.record_alert_delivery(uuid, integer, text, text, integer, text)',
 ];
-/** The voice provider's webhook stores its reports with the service role only. */
+/** The voice provider's webhook and the team function write with the service role only. */
 const webhookFunctions = [
   'public.assistant_book_meeting(text, timestamp with time zone)',
   'public.record_voice_call_report(jsonb)',
+  // The team Edge Function's audit row of a change it made for an admin.
+  'public.record_team_action(uuid, text, uuid, jsonb)',
 ];
 
 type Privilege = 'select' | 'insert' | 'update' | 'delete';

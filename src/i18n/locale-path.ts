@@ -21,6 +21,8 @@ export const staffPages = [
   '/admin/growth',
   '/admin/pages',
   '/admin/raw-pricing',
+  '/admin/team',
+  '/admin/welcome',
 ] as const;
 
 /** Whether `pathname` is `pattern`'s address: the same segments, `:name` any one, case and a last slash aside. */

@@ -2,7 +2,7 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { fromPromise } from 'xstate';
 import type { Invitation, MemberChange, TeamMember } from '../../machines/team/team.machine';
 import { loadSupabase } from '../lib/load-supabase';
-import { welcomePath } from '../content/welcome';
+import { welcomeHead } from '../content/welcome-head';
 
 /**
  * Calls the team Edge Function with the signed-in admin's token; a refusal throws with the function's own words
@@ -32,7 +32,7 @@ export const teamActors = {
           action: 'invite',
           ...input,
           // The link in the email brings the teammate to this site's page for choosing a password.
-          redirectTo: `${window.location.origin}${welcomePath}`,
+          redirectTo: `${window.location.origin}${welcomeHead.path}`,
         })
       ).member,
   ),

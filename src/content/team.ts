@@ -1,9 +1,9 @@
 import type { TeamDone, TeamMember, TeamRole } from '../../machines/team/team.machine';
+import { teamHead } from './team-head';
 
 /** The Team screen's words. */
 export const teamCopy = {
-  title: 'Team',
-  description: 'Staff accounts: invitations, roles, two-step sign-in and deactivation.',
+  ...teamHead,
   intro: 'Who can sign in to the admin area, and what each may do.',
   back: 'Dashboard',
   retry: 'Retry',

@@ -1,12 +1,9 @@
 import type { PasswordProblem } from '../../machines/welcome/welcome.machine';
-
-/** Where an invitation's link brings the teammate. */
-export const welcomePath = '/admin/welcome';
+import { welcomeHead } from './welcome-head';
 
 /** The invited teammate's page: choosing a password. */
 export const welcomeCopy = {
-  title: 'Set your password',
-  description: 'Choose a password for your staff account.',
+  title: welcomeHead.title,
   opening: 'Opening your invitation...',
   intro: (email: string) => `You were invited to the team as ${email}. Choose a password to sign in with.`,
   password: 'New password',

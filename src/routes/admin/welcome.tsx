@@ -12,14 +12,14 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { couldNot, reasonText, refusedWithoutReason } from '../../content/failures';
 import { pageTitle } from '../../content/page-title';
-import { welcomeCopy as copy, welcomePath } from '../../content/welcome';
+import { welcomeCopy as copy } from '../../content/welcome';
+import { welcomeHead } from '../../content/welcome-head';
 import { actorOptions } from '../../lib/inspector';
 import { pageHead } from '../../lib/page-head';
 
 /** Where an invitation's link lands: no session guard, since the link itself brings the session. */
 export const Route = createFileRoute('/admin/welcome')({
-  head: () =>
-    pageHead({ path: welcomePath, title: pageTitle(copy.title), description: copy.description, noindex: true }),
+  head: () => pageHead({ ...welcomeHead, title: pageTitle(welcomeHead.title), noindex: true }),
   staticData: { topBar: 'none' },
   component: WelcomePage,
 });

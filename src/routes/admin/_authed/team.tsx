@@ -2,15 +2,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { TeamScreen } from '../../../components/team/team-screen';
 import { pageTitle } from '../../../content/page-title';
-import { teamCopy } from '../../../content/team';
+import { teamHead } from '../../../content/team-head';
 import { pageHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/admin/_authed/team')({
   head: () =>
     pageHead({
       path: '/admin/team',
-      title: pageTitle(teamCopy.title),
-      description: teamCopy.description,
+      title: pageTitle(teamHead.title),
+      description: teamHead.description,
       noindex: true,
     }),
   staticData: { adminOnly: true },

@@ -43,6 +43,8 @@ type TeamContext = {
   loadFailure: Failure | null;
   /** The last invitation's or change's failure; the form keeps what was typed. */
   failure: Failure | null;
+  /** The invitation being sent. */
+  invitation: Invitation | null;
   /** The change waiting for the admin's confirmation (deactivation and two-step reset sign someone out). */
   pending: MemberChange | null;
   done: TeamDone | null;
@@ -79,6 +81,7 @@ export const teamMachine = setup({
     members: [],
     loadFailure: null,
     failure: null,
+    invitation: null,
     pending: null,
     done: null,
     invitationsSent: 0,
@@ -105,7 +108,7 @@ export const teamMachine = setup({
       on: {
         'team.invite': {
           target: 'inviting',
-          actions: assign({ failure: null, done: null }),
+          actions: assign({ invitation: ({ event }) => event.invitation, failure: null, done: null }),
         },
         'team.change': [
           {
@@ -128,7 +131,7 @@ export const teamMachine = setup({
       invoke: {
         id: 'inviteMember',
         src: 'inviteMember',
-        input: ({ event }) => (event as Extract<TeamEvent, { type: 'team.invite' }>).invitation,
+        input: ({ context }) => context.invitation as Invitation,
         onDone: {
           target: 'ready',
           actions: assign(({ context, event }) => ({

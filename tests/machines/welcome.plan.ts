@@ -93,6 +93,9 @@ export const plan: MachinePathPlan = {
     opened,
     linkFailed,
     type('password', 'short'),
+    // Seven characters: one short of the rule, long enough for GoTrue's own floor of six.
+    type('password', 'sevench'),
+    type('confirmation', 'sevench'),
     type('password', 'a long password'),
     type('confirmation', 'a long password'),
     type('confirmation', 'another password'),

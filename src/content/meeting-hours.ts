@@ -33,7 +33,7 @@ export const meetingHoursCopy = {
     none: 'No calendar linked: only booked meetings hide your slots.',
     pending: 'Not fetched yet: the server fetches it in a moment.',
     fetched: (when: string, busy: number) =>
-      `Last fetched ${when}: ${busy === 1 ? '1 busy time' : `${busy} busy times`} hide your slots.`,
+      `Last fetched ${when}: ${busy === 1 ? '1 busy time hides' : `${busy} busy times hide`} your slots.`,
     failed: (when: string) => `The last fetch (${when}) failed:`,
     keptSince: (when: string) => `The busy times of the last good fetch (${when}) still hide your slots.`,
     neverFetched: 'No fetch has succeeded yet.',

@@ -102,3 +102,48 @@ test("a busy event in the staff member's iCal feed (served locally) hides its sl
   }
   expect(await freeSlots()).toContain(busy);
 });
+
+test('the Meeting hours screen says what is wrong before saving, works with the keyboard and fits a 390 px screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  await page.goto('/admin/meeting-hours');
+  const hours = page.getByRole('region', { name: 'Your meeting hours' });
+  // The local admin's hours until they change them: Monday to Friday, 09:00–17:00 UTC.
+  await expect(hours.getByLabel('Monday from', { exact: true })).toHaveValue('09:00');
+  await expect(hours.getByLabel('Friday until', { exact: true })).toHaveValue('17:00');
+  await expect(hours.getByLabel('Time zone')).toHaveValue('UTC');
+
+  // A second range over the first, with the keyboard: Save names the problem and sends nothing.
+  await hours.getByRole('button', { name: 'Add hours on Monday' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(hours.getByLabel('Monday from (2)')).toHaveValue('09:00');
+  await hours.getByRole('button', { name: 'Save' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(hours.getByRole('alert')).toHaveText('Some fields need a look before saving.');
+  await expect(hours.getByText('This overlaps other hours on the same day.').first()).toBeVisible();
+  await hours.getByRole('button', { name: 'Remove Monday 09:00–17:00' }).last().focus();
+  await page.keyboard.press('Enter');
+  await expect(hours.getByLabel('Monday from (2)')).toHaveCount(0);
+  await expect(hours.getByRole('alert')).toHaveCount(0);
+
+  await hours.getByLabel('Calendar address (secret iCal)').fill('calendar.example/basic.ics');
+  await hours.getByRole('button', { name: 'Save' }).click();
+  await expect(hours.getByText("Enter your calendar's secret iCal address, starting with https://.")).toBeVisible();
+  await hours.getByLabel('Calendar address (secret iCal)').fill('');
+
+  // The team's settings, an admin's: the defaults, a value out of bounds named, then saved as they were.
+  const settings = page.getByRole('region', { name: 'Meeting settings (the whole team)' });
+  await expect(settings.getByLabel('Meeting length (minutes)')).toHaveValue('30');
+  await expect(settings.getByLabel('Minimum notice (hours)')).toHaveValue('2');
+  await expect(settings.getByLabel('How far ahead one can book (days)')).toHaveValue('14');
+  await settings.getByLabel('How far ahead one can book (days)').fill('91');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings.getByText('Enter how far ahead from 1 to 90 days.')).toBeVisible();
+  await settings.getByLabel('How far ahead one can book (days)').fill('14');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings.getByRole('status')).toHaveText('Saved.');
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

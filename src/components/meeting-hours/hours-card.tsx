@@ -3,6 +3,7 @@ import { Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { meetingHoursMachine } from '../../../machines/meeting-hours/meeting-hours.machine';
 import {
+  hasProblems,
   meetingHoursProblems,
   weekdays,
   type CalendarFeedStatus,
@@ -184,7 +185,7 @@ export function HoursCard() {
             />
             <CalendarStatus calendar={record?.calendar ?? null} />
           </div>
-          {showProblems && (
+          {showProblems && hasProblems(problems) && (
             <p role="alert" className="text-sm text-red-300">
               {copy.problems}
             </p>

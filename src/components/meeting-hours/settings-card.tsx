@@ -75,7 +75,7 @@ export function SettingsCard() {
               />
             ))}
           </div>
-          {showProblems && (
+          {Object.keys(problems).length > 0 && (
             <p role="alert" className="text-sm text-red-300">
               {copy.problems}
             </p>

@@ -1069,6 +1069,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: {
           from_at: string
+          time_zone: string
           until_at: string
           url: string
           user_id: string

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { uniqueEmail } from './support/demo-form';
 import { freeSlots, leadWithKey } from './support/meeting-mail';
 import { expect, test } from './support/test';
@@ -103,7 +104,7 @@ test("a busy event in the staff member's iCal feed (served locally) hides its sl
   expect(await freeSlots()).toContain(busy);
 });
 
-test('the Meeting hours screen says what is wrong before saving, works with the keyboard and fits a 390 px screen', async ({
+test('the Meeting hours screen says what is wrong before saving, works with the keyboard, fits a 390 px screen and passes axe', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -131,6 +132,7 @@ test('the Meeting hours screen says what is wrong before saving, works with the 
   await hours.getByLabel('Calendar address (secret iCal)').fill('calendar.example/basic.ics');
   await hours.getByRole('button', { name: 'Save' }).click();
   await expect(hours.getByText("Enter your calendar's secret iCal address, starting with https://.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await hours.getByLabel('Calendar address (secret iCal)').fill('');
 
   // The team's settings, an admin's: the defaults, a value out of bounds named, then saved as they were.

@@ -17,13 +17,19 @@ export type FeedRunReport = { fetched: number; failed: number };
 
 export type FeedWorkerDeps = FeedFetchDeps & { ical: IcalLibrary; store: FeedStore; log: (line: string) => void };
 
+/** How many feeds are fetched at once: a slow calendar must not hold the others past the function's time limit. */
+const inParallel = 4;
+
 /**
- * Fetches every calendar feed once, one after another, and records each outcome. A failure of one feed is
- * recorded against it (worded for its host) and the next goes ahead; logs name the host, never the secret address.
+ * Fetches every calendar feed once, a few at a time, and records each outcome. A failure of one feed is recorded
+ * against it (worded for its host) and the others go ahead; logs name the host, never the secret address.
  */
 export async function runMeetingFeeds(deps: FeedWorkerDeps): Promise<FeedRunReport> {
   const report: FeedRunReport = { fetched: 0, failed: 0 };
-  for (const feed of await deps.store.due()) {
+  const queue = await deps.store.due();
+  const next = async (): Promise<void> => {
+    const feed = queue.shift();
+    if (!feed) return;
     const outcome = await readFeed(feed, deps);
     if ('error' in outcome) {
       report.failed++;
@@ -32,7 +38,9 @@ export async function runMeetingFeeds(deps: FeedWorkerDeps): Promise<FeedRunRepo
       report.fetched++;
     }
     await deps.store.record(feed, outcome);
-  }
+    await next();
+  };
+  await Promise.all(Array.from({ length: inParallel }, next));
   return report;
 }
 

@@ -30,7 +30,12 @@ type MeetingHoursContext = {
   showProblems: boolean;
   saved: boolean;
   failure: Failure | null;
+  /** How many times the screen has looked again for the first fetch of a new calendar address. */
+  calendarChecks: number;
 };
+
+/** How long the screen waits before looking again for a new address's first fetch, and how many times it looks. */
+export const calendarCheck = { everyMs: 3000, times: 5 };
 
 const emptyForm: MeetingHoursForm = { displayName: '', timeZone: '', hours: [], calendarUrl: '' };
 
@@ -43,7 +48,8 @@ function withRangeAdded(hours: readonly MeetingRange[], weekday: number): Meetin
 /**
  * A staff member's own meeting settings: the name prospects see, their time zone, their weekly hours in it and
  * their calendar's secret iCal address. Loaded, edited, saved in one go; a save with problems says what is wrong
- * beside each field and sends nothing; a failed save keeps what was typed and says why.
+ * beside each field and sends nothing; a failed save keeps what was typed and says why. A new calendar address the
+ * server has not tried yet is looked at again every few seconds, a few times, so its first fetch shows without a reload.
  */
 export const meetingHoursMachine = setup({
   types: {
@@ -58,7 +64,13 @@ export const meetingHoursMachine = setup({
   actions: { reportFailure },
   guards: {
     isFormValid: ({ context }) => !hasProblems(meetingHoursProblems(context.form)),
+    // A saved address the server has not tried yet: the fetch runs at once, so its outcome is worth a look.
+    awaitsFirstFetch: ({ context }) =>
+      context.record?.calendar != null &&
+      context.record.calendar.attemptedAt === null &&
+      context.calendarChecks < calendarCheck.times,
   },
+  delays: { calendarCheckMs: calendarCheck.everyMs },
 }).createMachine({
   id: 'meetingHours',
   context: ({ input }) => ({
@@ -68,6 +80,7 @@ export const meetingHoursMachine = setup({
     showProblems: false,
     saved: false,
     failure: null,
+    calendarChecks: 0,
   }),
   initial: 'loading',
   states: {
@@ -97,6 +110,29 @@ export const meetingHoursMachine = setup({
       on: { 'load.retry': 'loading' },
     },
     ready: {
+      initial: 'idle',
+      states: {
+        idle: { always: { guard: 'awaitsFirstFetch', target: 'waitingForFetch' } },
+        waitingForFetch: { after: { calendarCheckMs: 'checkingFetch' } },
+        // Only the calendar's status is taken from the answer: what the person is typing stays.
+        checkingFetch: {
+          invoke: {
+            id: 'checkCalendar',
+            src: 'loadMeetingHours',
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                record: context.record && { ...context.record, calendar: event.output.calendar },
+                calendarChecks: context.calendarChecks + 1,
+              })),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({ calendarChecks: ({ context }) => context.calendarChecks + 1 }),
+            },
+          },
+        },
+      },
       on: {
         'form.change': {
           actions: assign({
@@ -152,6 +188,7 @@ export const meetingHoursMachine = setup({
             form: formOf(event.output, context.browserZone),
             showProblems: false,
             saved: true,
+            calendarChecks: 0,
           })),
         },
         onError: {

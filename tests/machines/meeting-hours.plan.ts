@@ -36,6 +36,20 @@ const host: MeetingHoursRecord = {
   },
 };
 const stored: MeetingHoursRecord = { ...host, displayName: 'Ada Lovelace', calendar: null };
+const newAddress = {
+  url: 'https://calendar.example/new.ics',
+  fetchedAt: null,
+  attemptedAt: null,
+  lastError: null,
+  busyCount: 0,
+};
+const storedPending: MeetingHoursRecord = { ...host, calendar: newAddress };
+const fetchedNow = {
+  ...newAddress,
+  fetchedAt: '2026-11-30T09:00:01Z',
+  attemptedAt: '2026-11-30T09:00:01Z',
+  busyCount: 2,
+};
 
 const loadedNew = { type: 'xstate.done.actor.loadMeetingHours', output: newcomer };
 const loadedHost = { type: 'xstate.done.actor.loadMeetingHours', output: host };
@@ -52,10 +66,22 @@ const setTime = (index: number, field: 'starts' | 'ends', value: string) => ({
 const remove = (index: number) => ({ type: 'hours.remove', index });
 const save = { type: 'form.save' };
 const saved = { type: 'xstate.done.actor.saveMeetingHours', output: stored };
+const savedPending = { type: 'xstate.done.actor.saveMeetingHours', output: storedPending };
+const lookAgain = { type: 'xstate.after.calendarCheckMs.meetingHours.ready.waitingForFetch' };
+const checkedFetched = { type: 'xstate.done.actor.checkCalendar', output: { ...newcomer, calendar: fetchedNow } };
+const checkedPending = { type: 'xstate.done.actor.checkCalendar', output: { ...newcomer, calendar: newAddress } };
+const checkFailed = invokeFailed('checkCalendar', 'Failed to fetch');
 const saveFailed = invokeFailed('saveMeetingHours', 'Unknown time zone: Mars/Olympus');
 const silentSaveFailure = invokeFailed('saveMeetingHours', '');
 
-type Context = { form: Form; showProblems: boolean; saved: boolean; failure: { reason: string | null } | null };
+type Context = {
+  form: Form;
+  showProblems: boolean;
+  saved: boolean;
+  failure: { reason: string | null } | null;
+  record: MeetingHoursRecord | null;
+  calendarChecks: number;
+};
 const contextOf = (step: SpecStep) => step.snapshot.context as Context;
 
 /** The spec's own form: a loaded or saved record as the form opens it, then every edit the person made. */
@@ -110,11 +136,35 @@ export const spec: MachineSpec = {
   always: [
     reportsFailuresOf('loadMeetingHours'),
     {
-      requirement: 'the settings are read once when the screen opens and again on Retry only',
+      requirement:
+        'the settings are read when the screen opens, on Retry, and 3000 ms after a new address is shown unfetched',
       check: (step) => {
         const loads = effectsNamed(step.effects, 'loadMeetingHours').length;
         const retrying = step.event.type === 'load.retry' && step.previous?.matches('failed') === true;
-        return loads === (step.event.type === 'xstate.init' || retrying ? 1 : 0);
+        const looking = step.event.type === lookAgain.type;
+        return loads === (step.event.type === 'xstate.init' || retrying || looking ? 1 : 0);
+      },
+    },
+    {
+      requirement: 'an unfetched new address is looked at again, five times at most, and no longer once tried',
+      check: (step) => {
+        const pending = contextOf(step).record?.calendar?.attemptedAt === null;
+        const looks = step.events.filter((event) => event.type === lookAgain.type).length;
+        const sinceSave = foldHistory<number>(step, 0, (count, event) =>
+          event.type === 'xstate.done.actor.saveMeetingHours' ? 0 : event.type === lookAgain.type ? count + 1 : count,
+        );
+        const waiting = step.snapshot.matches({ ready: 'waitingForFetch' } as never);
+        if (!step.snapshot.matches('ready' as never) || step.snapshot.matches({ ready: 'checkingFetch' } as never))
+          return true;
+        return waiting === (pending && sinceSave < 5) && looks >= sinceSave;
+      },
+    },
+    {
+      requirement: "a look again takes the calendar's status and keeps what is typed",
+      check: (step) => {
+        if (step.event.type !== 'xstate.done.actor.checkCalendar') return true;
+        const { calendar } = payload<{ output: MeetingHoursRecord }>(step.event).output;
+        return same(contextOf(step).record?.calendar, calendar) && same(contextOf(step).form, typedForm(step));
       },
     },
     {
@@ -142,7 +192,7 @@ export const spec: MachineSpec = {
         (step.snapshot.matches('ready') &&
           contextOf(step).saved &&
           !contextOf(step).showProblems &&
-          same(contextOf(step).form, formOfRecord(stored))),
+          same(contextOf(step).form, formOfRecord(payload<{ output: MeetingHoursRecord }>(step.event).output))),
     },
     {
       requirement: "a failed save keeps what was typed and the server's reason (none without a message)",
@@ -160,6 +210,14 @@ export const spec: MachineSpec = {
         (step.snapshot.matches('failed') &&
           same(contextOf(step).failure, { reason: 'permission denied' }) &&
           step.snapshot.can({ type: 'load.retry' })),
+    },
+  ],
+  timers: [
+    {
+      requirement: 'a new address not yet fetched is looked at again 3000 ms after it shows',
+      from: 'ready.waitingForFetch',
+      to: 'ready.checkingFetch',
+      ms: 3000,
     },
   ],
   states: {
@@ -217,8 +275,13 @@ export const plan: MachinePathPlan = {
     remove(0),
     save,
     saved,
+    savedPending,
     saveFailed,
     silentSaveFailure,
+    lookAgain,
+    checkedFetched,
+    checkedPending,
+    checkFailed,
   ],
   // Up to two ranges: more adds nothing the walk has not seen.
   filterEvents: (snapshot, event) => event.type !== 'hours.add' || formOf(snapshot).hours.length < 2,
@@ -231,9 +294,35 @@ export const plan: MachinePathPlan = {
       context.failure !== null,
       context.form.hours.length,
       savable(context.form),
+      context.calendarChecks,
+      context.record?.calendar?.attemptedAt ?? null,
     ]);
   },
   scenarios: [
+    [
+      loadedNew,
+      change('calendarUrl', 'https://calendar.example/new.ics'),
+      save,
+      savedPending,
+      lookAgain,
+      checkedFetched,
+    ],
+    [
+      loadedHost,
+      change('calendarUrl', 'https://calendar.example/new.ics'),
+      save,
+      savedPending,
+      lookAgain,
+      checkFailed,
+      lookAgain,
+      checkedPending,
+      lookAgain,
+      checkedPending,
+      lookAgain,
+      checkedPending,
+      lookAgain,
+      checkedPending,
+    ],
     [loadedNew, add(1), add(1), save, remove(1), save, saved],
     [loadedHost, setTime(0, 'ends', '08:00'), save, setTime(0, 'ends', '12:00'), save, saveFailed],
     [loadedHost, change('calendarUrl', 'calendar.example/new.ics'), save, change('calendarUrl', ''), save, saved],

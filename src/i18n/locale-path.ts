@@ -19,6 +19,7 @@ export const staffPages = [
   '/admin/dashboard',
   '/admin/dashboard/:id',
   '/admin/growth',
+  '/admin/meeting-hours',
   '/admin/pages',
   '/admin/raw-pricing',
   '/admin/team',

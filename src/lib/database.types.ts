@@ -1065,7 +1065,18 @@ export type Database = {
         }
       }
       meeting_email: { Args: { p_delivery_id: string }; Returns: Json }
+      meeting_feeds_due: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          from_at: string
+          time_zone: string
+          until_at: string
+          url: string
+          user_id: string
+        }[]
+      }
       meeting_for_link: { Args: { p_token: string }; Returns: Json }
+      my_meeting_hours: { Args: Record<PropertyKey, never>; Returns: Json }
       next_alert_due_at: { Args: Record<PropertyKey, never>; Returns: string }
       note_failed_sign_in: { Args: { p_email: string }; Returns: undefined }
       note_refused_demo_request: {
@@ -1123,6 +1134,15 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      record_meeting_feed: {
+        Args: {
+          p_busy: Json
+          p_error: string
+          p_url: string
+          p_user_id: string
+        }
+        Returns: boolean
       }
       record_sign_in: {
         Args: { p_enrolled?: boolean; p_succeeded: boolean }
@@ -1196,6 +1216,15 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      save_my_meeting_hours: {
+        Args: {
+          p_calendar_url: string
+          p_display_name: string
+          p_hours: Json
+          p_time_zone: string
+        }
+        Returns: Json
       }
       send_test_alert: {
         Args: Record<PropertyKey, never>

@@ -16,8 +16,10 @@ const salesFunctions = [
   'public.lead_owner_choices(uuid)',
   'public.lead_response_by_owner(integer)',
   'public.lead_response_stats(integer)',
+  'public.my_meeting_hours()',
   'public.reassign_lead(uuid, uuid, text)',
   'public.save_alert_preference(text, text)',
+  'public.save_my_meeting_hours(text, text, jsonb, text)',
   'public.set_taking_leads(boolean, text)',
   'public.staff_book_meeting(uuid, timestamp with time zone)',
   'public.staff_cancel_meeting(uuid)',
@@ -48,9 +50,11 @@ const workerFunctions = [
   'public.next_alert_due_at()',
   'public.record_alert_delivery(uuid, integer, text, text, integer, text)',
 ];
-/** The voice provider's webhook and the team function write with the service role only. */
+/** The voice provider's webhook, the team function and the calendar feeds' fetcher write with the service role only. */
 const webhookFunctions = [
   'public.assistant_book_meeting(text, timestamp with time zone)',
+  'public.meeting_feeds_due()',
+  'public.record_meeting_feed(uuid, text, jsonb, text)',
   'public.record_voice_call_report(jsonb)',
   // The team Edge Function's audit row of a change it made for an admin.
   'public.record_team_action(uuid, text, uuid, jsonb)',

@@ -12,17 +12,9 @@ import { Button, ButtonLink } from '../ui/button';
 import { Card } from '../ui/card';
 import { ErrorNote, Notice } from '../ui/notice';
 import { SelectField } from '../ui/text-field';
+import { detectedTimeZone, timeZones } from '../../lib/time-zones';
 
 const booking = bookingMachine.provide(bookingActors);
-
-/** The zone the browser says the visitor is in; UTC where it cannot say. */
-const detectedTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-/** Every zone Intl knows, with the visitor's own first when the list lacks it (an alias such as Asia/Calcutta). */
-function timeZones(own: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
-  return known.includes(own) ? known : [own, ...known];
-}
 
 export function BookingPage({ purpose }: { purpose: BookingPurpose }) {
   const [timeZone] = useState(detectedTimeZone);

@@ -5,6 +5,7 @@ import {
   AudioLines,
   BellRing,
   Calculator,
+  CalendarClock,
   ChevronLeft,
   ChevronRight,
   ChevronsLeft,
@@ -113,6 +114,10 @@ export function DashboardPage() {
           <ButtonLink to="/admin/pages" variant="quiet" size="sm" shape="box">
             <AudioLines className="h-4 w-4" aria-hidden="true" />
             Voice Pages
+          </ButtonLink>
+          <ButtonLink to="/admin/meeting-hours" variant="quiet" size="sm" shape="box">
+            <CalendarClock className="h-4 w-4" aria-hidden="true" />
+            Meeting hours
           </ButtonLink>
           {admin && (
             <ButtonLink to="/admin/alerts" variant="quiet" size="sm" shape="box">

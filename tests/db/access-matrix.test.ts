@@ -29,8 +29,10 @@ const adminFunctions = [
   'public.alert_channel_health()',
   'public.erase_lead(uuid)',
   'public.growth_report(date, date)',
+  'public.record_audit_export(integer)',
   'public.record_lead_export(integer)',
   'public.refused_demo_requests(integer)',
+  'public.save_team_settings(boolean, integer)',
   'public.send_test_alert()',
 ];
 /** Before the second step: the team's settings (anyone signed in), and the sign-in's note (any staff member). */
@@ -272,9 +274,13 @@ async function readAs(caller: Caller, table: string): Promise<ReadOutcome> {
   }
 }
 
-/** Of the tables with rows here, what sales see: the leads, their history, the voice pages, the meeting settings. */
+/**
+ * Of the tables with rows here, what sales see: the leads, their history, the voice pages, the meeting settings, and
+ * the alert settings (the escalation delay their own alert preferences show).
+ */
 const seenBySales = [
   'public.meeting_settings',
+  'public.alert_settings',
   'public.contact_submissions',
   'public.lead_events',
   'public.personalized_assistants',

@@ -1,7 +1,7 @@
+import { fromPromise } from 'xstate';
+import type { TeamSettings } from '../../machines/team-settings/team-settings';
+import { loadSupabase } from '../lib/load-supabase';
 import type { AppSupabaseClient } from '../lib/supabase';
-
-/** The team's sign-in settings, as the database keeps them (admins change them on the Team screen). */
-export type TeamSettings = { twoStepRequired: boolean; idleMinutes: number };
 
 /** Reads the settings; any signed-in person may, before their second step too. */
 export async function readTeamSettings(db: AppSupabaseClient): Promise<TeamSettings> {
@@ -11,3 +11,21 @@ export async function readTeamSettings(db: AppSupabaseClient): Promise<TeamSetti
   if (!row) throw new Error('The team settings are missing');
   return { twoStepRequired: row.two_step_required, idleMinutes: row.idle_minutes };
 }
+
+/** Saves both settings (admins only; the database checks the values again and audits a change). */
+async function saveTeamSettings(settings: TeamSettings): Promise<TeamSettings> {
+  const db = await loadSupabase();
+  const { data, error } = await db.rpc('save_team_settings', {
+    p_two_step_required: settings.twoStepRequired,
+    p_idle_minutes: settings.idleMinutes,
+  });
+  if (error) throw error;
+  const row = data[0];
+  if (!row) throw new Error('The team settings are missing');
+  return { twoStepRequired: row.two_step_required, idleMinutes: row.idle_minutes };
+}
+
+export const teamSettingsActors = {
+  loadSettings: fromPromise<TeamSettings, void>(async () => readTeamSettings(await loadSupabase())),
+  saveSettings: fromPromise<TeamSettings, TeamSettings>(({ input }) => saveTeamSettings(input)),
+};

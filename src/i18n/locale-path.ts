@@ -16,11 +16,13 @@ export const staffPages = [
   '/admin',
   '/admin/login',
   '/admin/alerts',
+  '/admin/audit',
   '/admin/dashboard',
   '/admin/dashboard/:id',
   '/admin/growth',
   '/admin/pages',
   '/admin/raw-pricing',
+  '/admin/team-settings',
 ] as const;
 
 /** Whether `pathname` is `pattern`'s address: the same segments, `:name` any one, case and a last slash aside. */

@@ -16,8 +16,7 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 type Row = { action: string; details: Record<string, unknown>; actor_email: string | null };
-const trail = (query: Query) =>
-  query<Row>(`select action, details, actor_email from public.audit_events order by id`);
+const trail = (query: Query) => query<Row>(`select action, details, actor_email from public.audit_events order by id`);
 
 describe('the team settings', () => {
   it('an admin’s change is saved and leaves one row with the values before and after', async () => {

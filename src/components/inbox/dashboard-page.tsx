@@ -22,6 +22,7 @@ import { lastPage, pageCount, pageSpan } from '../../../machines/inbox/inbox-pag
 import { isUnfiltered } from '../../../machines/inbox/view-match';
 import { leadFeedMode } from '../../../machines/lead-feed/lead-feed.machine';
 import { dashboardImplementations } from '../../actors/dashboard.actors';
+import { AuditAndSettingsLinks } from './audit-and-settings-links';
 import { dashboardTitle } from '../../content/page-title';
 import { couldNot, reasonText, refusedWithoutReason } from '../../content/failures';
 import { inboxCopy } from '../../content/inbox';
@@ -113,12 +114,11 @@ export function DashboardPage() {
             <AudioLines className="h-4 w-4" aria-hidden="true" />
             Voice Pages
           </ButtonLink>
-          {admin && (
-            <ButtonLink to="/admin/alerts" variant="quiet" size="sm" shape="box">
-              <BellRing className="h-4 w-4" aria-hidden="true" />
-              Alerts
-            </ButtonLink>
-          )}
+          <ButtonLink to="/admin/alerts" variant="quiet" size="sm" shape="box">
+            <BellRing className="h-4 w-4" aria-hidden="true" />
+            Alerts
+          </ButtonLink>
+          {admin && <AuditAndSettingsLinks />}
           <Button
             variant="dangerQuiet"
             size="sm"

@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, redirect, useMatches } from '@tanstack/react-r
 import { useSelector } from '@xstate/react';
 import { isStaff, mayOpen } from '../../../machines/session/session.machine';
 import { AdminOnlyNotice } from '../../components/admin-only-notice';
+import { IdleWarning } from '../../components/idle-warning';
 import { NotAllowedNotice } from '../../components/not-allowed-notice';
 import { sessionGate } from './-session-gate';
 
@@ -34,8 +35,13 @@ function AdminOnly() {
   const signingOut = useSelector(session, (state) => state.hasTag('busy'));
   const error = useSelector(session, (state) => state.context.error);
   const adminOnly = useMatches({ select: (matches) => matches.some((match) => match.staticData.adminOnly) });
-  if (isStaff(user) && !mayOpen(user, adminOnly ? 'admin' : 'sales')) return <NotAllowedNotice />;
-  if (isStaff(user)) return <Outlet />;
+  if (isStaff(user))
+    return (
+      <>
+        <IdleWarning session={session} />
+        {mayOpen(user, adminOnly ? 'admin' : 'sales') ? <Outlet /> : <NotAllowedNotice />}
+      </>
+    );
   return (
     <AdminOnlyNotice
       email={user?.email ?? ''}

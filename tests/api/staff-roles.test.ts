@@ -122,6 +122,22 @@ describe('the audit trail', () => {
     ]);
   });
 
+  it('removing a verified authenticator leaves one row naming whose it was', async () => {
+    const staff = await createStaff('sales');
+    const { client } = await signedInClient(staff);
+    const { data: factors } = await client.auth.mfa.listFactors();
+    const removed = await client.auth.mfa.unenroll({ factorId: factors?.totp[0]?.id ?? '' });
+    expect(removed.error).toBeNull();
+
+    const { client: admin } = await adminClient();
+    const { data } = await admin
+      .from('audit_events')
+      .select('action, details')
+      .eq('target_email', staff.email)
+      .eq('action', 'factor_removed');
+    expect(data).toEqual([{ action: 'factor_removed', details: { factor: 'totp' } }]);
+  });
+
   it('an admin’s change of the team settings leaves one row; an export of the trail one with its row count', async () => {
     const { client } = await adminClient();
     const before = await client.rpc('team_settings');

@@ -110,3 +110,31 @@ describe('keeping the trail a year', () => {
     expect(left).toEqual([{ action: 'sign_in_failed' }, { action: 'lead_erased' }]);
   });
 });
+
+describe('a removed authenticator', () => {
+  /** GoTrue's table as far as the trail needs it, there before the migrations as in production. */
+  const gotrueFactors = `create table auth.mfa_factors (
+    id uuid primary key default gen_random_uuid(),
+    user_id uuid not null references auth.users (id) on delete cascade,
+    factor_type text not null,
+    status text not null)`;
+
+  it('leaves one row naming whose verified factor went; an unverified one leaves nothing', async () => {
+    const withFactors = await openTestDatabase({ beforeMigrations: gotrueFactors });
+    try {
+      await withFactors.query(callerUsersSql);
+      const rows = await withFactors.rolledBack(async (query) => {
+        await query(`insert into auth.mfa_factors (user_id, factor_type, status)
+                     select id, 'totp', s from auth.users, unnest(array['verified', 'unverified']) as s
+                      where email = 'sales@example.com'`);
+        await query(`delete from auth.mfa_factors`);
+        return query(`select action, actor_email, target_email, details from public.audit_events`);
+      });
+      expect(rows).toEqual([
+        { action: 'factor_removed', actor_email: null, target_email: 'sales@example.com', details: { factor: 'totp' } },
+      ]);
+    } finally {
+      await withFactors.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { becomeCaller, callerUsersSql } from './support/callers';
+import { adminId, becomeCaller, callerUsersSql, salesId } from './support/callers';
 import { openTestDatabase, type Query, type TestDatabase } from './support/test-database';
 
 /**
@@ -136,5 +136,33 @@ describe('a removed authenticator', () => {
     } finally {
       await withFactors.close();
     }
+  });
+});
+
+describe('a reassignment', () => {
+  it('leaves one row per hand-over: the lead, from whom, to whom, by whom; never the reason or the person', async () => {
+    const { lead, rows } = await db.rolledBack(async (query) => {
+      const [stored] = await query<{ id: string }>(
+        `insert into public.contact_submissions (first_name, last_name, email, phone, business)
+         values ('Grace', 'Audit', 'grace@example.com', '+1 555 0100', 'Audit') returning id`,
+      );
+      await becomeCaller(query, 'admin');
+      await query(`select * from public.reassign_lead($1, $2, 'Knows the account')`, [stored?.id, salesId]);
+      await query(`select * from public.reassign_lead($1, $2, 'Back from holiday')`, [stored?.id, adminId]);
+      await query('reset role');
+      return {
+        lead: stored?.id,
+        rows: await query(`select action, actor_email, target_id, target_email, details from public.audit_events
+                            order by id`),
+      };
+    });
+    const row = (from: string | null, to: string) => ({
+      action: 'lead_reassigned',
+      actor_email: 'admin@example.com',
+      target_id: lead,
+      target_email: null,
+      details: { from_owner_id: from, to_owner_id: to },
+    });
+    expect(rows).toEqual([row(null, salesId), row(salesId, adminId)]);
   });
 });

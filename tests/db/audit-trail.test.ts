@@ -123,14 +123,18 @@ describe('a removed authenticator', () => {
     const withFactors = await openTestDatabase({ beforeMigrations: gotrueFactors });
     try {
       await withFactors.query(callerUsersSql);
-      const rows = await withFactors.rolledBack(async (query) => {
+      const { afterUnverified, afterVerified } = await withFactors.rolledBack(async (query) => {
         await query(`insert into auth.mfa_factors (user_id, factor_type, status)
                      select id, 'totp', s from auth.users, unnest(array['verified', 'unverified']) as s
                       where email = 'sales@example.com'`);
+        const trail = `select action, actor_email, target_email, details from public.audit_events`;
+        await query(`delete from auth.mfa_factors where status = 'unverified'`);
+        const afterUnverified = await query(trail);
         await query(`delete from auth.mfa_factors`);
-        return query(`select action, actor_email, target_email, details from public.audit_events`);
+        return { afterUnverified, afterVerified: await query(trail) };
       });
-      expect(rows).toEqual([
+      expect(afterUnverified).toEqual([]);
+      expect(afterVerified).toEqual([
         { action: 'factor_removed', actor_email: null, target_email: 'sales@example.com', details: { factor: 'totp' } },
       ]);
     } finally {

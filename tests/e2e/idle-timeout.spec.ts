@@ -30,6 +30,7 @@ test('an idle staff session is warned a minute before the end, stays when dismis
   await other.keyboard.press('Shift');
   await context.clock.fastForward('20:00');
   await expect(warning).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   await context.clock.fastForward('09:00');
   await expect(warning).toBeVisible();

@@ -4,5 +4,6 @@
  */
 export const alertsHead = {
   title: 'Alerts',
-  description: 'Staff alerts: your own choice and whether you take new leads; for admins, the channels and the delivery log.',
+  description:
+    'Staff alerts: your own choice and whether you take new leads; for admins, the channels and the delivery log.',
 };

@@ -1,6 +1,4 @@
-import { fromPromise } from 'xstate';
 import type { TeamSettings } from '../../machines/team-settings/team-settings';
-import { loadSupabase } from '../lib/load-supabase';
 import type { AppSupabaseClient } from '../lib/supabase';
 
 /** Reads the settings; any signed-in person may, before their second step too. */
@@ -11,21 +9,3 @@ export async function readTeamSettings(db: AppSupabaseClient): Promise<TeamSetti
   if (!row) throw new Error('The team settings are missing');
   return { twoStepRequired: row.two_step_required, idleMinutes: row.idle_minutes };
 }
-
-/** Saves both settings (admins only; the database checks the values again and audits a change). */
-async function saveTeamSettings(settings: TeamSettings): Promise<TeamSettings> {
-  const db = await loadSupabase();
-  const { data, error } = await db.rpc('save_team_settings', {
-    p_two_step_required: settings.twoStepRequired,
-    p_idle_minutes: settings.idleMinutes,
-  });
-  if (error) throw error;
-  const row = data[0];
-  if (!row) throw new Error('The team settings are missing');
-  return { twoStepRequired: row.two_step_required, idleMinutes: row.idle_minutes };
-}
-
-export const teamSettingsActors = {
-  loadSettings: fromPromise<TeamSettings, void>(async () => readTeamSettings(await loadSupabase())),
-  saveSettings: fromPromise<TeamSettings, TeamSettings>(({ input }) => saveTeamSettings(input)),
-};

@@ -4,6 +4,5 @@
  */
 export const alertsHead = {
   title: 'Alerts',
-  description:
-    'Staff alerts: your own choice and whether you take new leads; for admins, the channels and the delivery log.',
+  description: 'Staff alerts: your choice, the channels and the delivery log.',
 };

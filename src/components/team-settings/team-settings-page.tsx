@@ -3,7 +3,7 @@ import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { idleMinutesRange } from '../../../machines/team-settings/team-settings';
 import { teamSettingsMachine } from '../../../machines/team-settings/team-settings.machine';
 import { failureReportActions } from '../../actors/report-failure';
-import { teamSettingsActors } from '../../actors/team-settings';
+import { teamSettingsActors } from '../../actors/team-settings-screen.actors';
 import { couldNot, reasonText, refusedWithoutReason } from '../../content/failures';
 import { teamSettingsCopy as copy } from '../../content/team-settings';
 import { actorOptions } from '../../lib/inspector';

@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet, redirect, useMatches } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { isStaff, mayOpen } from '../../../machines/session/session.machine';
 import { AdminOnlyNotice } from '../../components/admin-only-notice';
-import { IdleWarning } from '../../components/idle-warning';
 import { NotAllowedNotice } from '../../components/not-allowed-notice';
 import { sessionGate } from './-session-gate';
 
@@ -25,6 +25,11 @@ export const Route = createFileRoute('/admin/_authed')({
   component: AdminOnly,
 });
 
+// The idle timer's first minute of use is 29 minutes away: it loads after the page, not in its first load.
+const IdleWarning = lazy(() =>
+  import('../../components/idle-warning').then((module) => ({ default: module.IdleWarning })),
+);
+
 /**
  * RLS already hides every row from someone without a staff role, and the admin's pages from sales; this tells them
  * why instead of showing an empty page or an error.
@@ -38,7 +43,9 @@ function AdminOnly() {
   if (isStaff(user))
     return (
       <>
-        <IdleWarning session={session} />
+        <Suspense fallback={null}>
+          <IdleWarning session={session} />
+        </Suspense>
         {mayOpen(user, adminOnly ? 'admin' : 'sales') ? <Outlet /> : <NotAllowedNotice />}
       </>
     );

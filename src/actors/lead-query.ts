@@ -4,6 +4,7 @@ import { isLeadStatus } from '../../machines/inbox/lead-status';
 import { overdueBefore } from '../../machines/inbox/reply-deadline';
 import type { AppSupabaseClient } from '../lib/supabase';
 import { leadColumns, searchColumns } from './lead-rows';
+import { literalMatchFilter } from './text-match';
 
 /**
  * The term as an ILIKE pattern's text that matches exactly itself (`lead_counts` wraps it in `%…%`): its `\`, `%`
@@ -11,19 +12,15 @@ import { leadColumns, searchColumns } from './lead-rows';
  */
 export const likeLiteral = (term: string): string => term.replace(/[\\%_]/g, '\\$&');
 
-/** The term as a regular expression that matches exactly its own text: every special character escaped. */
-const literalPattern = (term: string): string => term.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
-
 /**
- * The search as one PostgREST `or` filter over every searched field: a case-insensitive match of the typed text
- * itself (`imatch` with every special character escaped; `ilike` would read `*`, `%` and `_` as wildcards), each
- * value double-quoted (the `or` grammar gives `,` `(` `)` meaning) with a backslash before any `"` or backslash.
+ * The search as one `or` filter over every searched field, matching the typed text itself (`literalMatchFilter`).
  * `lead_counts` is given the same text (`likeLiteral`), so the list and the counts beside the filters always agree.
  */
-export function searchFilter(term: string): string {
-  const value = `"${literalPattern(term).replace(/["\\]/g, '\\$&')}"`;
-  return searchFields.map((field) => `${searchColumns[field]}.imatch.${value}`).join(',');
-}
+export const searchFilter = (term: string): string =>
+  literalMatchFilter(
+    searchFields.map((field) => searchColumns[field]),
+    term,
+  );
 
 /** The signed-in member of staff's user id, for the `Mine` filter (supabase-js keeps the session in the tab). */
 export async function viewerOf(db: AppSupabaseClient): Promise<string | null> {

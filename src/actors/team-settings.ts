@@ -1,7 +1,5 @@
+import type { TeamSettings } from '../../machines/team-settings/team-settings';
 import type { AppSupabaseClient } from '../lib/supabase';
-
-/** The team's sign-in settings, as the database keeps them (admins change them on the Team screen). */
-export type TeamSettings = { twoStepRequired: boolean; idleMinutes: number };
 
 /** Reads the settings; any signed-in person may, before their second step too. */
 export async function readTeamSettings(db: AppSupabaseClient): Promise<TeamSettings> {

@@ -16,6 +16,7 @@ export const staffPages = [
   '/admin',
   '/admin/login',
   '/admin/alerts',
+  '/admin/audit',
   '/admin/dashboard',
   '/admin/dashboard/:id',
   '/admin/growth',
@@ -23,6 +24,7 @@ export const staffPages = [
   '/admin/pages',
   '/admin/raw-pricing',
   '/admin/team',
+  '/admin/team-settings',
   '/admin/welcome',
 ] as const;
 

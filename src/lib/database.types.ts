@@ -1116,6 +1116,25 @@ export type Database = {
         }
         Returns: string
       }
+      record_audit_export: {
+        Args: { p_rows: number }
+        Returns: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          details: NonNullable<Json>
+          id: number
+          occurred_at: string
+          target_email: string | null
+          target_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "audit_events"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       record_lead_export: {
         Args: { p_rows: number }
         Returns: {
@@ -1225,6 +1244,13 @@ export type Database = {
           p_time_zone: string
         }
         Returns: Json
+      }
+      save_team_settings: {
+        Args: { p_idle_minutes: number; p_two_step_required: boolean }
+        Returns: {
+          idle_minutes: number
+          two_step_required: boolean
+        }[]
       }
       send_test_alert: {
         Args: Record<PropertyKey, never>

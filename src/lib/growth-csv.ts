@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import {
   growthTables,
   requestSteps,
@@ -8,9 +7,8 @@ import {
 } from '../../machines/growth-report/growth-report';
 import { replyMinutes } from '../../machines/inbox/reply-deadline';
 import { growthCopy, keyLabel } from '../content/growth';
+import { csvFile } from './csv-file';
 
-const formulaStart = /^[=+\-@\t\r]/;
-const byteOrderMark = '\uFEFF';
 const steps = [...visitSteps, ...requestSteps];
 
 const figures = (row: FunnelRow): string[] => [
@@ -56,7 +54,7 @@ export function growthCsv(report: GrowthReport, from: string, to: string): strin
       '',
     ]),
   ];
-  return `${byteOrderMark}${Papa.unparse({ fields, data }, { newline: '\r\n', escapeFormulae: formulaStart })}`;
+  return csvFile(fields, data);
 }
 
 /** `growth-2026-10-26-to-2026-11-24.csv`. */

@@ -1,6 +1,5 @@
-import Papa from 'papaparse';
 import { statusLabels, type Lead } from '../../machines/inbox/lead';
-import { twoDigits } from './two-digits';
+import { csvFile, datedFileName } from './csv-file';
 
 /** A lead as the export writes it: what the inbox shows, and where it came from (its source as the inbox counts it). */
 export type ExportedLead = Lead & {
@@ -37,25 +36,13 @@ const columns: ReadonlyArray<[header: string, cell: (lead: ExportedLead) => stri
 
 export const csvHeaders = columns.map(([header]) => header);
 
-/**
- * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return
- * first) gets a leading `'`, which spreadsheets show as plain text. Papa Parse's own default pattern
- * ends in `.*$` without the `s` flag, so it misses a formula followed by a line break.
- */
-const formulaStart = /^[=+\-@\t\r]/;
-
-/** Excel reads a CSV as UTF-8 only when the file starts with a byte order mark. */
-const byteOrderMark = '\uFEFF';
-
-/** RFC 4180 CSV (CRLF line ends, quotes where needed) with a header row and a BOM. */
+/** The inbox's rows as CSV (csv-file.ts: formulas made text, a BOM). */
 export function leadsCsv(leads: readonly ExportedLead[]): string {
-  const csv = Papa.unparse(
-    { fields: csvHeaders, data: leads.map((lead) => columns.map(([, cell]) => cell(lead))) },
-    { newline: '\r\n', escapeFormulae: formulaStart },
+  return csvFile(
+    csvHeaders,
+    leads.map((lead) => columns.map(([, cell]) => cell(lead))),
   );
-  return `${byteOrderMark}${csv}`;
 }
 
 /** `leads-2026-11-21.csv`, dated in the user's own time zone. */
-export const exportFileName = (date: Date): string =>
-  `leads-${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}.csv`;
+export const exportFileName = (date: Date): string => datedFileName('leads', date);

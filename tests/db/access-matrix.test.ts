@@ -31,8 +31,10 @@ const adminFunctions = [
   'public.alert_channel_health()',
   'public.erase_lead(uuid)',
   'public.growth_report(date, date)',
+  'public.record_audit_export(integer)',
   'public.record_lead_export(integer)',
   'public.refused_demo_requests(integer)',
+  'public.save_team_settings(boolean, integer)',
   'public.send_test_alert()',
   'public.team_admin()',
 ];
@@ -279,9 +281,13 @@ async function readAs(caller: Caller, table: string): Promise<ReadOutcome> {
   }
 }
 
-/** Of the tables with rows here, what sales see: the leads, their history, the voice pages, the meeting settings. */
+/**
+ * Of the tables with rows here, what sales see: the leads, their history, the voice pages, the meeting settings, and
+ * the alert settings (the escalation delay their own alert preferences show).
+ */
 const seenBySales = [
   'public.meeting_settings',
+  'public.alert_settings',
   'public.contact_submissions',
   'public.lead_events',
   'public.personalized_assistants',

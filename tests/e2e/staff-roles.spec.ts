@@ -33,7 +33,7 @@ test('a sales user without an authenticator enrols one at sign-in (QR code and k
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
 });
 
-test('sales see no Growth, Alerts, Team or Export CSV, and Growth and Team at their addresses say Not allowed', async ({
+test('sales see no Growth, Team, Audit, Team settings or Export CSV, and Growth and Team at their addresses say Not allowed', async ({
   page,
 }) => {
   const sales = await createStaff('sales');
@@ -43,9 +43,11 @@ test('sales see no Growth, Alerts, Team or Export CSV, and Growth and Team at th
   await enterCode(page, sales.totpSecret);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('link', { name: 'Voice Pages' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Alerts', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Growth', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Alerts', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Team', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Audit', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Team settings', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
 
   await page.goto('/admin/team');
@@ -55,4 +57,31 @@ test('sales see no Growth, Alerts, Team or Export CSV, and Growth and Team at th
   await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('a sales user sets their own alerts and takes new leads on the Alerts screen, which shows them no team channels', async ({
+  page,
+}) => {
+  const sales = await createStaff('sales');
+  await page.goto('/admin/login');
+  await fillLogin(page, sales.email, sales.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await enterCode(page, sales.totpSecret);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('link', { name: 'Alerts', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your alerts' })).toBeVisible();
+  const choices = page.getByRole('group', { name: 'Email me about' });
+  await expect(choices).toContainText('another if it is still New 7 minutes later');
+  await choices.getByRole('radio', { name: /Escalations only/ }).check();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  const taking = page.getByRole('switch', { name: 'Taking new leads' });
+  await expect(taking).toHaveAttribute('aria-checked', 'false');
+  await taking.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Channels' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Delivery log' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(choices.getByRole('radio', { name: /Escalations only/ })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Taking new leads' })).toHaveAttribute('aria-checked', 'true');
 });

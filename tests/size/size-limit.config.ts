@@ -72,6 +72,11 @@ const maxHomeScripts = 6;
 // (/fr/roi 145.66 kB), /roi/report 148.74 kB, /ai-phone-caller 153.2 kB, the voice pages 147.86 kB (/fr/),
 // /admin/login 141.01 kB, the dashboard 161.82 kB, /admin/pages 159.65 kB, raw pricing 142.94 kB; each budget raised
 // to the next half kB above its figure. Not yet split out: the home page is 10.6 kB over the 140 kB goal.
+// The audit screen and team settings (their route files and the audit address's parse rule in the app chunk, about
+// 0.6 kB on every page) and the idle timer on every staff page (loaded after the page). Measured with `npm run
+// test:size` (npm test's build is about 0.8 kB heavier): / 150.36 kB (/fr/ 151.03 kB), /admin/login 140.8 kB, the
+// dashboard 162.2 kB, /admin/pages 159.91 kB, raw pricing 142.99 kB; each budget raised to the next half kB above
+// its figure plus 0.8 kB.
 type Budget = { page: string; routes: string[]; limit: string; locale?: Locale };
 
 /** A prerendered page, once per language, each measured from its language's build. */
@@ -81,22 +86,22 @@ const prerendered = (page: string, routes: string[], limit: string): Budget[] =>
 const budgets: Budget[] = [
   // Since the app loads after the first paint, every page's budget is 3.5-5 kB higher: React
   // and the app are two files (two gzip streams), and the app chunk carries the UI kit and every icon.
-  ...prerendered('/', ['src/routes/index.tsx'], '151.5 kB'),
+  ...prerendered('/', ['src/routes/index.tsx'], '152 kB'),
   // The ROI page: 137.16 kB in English before the languages, 148.98 kB with one build for all; with a build per
   // language /roi 141.43 kB, /es/roi 141.84 kB, /fr/roi 142.03 kB, /de/roi 141.98 kB.
-  ...prerendered('/roi', ['src/routes/roi.tsx'], '146 kB'),
-  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '149 kB' },
+  ...prerendered('/roi', ['src/routes/roi.tsx'], '146.5 kB'),
+  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '149.5 kB' },
   // The voice page records its activity and offers a microphone picker. Every page below carries error reporting's
   // early queue and reporting port (about 0.6 kB gzipped on top of the growth work): 142.82 kB measured here.
   // The voice page's welcome and call views and the offline voice's script, in four languages: 149.89 kB (+3.4 kB).
   // Its notices, errors and microphone help in four languages, the call heartbeat and the per-language call settings:
   // 154.67 kB (+2.4 kB).
-  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '153.5 kB' },
+  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '154 kB' },
   // The personalised page is prerendered (its greeting's frame) in every language, each from its language's build.
-  ...prerendered('/ai-phone-caller/{slug}', ['src/routes/ai-phone-caller/$slug.tsx'], '148 kB'),
+  ...prerendered('/ai-phone-caller/{slug}', ['src/routes/ai-phone-caller/$slug.tsx'], '149 kB'),
   // The entry names the /admin/pages route; 132.47 kB measured with error reporting, 138.06 kB once a route's missing
   // code was reported by one page load only (src/lib/route-code-reload.ts, in the app chunk of every page).
-  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '141.5 kB' },
+  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '142 kB' },
   {
     page: '/admin/dashboard',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/dashboard.tsx'],
@@ -106,7 +111,7 @@ const budgets: Budget[] = [
     // 152.5 kB with the lead's language (its badge, filter and count). 158.82 kB with repeat requests (their
     // filter, marks and words) and the table's two-line date and phone at 1280 px: +0.5 kB. 159.29 kB once merged
     // with the lead's call reports (+0.47 kB in the shared chunks).
-    limit: '162 kB',
+    limit: '163.5 kB',
   },
   {
     page: '/admin/pages',
@@ -115,13 +120,13 @@ const budgets: Budget[] = [
     // (submission-date.ts) now load that whole chunk, 4.3 kB gzipped; 133.8 kB measured; 142.54 kB with the growth work,
     // 143.55 kB with error reporting; 150.59 kB once failures became reasons worded by the screens (src/content).
     // 155.85 kB with repeat requests and Email the link; 156.32 kB once merged with the lead's call reports.
-    limit: '160 kB',
+    limit: '161 kB',
   },
   {
     page: '/admin/raw-pricing',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/raw-pricing.tsx'],
     // 133.57 kB with error reporting.
-    limit: '143.5 kB',
+    limit: '144 kB',
   },
 ];
 

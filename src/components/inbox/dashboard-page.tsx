@@ -14,7 +14,6 @@ import {
   LogOut,
   RefreshCw,
   TrendingUp,
-  Users,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { dashboardMachine } from '../../../machines/dashboard/dashboard.machine';
@@ -24,6 +23,7 @@ import { lastPage, pageCount, pageSpan } from '../../../machines/inbox/inbox-pag
 import { isUnfiltered } from '../../../machines/inbox/view-match';
 import { leadFeedMode } from '../../../machines/lead-feed/lead-feed.machine';
 import { dashboardImplementations } from '../../actors/dashboard.actors';
+import { TeamAdminLinks } from './team-admin-links';
 import { dashboardTitle } from '../../content/page-title';
 import { couldNot, reasonText, refusedWithoutReason } from '../../content/failures';
 import { inboxCopy } from '../../content/inbox';
@@ -119,18 +119,11 @@ export function DashboardPage() {
             <CalendarClock className="h-4 w-4" aria-hidden="true" />
             Meeting hours
           </ButtonLink>
-          {admin && (
-            <ButtonLink to="/admin/alerts" variant="quiet" size="sm" shape="box">
-              <BellRing className="h-4 w-4" aria-hidden="true" />
-              Alerts
-            </ButtonLink>
-          )}
-          {admin && (
-            <ButtonLink to="/admin/team" variant="quiet" size="sm" shape="box">
-              <Users className="h-4 w-4" aria-hidden="true" />
-              Team
-            </ButtonLink>
-          )}
+          <ButtonLink to="/admin/alerts" variant="quiet" size="sm" shape="box">
+            <BellRing className="h-4 w-4" aria-hidden="true" />
+            Alerts
+          </ButtonLink>
+          {admin && <TeamAdminLinks />}
           <Button
             variant="dangerQuiet"
             size="sm"

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect, useMatches } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { isStaff, mayOpen } from '../../../machines/session/session.machine';
 import { AdminOnlyNotice } from '../../components/admin-only-notice';
 import { NotAllowedNotice } from '../../components/not-allowed-notice';
@@ -24,6 +25,11 @@ export const Route = createFileRoute('/admin/_authed')({
   component: AdminOnly,
 });
 
+// The idle timer's first minute of use is 29 minutes away: it loads after the page, not in its first load.
+const IdleWarning = lazy(() =>
+  import('../../components/idle-warning').then((module) => ({ default: module.IdleWarning })),
+);
+
 /**
  * RLS already hides every row from someone without a staff role, and the admin's pages from sales; this tells them
  * why instead of showing an empty page or an error.
@@ -34,8 +40,15 @@ function AdminOnly() {
   const signingOut = useSelector(session, (state) => state.hasTag('busy'));
   const error = useSelector(session, (state) => state.context.error);
   const adminOnly = useMatches({ select: (matches) => matches.some((match) => match.staticData.adminOnly) });
-  if (isStaff(user) && !mayOpen(user, adminOnly ? 'admin' : 'sales')) return <NotAllowedNotice />;
-  if (isStaff(user)) return <Outlet />;
+  if (isStaff(user))
+    return (
+      <>
+        <Suspense fallback={null}>
+          <IdleWarning session={session} />
+        </Suspense>
+        {mayOpen(user, adminOnly ? 'admin' : 'sales') ? <Outlet /> : <NotAllowedNotice />}
+      </>
+    );
   return (
     <AdminOnlyNotice
       email={user?.email ?? ''}

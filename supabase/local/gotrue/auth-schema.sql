@@ -42,3 +42,8 @@ create table if not exists auth.mfa_amr_claims (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   primary key (session_id, authentication_method));
+
+-- The audit of a removed factor: production's migration attaches it to GoTrue's table, which exists before the
+-- migrations; here the table is made after them, so the trigger is attached here, to the migration's function.
+create or replace trigger audit_factor_removed after delete on auth.mfa_factors
+  for each row execute function private.audit_factor_removed();

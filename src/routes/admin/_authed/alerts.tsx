@@ -12,6 +12,5 @@ export const Route = createFileRoute('/admin/_authed/alerts')({
       description: alertsHead.description,
       noindex: true,
     }),
-  staticData: { adminOnly: true },
   component: AlertsScreen,
 });

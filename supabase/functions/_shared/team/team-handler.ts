@@ -118,8 +118,9 @@ async function perform(
   }
   if (request.action === 'resetTwoStep') {
     const factors = await admin.call<{ id: string }[]>('GET', `/admin/users/${before.id}/factors`);
-    for (const factor of factors) await admin.call('DELETE', `/admin/users/${before.id}/factors/${factor.id}`);
+    // Noted first: the note tells the database's factor trigger that these deletions are this reset, already written.
     await record(base, deps, caller, 'factor_removed', before.id, { factors: factors.length });
+    for (const factor of factors) await admin.call('DELETE', `/admin/users/${before.id}/factors/${factor.id}`);
     return { member: await admin.staffMember(before.id) };
   }
   const deactivate = request.action === 'deactivate';

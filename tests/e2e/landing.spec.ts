@@ -441,7 +441,9 @@ test.describe('demo form', () => {
     await expect.poll(() => scripts.filter((path) => supabaseLibraryChunk.test(path)).length).toBe(1);
   });
 
-  test('a submitted request is stored and the admin sees it; the form, its thanks and Pick a time now clear 3 s later', async ({ page }) => {
+  test('a submitted request is stored and the admin sees it; the form, its thanks and Pick a time now clear 3 s later', async ({
+    page,
+  }) => {
     const email = uniqueEmail('sent');
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

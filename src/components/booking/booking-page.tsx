@@ -6,7 +6,7 @@ import { bookingMachine, needsDetails } from '../../../machines/booking/booking.
 import { demoFieldMaxLengths } from '../../../machines/demo-form/demo-form-rules';
 import { formClock, honeypotValue } from '../../actors/demo-form.actors';
 import { demoFormCopy } from '../../content/landing';
-import { slotDays, slotInFull } from '../../../machines/booking/slot-days';
+import { detectedTimeZone, slotDays, slotInFull } from '../../../machines/booking/slot-days';
 import { bookingActors } from '../../actors/booking.actors';
 import { actorOptions } from '../../lib/inspector';
 import { m } from '../../paraglide/messages.js';
@@ -18,9 +18,6 @@ import { ErrorNote, Notice } from '../ui/notice';
 import { SelectField, TextField } from '../ui/text-field';
 
 const booking = bookingMachine.provide(bookingActors);
-
-/** The zone the browser says the visitor is in; UTC where it cannot say. */
-const detectedTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** Every zone Intl knows, with the visitor's own first when the list lacks it (an alias such as Asia/Calcutta). */
 function timeZones(own: string): string[] {

@@ -225,6 +225,7 @@ export type Database = {
           last_repeat_at: string | null
           locale: string
           meeting_host_name: string | null
+          meeting_host_time_zone: string | null
           meeting_starts_at: string | null
           origin: string
           owner_email: string | null
@@ -264,6 +265,7 @@ export type Database = {
           last_repeat_at?: string | null
           locale?: string
           meeting_host_name?: string | null
+          meeting_host_time_zone?: string | null
           meeting_starts_at?: string | null
           origin?: string
           owner_email?: string | null
@@ -303,6 +305,7 @@ export type Database = {
           last_repeat_at?: string | null
           locale?: string
           meeting_host_name?: string | null
+          meeting_host_time_zone?: string | null
           meeting_starts_at?: string | null
           origin?: string
           owner_email?: string | null

@@ -156,15 +156,24 @@ describe("the lead's meeting", () => {
         slot,
       ]);
       const row = () =>
-        query<{ meeting_starts_at: Date | null; meeting_host_name: string | null; status: string }>(
-          'select meeting_starts_at, meeting_host_name, status from public.contact_submissions where id = $1',
+        query<{
+          meeting_starts_at: Date | null;
+          meeting_host_name: string | null;
+          meeting_host_time_zone: string | null;
+          status: string;
+        }>(
+          `select meeting_starts_at, meeting_host_name, meeting_host_time_zone, status
+             from public.contact_submissions where id = $1`,
           [lead?.id],
         );
       const [withMeeting] = await row();
       expect(withMeeting?.meeting_starts_at?.toISOString()).toBe(slot);
       expect(withMeeting?.meeting_host_name).toBe('Ada');
+      expect(withMeeting?.meeting_host_time_zone).toBe('UTC');
       await query('select private.cancel_meeting($1)', [booked?.answer.meeting?.id]);
-      expect(await row()).toEqual([{ meeting_starts_at: null, meeting_host_name: null, status: 'contacted' }]);
+      expect(await row()).toEqual([
+        { meeting_starts_at: null, meeting_host_name: null, meeting_host_time_zone: null, status: 'contacted' },
+      ]);
     });
   });
 

@@ -5,14 +5,17 @@ import { signInStaff } from '../../support/staff-sign-in';
 import { localAdmin } from './admin';
 import { e2eApiUrl } from './e2e-env';
 
-/** Runs `read` as the signed-in local admin, signing out afterwards. */
+/**
+ * Runs `read` as the signed-in local admin, signing out afterwards: this session only, since tests side by side
+ * are signed in as the same admin and a global sign-out ends their sessions between password and code.
+ */
 export async function asLocalAdmin<T>(read: (db: SupabaseClient) => Promise<T>): Promise<T> {
   const db = createNodeClient(e2eApiUrl, localAnonKey);
   await signInStaff(db, localAdmin);
   try {
     return await read(db);
   } finally {
-    await db.auth.signOut();
+    await db.auth.signOut({ scope: 'local' });
   }
 }
 

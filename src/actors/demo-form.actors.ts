@@ -14,6 +14,7 @@ import { getLocale } from '../paraglide/runtime.js';
 import { trackSiteEvent } from '../lib/site-events';
 import { readVisit } from '../lib/visit-store';
 import { visitColumns } from '../lib/visit-columns';
+import { formClock, honeypotValue } from '../lib/form-bot-checks';
 import { reportMachineFailure } from './report-failure';
 
 /** The contact_submissions row for a demo request; surrounding spaces are typing noise, not data. */
@@ -36,24 +37,12 @@ export const businessCaseColumns = (businessCase: BusinessCase | null): Partial<
         roi_yearly_savings: businessCase.yearlySavings,
       };
 
-/** The form's name for its honeypot field: no autofill or password manager knows it. */
-export const honeypotFieldName = 'contact_me_by_fax_only';
-
-/** The clock the form's fill time is measured on (Playwright's clock drives it in the e2e tests). */
-export const formClock = () => performance.now();
-
 /**
  * The submit event: the moment, the hidden field's value, and a fresh request id that the machine
  * takes only when the values changed since the last attempt.
  */
 export function demoFormSubmitEvent(form: HTMLFormElement): Extract<DemoFormEvent, { type: 'form.submit' }> {
   return { type: 'form.submit', requestId: crypto.randomUUID(), at: formClock(), honeypot: honeypotValue(form) };
-}
-
-/** What a bot typed into a form's hidden field ('' from a person). */
-export function honeypotValue(form: HTMLFormElement): string {
-  const honeypot = form.elements.namedItem(honeypotFieldName);
-  return honeypot instanceof HTMLInputElement ? honeypot.value : '';
 }
 
 /**

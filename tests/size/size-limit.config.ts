@@ -72,6 +72,10 @@ const maxHomeScripts = 6;
 // (/fr/roi 145.66 kB), /roi/report 148.74 kB, /ai-phone-caller 153.2 kB, the voice pages 147.86 kB (/fr/),
 // /admin/login 141.01 kB, the dashboard 161.82 kB, /admin/pages 159.65 kB, raw pricing 142.94 kB; each budget raised
 // to the next half kB above its figure. Not yet split out: the home page is 10.6 kB over the 140 kB goal.
+// The meeting the assistant books, shown on the voice page (its poll, the notice, the slot reader, the booking
+// answers in a file of their own) and the inbox row's meeting. Measured by `npm run test:size`: /ai-phone-caller
+// 154.45 kB, the voice pages 149.05 kB (/fr/), the dashboard 162.65 kB; with `npm test`'s 0.8 kB more, each budget
+// raised to the next half kB above.
 type Budget = { page: string; routes: string[]; limit: string; locale?: Locale };
 
 /** A prerendered page, once per language, each measured from its language's build. */
@@ -91,9 +95,9 @@ const budgets: Budget[] = [
   // The voice page's welcome and call views and the offline voice's script, in four languages: 149.89 kB (+3.4 kB).
   // Its notices, errors and microphone help in four languages, the call heartbeat and the per-language call settings:
   // 154.67 kB (+2.4 kB).
-  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '153.5 kB' },
+  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '155.5 kB' },
   // The personalised page is prerendered (its greeting's frame) in every language, each from its language's build.
-  ...prerendered('/ai-phone-caller/{slug}', ['src/routes/ai-phone-caller/$slug.tsx'], '148 kB'),
+  ...prerendered('/ai-phone-caller/{slug}', ['src/routes/ai-phone-caller/$slug.tsx'], '150 kB'),
   // The entry names the /admin/pages route; 132.47 kB measured with error reporting, 138.06 kB once a route's missing
   // code was reported by one page load only (src/lib/route-code-reload.ts, in the app chunk of every page).
   { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '141.5 kB' },
@@ -106,7 +110,7 @@ const budgets: Budget[] = [
     // 152.5 kB with the lead's language (its badge, filter and count). 158.82 kB with repeat requests (their
     // filter, marks and words) and the table's two-line date and phone at 1280 px: +0.5 kB. 159.29 kB once merged
     // with the lead's call reports (+0.47 kB in the shared chunks).
-    limit: '162 kB',
+    limit: '163.5 kB',
   },
   {
     page: '/admin/pages',

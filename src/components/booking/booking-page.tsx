@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { visitorDetailFields, type BookingPurpose, type VisitorDetails } from '../../../machines/booking/booking';
 import { bookingMachine, needsDetails } from '../../../machines/booking/booking.machine';
 import { demoFieldMaxLengths } from '../../../machines/demo-form/demo-form-rules';
-import { formClock, honeypotValue } from '../../actors/demo-form.actors';
-import { demoFormCopy } from '../../content/landing';
+import { formClock, honeypotValue } from '../../lib/form-bot-checks';
 import { detectedTimeZone, slotDays, slotInFull } from '../../../machines/booking/slot-days';
 import { bookingActors } from '../../actors/booking.actors';
 import { actorOptions } from '../../lib/inspector';
@@ -25,11 +24,14 @@ function timeZones(own: string): string[] {
   return known.includes(own) ? known : [own, ...known];
 }
 
-/** The demo form's own labels: a visitor without a lead gives the same name and email it asks for. */
+/**
+ * The labels of the demo form's name and email boxes, as this page's own messages: a message module the home page
+ * shared would be a script of its own on both pages.
+ */
 const detailLabels: Record<keyof VisitorDetails, () => string> = {
-  firstName: () => demoFormCopy.firstName,
-  lastName: () => demoFormCopy.lastName,
-  email: () => demoFormCopy.email,
+  firstName: m.book_first_name,
+  lastName: m.book_last_name,
+  email: m.book_email,
 };
 
 const detailAutoComplete: Record<keyof VisitorDetails, string> = {
@@ -148,7 +150,7 @@ export function BookingPage({ purpose }: { purpose: BookingPurpose }) {
                   onChange={(event) => actor.send({ type: 'details.change', field, value: event.target.value })}
                 />
               ))}
-              <Honeypot />
+              <Honeypot label={m.book_honeypot()} />
             </>
           )}
           <Button type="submit" variant="gradient" size="lg" disabled={state.hasTag('busy')}>

@@ -11,7 +11,8 @@ import { demoFormMachine, sharedCase } from '../../../machines/demo-form/demo-fo
 import type { DemoFormField } from '../../../machines/demo-form/demo-form-rules';
 import { businessCaseOf } from '../../../machines/growth/business-case';
 import type { RoiInputs } from '../../../machines/roi-wizard/roi-inputs';
-import { demoFormImplementations, demoFormSubmitEvent, formClock } from '../../actors/demo-form.actors';
+import { demoFormImplementations, demoFormSubmitEvent } from '../../actors/demo-form.actors';
+import { formClock } from '../../lib/form-bot-checks';
 import { Honeypot } from './honeypot';
 import { businessCaseSummary } from '../../content/business-case';
 import { demoFormCopy } from '../../content/landing';
@@ -124,7 +125,7 @@ export function DemoForm({ offeredCase }: { offeredCase: RoiInputs | null }) {
         placeholder={demoFormCopy.businessPlaceholder}
         className="sm:col-span-2"
       />
-      <Honeypot />
+      <Honeypot label={demoFormCopy.honeypot} />
       <BusinessCaseLine actor={actor} />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={busy || succeeded || !ready} className="w-full sm:w-auto">

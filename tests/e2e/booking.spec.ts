@@ -197,6 +197,8 @@ test('/book arrives with its heading in the HTML in every language and is hydrat
 }) => {
   for (const [path, heading] of [
     ['/book', 'Book your demo'],
+    ['/es/book', 'Reserva tu demo'],
+    ['/fr/book', 'Réservez votre démo'],
     ['/de/book', 'Buchen Sie Ihre Demo'],
   ] as const) {
     expect(await servedHtml(page, path), path).toContain(`>${heading}<`);

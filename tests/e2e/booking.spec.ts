@@ -37,6 +37,13 @@ test('a visitor without a lead gives name and email on /book, becomes a lead lik
   await expect(confirm.getByRole('textbox')).toHaveCount(3);
   await confirm.getByLabel('First name').fill('Grace');
   await confirm.getByLabel('Last name').fill('Hopper');
+  // An address the database would refuse is stopped here, with the demo form's words.
+  await confirm.getByLabel('Email').fill('grace@localhost');
+  await confirm.getByRole('button', { name: /^Book / }).click();
+  await expect(confirm.getByLabel('Email')).toHaveJSProperty(
+    'validationMessage',
+    'Please enter an email address like name@company.com.',
+  );
   await confirm.getByLabel('Email').fill(email);
   await confirm.getByRole('button', { name: /^Book / }).click();
   await expect(page.getByRole('status')).toContainText('Your demo is booked');

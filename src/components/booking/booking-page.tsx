@@ -3,7 +3,7 @@ import { CalendarCheck, TriangleAlert, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { visitorDetailFields, type BookingPurpose, type VisitorDetails } from '../../../machines/booking/booking';
 import { bookingMachine, needsDetails } from '../../../machines/booking/booking.machine';
-import { demoFieldMaxLengths } from '../../../machines/demo-form/demo-form-rules';
+import { demoFieldMaxLengths, demoFieldProblem } from '../../../machines/demo-form/demo-form-rules';
 import { formClock, honeypotValue } from '../../lib/form-bot-checks';
 import { detectedTimeZone, slotDays, slotInFull } from '../../../machines/booking/slot-days';
 import { bookingActors } from '../../actors/booking.actors';
@@ -33,6 +33,14 @@ const detailLabels: Record<keyof VisitorDetails, () => string> = {
   lastName: m.book_last_name,
   email: m.book_email,
 };
+
+/** What is wrong with a detail as typed, in words ('' when nothing is; `required` says an empty box is empty). */
+function detailProblemText(field: keyof VisitorDetails, value: string): string {
+  const problem = value === '' ? null : demoFieldProblem(field, value);
+  if (problem === null) return '';
+  if (problem === 'blank') return m.book_blank();
+  return problem === 'emailShape' ? m.book_email_shape() : m.book_too_long({ max: demoFieldMaxLengths[field] });
+}
 
 const detailAutoComplete: Record<keyof VisitorDetails, string> = {
   firstName: 'given-name',
@@ -147,7 +155,12 @@ export function BookingPage({ purpose }: { purpose: BookingPurpose }) {
                   autoComplete={detailAutoComplete[field]}
                   disabled={state.hasTag('busy')}
                   className="min-w-48 flex-1"
-                  onChange={(event) => actor.send({ type: 'details.change', field, value: event.target.value })}
+                  onChange={(event) => {
+                    const { value } = event.target;
+                    // The browser stops what the database would refuse, with the demo form's rule.
+                    event.target.setCustomValidity(detailProblemText(field, value));
+                    actor.send({ type: 'details.change', field, value });
+                  }}
                 />
               ))}
               <Honeypot label={m.book_honeypot()} />

@@ -44,6 +44,3 @@ export const slotInFull = (startsAt: string, timeZone: string, locale: string): 
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(new Date(startsAt));
-
-/** The zone the browser says the visitor is in; UTC where it cannot say. */
-export const detectedTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

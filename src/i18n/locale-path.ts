@@ -19,8 +19,11 @@ export const staffPages = [
   '/admin/dashboard',
   '/admin/dashboard/:id',
   '/admin/growth',
+  '/admin/meeting-hours',
   '/admin/pages',
   '/admin/raw-pricing',
+  '/admin/team',
+  '/admin/welcome',
 ] as const;
 
 /** Whether `pathname` is `pattern`'s address: the same segments, `:name` any one, case and a last slash aside. */

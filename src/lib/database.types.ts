@@ -1080,7 +1080,18 @@ export type Database = {
         }
       }
       meeting_email: { Args: { p_delivery_id: string }; Returns: Json }
+      meeting_feeds_due: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          from_at: string
+          time_zone: string
+          until_at: string
+          url: string
+          user_id: string
+        }[]
+      }
       meeting_for_link: { Args: { p_token: string }; Returns: Json }
+      my_meeting_hours: { Args: Record<PropertyKey, never>; Returns: Json }
       next_alert_due_at: { Args: Record<PropertyKey, never>; Returns: string }
       note_failed_sign_in: { Args: { p_email: string }; Returns: undefined }
       note_refused_demo_request: {
@@ -1139,9 +1150,42 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      record_meeting_feed: {
+        Args: {
+          p_busy: Json
+          p_error: string
+          p_url: string
+          p_user_id: string
+        }
+        Returns: boolean
+      }
       record_sign_in: {
         Args: { p_enrolled?: boolean; p_succeeded: boolean }
         Returns: undefined
+      }
+      record_team_action: {
+        Args: {
+          p_action: string
+          p_actor_id: string
+          p_details?: Json
+          p_target_id: string
+        }
+        Returns: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          details: NonNullable<Json>
+          id: number
+          occurred_at: string
+          target_email: string | null
+          target_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "audit_events"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       record_voice_call_report: { Args: { p_report: Json }; Returns: string }
       record_voice_event: {
@@ -1202,6 +1246,15 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      save_my_meeting_hours: {
+        Args: {
+          p_calendar_url: string
+          p_display_name: string
+          p_hours: Json
+          p_time_zone: string
+        }
+        Returns: Json
+      }
       send_test_alert: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1257,6 +1310,13 @@ export type Database = {
       staff_move_meeting: {
         Args: { p_meeting_id: string; p_starts_at: string }
         Returns: Json
+      }
+      team_admin: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          email: string
+          user_id: string
+        }[]
       }
       team_settings: {
         Args: Record<PropertyKey, never>

@@ -1,4 +1,5 @@
-import { detectedTimeZone, slotInFull } from '../../machines/booking/slot-days';
+import { slotInFull } from '../../machines/booking/slot-days';
+import { detectedTimeZone } from '../lib/time-zones';
 import { m } from '../paraglide/messages.js';
 import { getLocale } from '../paraglide/runtime.js';
 

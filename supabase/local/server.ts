@@ -22,8 +22,11 @@ import { startRealtime, type Realtime } from './realtime/server';
 import { startScheduledJob } from './scheduled-job';
 import { startSiteEventMaintenance } from './site-event-maintenance';
 import { offlineProvider, offlineToolCalls, offlineVoiceReportsPath, offlineVoiceToolsPath } from './offline-provider';
+import { createTeamHandler } from '../functions/_shared/team/team-handler.ts';
 import { localVapiWebhook } from './vapi-webhook';
 import { localVapiWebhookSecret } from '../functions/_shared/voice/vapi-webhook-handler.ts';
+import { localFeedsSecret } from '../functions/_shared/meeting-feeds/feed-handler.ts';
+import { localFeedWorker, localMeetingFeedsFunction, meetingFeedsEveryMs, startMeetingFeeds } from './meeting-feeds';
 import { setVoiceCallSilence, startVoiceCallSweep, voiceCallSweepMs, type VoiceCallSweep } from './voice-call-sweep';
 
 export type StandInOptions = {
@@ -50,6 +53,13 @@ export type StandInOptions = {
   voiceCallSweep?: Partial<VoiceCallSweep>;
   /** What the vapi-webhook function takes in the X-Vapi-Secret header; default `local-vapi-webhook-secret`. */
   vapiWebhookSecret?: string;
+  /** What the meeting-feeds function takes as its bearer secret; default `local-meeting-feeds-secret`. */
+  meetingFeedsSecret?: string;
+  /**
+   * Whether calendar feeds on this machine's loopback addresses (tests' local servers) are fetched. Default true:
+   * the stand-in is local; production's function refuses them unless told otherwise.
+   */
+  allowLoopbackFeeds?: boolean;
   /**
    * Test servers only, where tests side by side sign the same staff member in within one 30-second step: a TOTP code
    * may be used again, and verifying one keeps the person's other password-only sessions. Default false: GoTrue's
@@ -114,7 +124,19 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     const runIngest = createIngestBatcher(db);
     const authMailer = new AuthMailer();
     const vapiWebhookSecret = options.vapiWebhookSecret || localVapiWebhookSecret;
-    const functions = { 'vapi-webhook': localVapiWebhook(db, vapiWebhookSecret) };
+    const feedWorker = localFeedWorker(db, options.allowLoopbackFeeds ?? true, (line) => log?.(line));
+    const functions = {
+      'vapi-webhook': localVapiWebhook(db, vapiWebhookSecret),
+      // The same handler as the deployed function, calling this very server's auth and REST API.
+      team: createTeamHandler({
+        supabaseUrl: (request) => new URL(request.url).origin,
+        anonKey: localAnonKey,
+        serviceRoleKey: localServiceRoleKey,
+        fetch: (input, init) => fetch(input, init),
+        now: () => Date.now(),
+      }),
+      'meeting-feeds': localMeetingFeedsFunction(options.meetingFeedsSecret || localFeedsSecret, feedWorker),
+    };
     // The offline voice's provider posts to the webhook on this very server, wherever it listens.
     const ownWebhook = (request: Request) => `${new URL(request.url).origin}/functions/v1/vapi-webhook`;
     const routes = {
@@ -156,6 +178,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       log,
     );
     const stopVoiceCallSweep = startVoiceCallSweep(opened.db, options.voiceCallSweep?.everyMs ?? voiceCallSweepMs, log);
+    const stopMeetingFeeds = await startMeetingFeeds(opened.db, feedWorker, meetingFeedsEveryMs, log);
     const stopServing = gracefulStopper(server);
     const startedRealtime = realtime;
     const url = `http://${host}:${boundPort}`;
@@ -183,6 +206,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         stopReportSweep();
         stopAuditSweep();
         stopVoiceCallSweep();
+        await stopMeetingFeeds();
         // The worker first (it calls this server), then websockets: a graceful stop waits for every connection,
         // and realtime-js would keep its own open.
         await alertRunner?.stop();

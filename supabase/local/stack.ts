@@ -70,6 +70,9 @@ const started = await startStandIn({
   // Test runs only: the e2e suite signs the local admin in from several tests within one 30-second step.
   parallelSignIns: process.env['SUPABASE_LOCAL_PARALLEL_SIGN_INS'] === 'on',
   vapiWebhookSecret: process.env['VAPI_WEBHOOK_SECRET'],
+  meetingFeedsSecret: process.env['MEETING_FEEDS_SECRET'],
+  // On this machine a calendar served on a loopback port (a test's) is fetched unless told otherwise.
+  allowLoopbackFeeds: process.env['MEETING_FEEDS_ALLOW_LOOPBACK'] !== 'off',
 }).catch((error: unknown) => {
   console.error(startFailureMessage(error, apiPort) ?? error);
   process.exit(1);

@@ -6,7 +6,7 @@ import type { ApiRole } from '../../supabase/local/jwt';
 import { insertRows } from '../../supabase/local/postgrest/insert';
 import type { TableInfo } from '../../supabase/local/postgrest/schema-cache';
 import { asCaller } from '../../supabase/local/request-context';
-import { openSubmissionsDatabase } from './submissions-database';
+import { openSubmissionsDatabase, staffClaims } from './submissions-database';
 
 /**
  * The migration's rules for demo requests, run in the database exactly as the stand-in (and PostgREST)
@@ -218,17 +218,18 @@ describe('spam signals, in the database', () => {
   it('an admin can clear the flag of a request kept as spam; a signed-in non-admin cannot', async () => {
     const row = request({ honeypot: 'filled' });
     await send(row);
-    const update = (appMetadata: Row) =>
+    const admin = await staffClaims(db);
+    const update = (claims: Row) =>
       asCaller(
         db,
-        { role: 'authenticated', claims: { role: 'authenticated', app_metadata: appMetadata, aal: 'aal2' } },
+        { role: 'authenticated', claims },
         { method: 'PATCH', path: '/contact_submissions', headers: {}, cookies: {} },
         (tx) =>
           tx.query('update public.contact_submissions set spam = false where request_id = $1', [row['request_id']]),
       );
-    expect((await update({})).affectedRows).toBe(0);
+    expect((await update({ role: 'authenticated', aal: 'aal2' })).affectedRows).toBe(0);
     expect(await spamOf(row['request_id'])).toEqual([true]);
-    expect((await update({ role: 'admin' })).affectedRows).toBe(1);
+    expect((await update(admin)).affectedRows).toBe(1);
     expect(await spamOf(row['request_id'])).toEqual([false]);
   });
 

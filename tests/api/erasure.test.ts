@@ -5,7 +5,7 @@ import { setDemoRequestLimits } from '../../supabase/local/demo-request-limits';
 import { insertRows } from '../../supabase/local/postgrest/insert';
 import type { TableInfo } from '../../supabase/local/postgrest/schema-cache';
 import { asCaller } from '../../supabase/local/request-context';
-import { openSubmissionsDatabase } from './submissions-database';
+import { openSubmissionsDatabase, staffClaims } from './submissions-database';
 
 /**
  * Erasing a lead leaves nothing of the person anywhere in the database: a person who requested a demo, visited
@@ -18,6 +18,7 @@ let table: TableInfo;
 
 beforeAll(async () => {
   ({ db, table } = await openSubmissionsDatabase());
+  admin = { role: 'authenticated', claims: await staffClaims(db) };
   // The real limits, so the person's counters exist.
   await setDemoRequestLimits(db, { minFillMs: 0 });
 });
@@ -26,10 +27,7 @@ afterAll(async () => {
   await db.close();
 });
 
-const admin = {
-  role: 'authenticated' as const,
-  claims: { role: 'authenticated', app_metadata: { role: 'admin' }, aal: 'aal2' },
-};
+let admin: { role: 'authenticated'; claims: Record<string, unknown> };
 const request = { method: 'POST', path: '/rpc', headers: { 'x-forwarded-for': '203.0.113.90' }, cookies: {} };
 
 /** Every table (of every schema but the catalogs) whose rows mention any of `needles`, case-insensitively. */

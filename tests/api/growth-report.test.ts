@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../supabase/local/database';
+import { staffClaims } from './submissions-database';
 import {
   growthTables,
   requestSteps,
@@ -10,7 +11,7 @@ import {
   type GrowthReport,
 } from '../../machines/growth-report/growth-report';
 
-const adminClaims = JSON.stringify({ role: 'authenticated', app_metadata: { role: 'admin' }, aal: 'aal2' });
+let adminClaims = '';
 
 /**
  * Three UTC days. One person (one address, so one visitor hash) arrives in four tabs from four places two days ago:
@@ -59,6 +60,7 @@ describe('the Growth figures', () => {
   let db: PGlite;
   beforeAll(async () => {
     ({ db } = await openDatabase(null));
+    adminClaims = JSON.stringify(await staffClaims(db));
     await db.exec(events);
   });
   afterAll(() => db.close());

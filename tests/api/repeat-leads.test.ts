@@ -6,7 +6,7 @@ import { setDemoRequestLimits } from '../../supabase/local/demo-request-limits';
 import { insertRows } from '../../supabase/local/postgrest/insert';
 import type { TableInfo } from '../../supabase/local/postgrest/schema-cache';
 import { asCaller } from '../../supabase/local/request-context';
-import { openSubmissionsDatabase } from './submissions-database';
+import { openSubmissionsDatabase, staffClaims } from './submissions-database';
 
 /**
  * A prospect who asks for a demo again within 30 days is the lead staff already have: the second request is stored
@@ -18,6 +18,7 @@ let table: TableInfo;
 
 beforeAll(async () => {
   ({ db, table } = await openSubmissionsDatabase());
+  admin = { role: 'authenticated', claims: await staffClaims(db) };
   await setDemoRequestLimits(db, { ...relaxedDemoRequestLimits, minFillMs: 0 });
 });
 
@@ -25,10 +26,7 @@ afterAll(async () => {
   await db.close();
 });
 
-const admin = {
-  role: 'authenticated' as const,
-  claims: { role: 'authenticated', app_metadata: { role: 'admin' }, aal: 'aal2' },
-};
+let admin: { role: 'authenticated'; claims: Record<string, unknown> };
 const request = { method: 'POST', path: '/contact_submissions', headers: {}, cookies: {} };
 
 /** A demo request as the visitor's browser sends it; its id. */

@@ -16,8 +16,10 @@ const salesFunctions = [
   'public.lead_owner_choices(uuid)',
   'public.lead_response_by_owner(integer)',
   'public.lead_response_stats(integer)',
+  'public.my_meeting_hours()',
   'public.reassign_lead(uuid, uuid, text)',
   'public.save_alert_preference(text, text)',
+  'public.save_my_meeting_hours(text, text, jsonb, text)',
   'public.set_taking_leads(boolean, text)',
   'public.staff_book_meeting(uuid, timestamp with time zone)',
   'public.staff_cancel_meeting(uuid)',
@@ -32,6 +34,7 @@ const adminFunctions = [
   'public.record_lead_export(integer)',
   'public.refused_demo_requests(integer)',
   'public.send_test_alert()',
+  'public.team_admin()',
 ];
 /** Before the second step: the team's settings (anyone signed in), and the sign-in's note (any staff member). */
 const signInFunctions = ['public.team_settings()', 'public.record_sign_in(boolean, boolean)'];
@@ -47,10 +50,14 @@ const workerFunctions = [
   'public.next_alert_due_at()',
   'public.record_alert_delivery(uuid, integer, text, text, integer, text)',
 ];
-/** The voice provider's webhook stores its reports with the service role only. */
+/** The voice provider's webhook, the team function and the calendar feeds' fetcher write with the service role only. */
 const webhookFunctions = [
   'public.assistant_book_meeting(text, timestamp with time zone)',
+  'public.meeting_feeds_due()',
+  'public.record_meeting_feed(uuid, text, jsonb, text)',
   'public.record_voice_call_report(jsonb)',
+  // The team Edge Function's audit row of a change it made for an admin.
+  'public.record_team_action(uuid, text, uuid, jsonb)',
 ];
 
 type Privilege = 'select' | 'insert' | 'update' | 'delete';

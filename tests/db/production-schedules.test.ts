@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { becomeCaller, callerUsersSql } from './support/callers';
 import { openTestDatabase, type Query, type TestDatabase } from './support/test-database';
 
 // What the migrations wire up on hosted Supabase, where pg_cron, pg_net and Vault exist. None of them can be
@@ -81,7 +82,7 @@ const queueTwoTestAlerts = (query: Query) =>
     values ('test', 'chat', 'team chat'), ('test', 'email', 'admin@example.com')`);
 
 describe('where pg_cron, pg_net and Vault exist (look-alikes)', () => {
-  it('the migrations schedule the alert worker every 5 s, the site events hourly, the silent-call sweep every 15 s, and the voice report and audit trail sweeps daily', async () => {
+  it('the migrations schedule the alert worker every 5 s, the site events hourly, the silent-call sweep every 15 s, the calendar feeds every 15 minutes, and the voice report and audit trail sweeps daily', async () => {
     expect(await wired.query('select jobname, schedule, command from cron.job order by jobname')).toEqual([
       { jobname: 'audit-retention', schedule: '41 3 * * *', command: 'select private.sweep_audit_events()' },
       {
@@ -90,6 +91,7 @@ describe('where pg_cron, pg_net and Vault exist (look-alikes)', () => {
         command: 'select private.close_silent_voice_calls()',
       },
       { jobname: 'lead-alerts', schedule: '5 seconds', command: 'select private.kick_lead_alerts()' },
+      { jobname: 'meeting-feeds', schedule: '*/15 * * * *', command: 'select private.kick_meeting_feeds()' },
       { jobname: 'site-event-maintenance', schedule: '17 * * * *', command: 'select private.site_event_maintenance()' },
       {
         jobname: 'sweep-voice-call-reports',
@@ -119,6 +121,31 @@ describe('where pg_cron, pg_net and Vault exist (look-alikes)', () => {
         timeout: 30000,
       },
     ]);
+  });
+
+  it('the feeds job, and a staff member saving a new calendar address, call meeting-feeds with its Vault secret', async () => {
+    await setVaultSecrets({ project_url: 'https://abcd.supabase.co', meeting_feeds_secret: 'feeds-secret' });
+    const wakeUp = {
+      url: 'https://abcd.supabase.co/functions/v1/meeting-feeds',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer feeds-secret' },
+      timeout: 60000,
+    };
+    expect(await requestsDuring(() => wired.query('select private.kick_meeting_feeds()'))).toEqual([wakeUp]);
+
+    await wired.query(callerUsersSql);
+    const session = await wired.connect();
+    const saved = await requestsDuring(async () => {
+      await session.query('begin');
+      await becomeCaller(session.query, 'sales');
+      await session.query(
+        `select public.save_my_meeting_hours('Sam', 'UTC', '[]'::jsonb, 'https://calendar.example/s.ics')`,
+      );
+      await session.query('commit');
+    });
+    await session.close();
+    expect(saved).toEqual([wakeUp]);
+    await setVaultSecrets({ project_url: 'https://abcd.supabase.co' });
+    expect(await requestsDuring(() => wired.query('select private.kick_meeting_feeds()'))).toEqual([]);
   });
 
   it('the 5-second job makes the same call', async () => {
@@ -163,7 +190,8 @@ describe('where they do not exist (the stand-in, a PostgreSQL server without the
       to_regnamespace('net') as net,
       to_regprocedure('private.kick_lead_alerts()') as kick,
       to_regprocedure('private.kick_lead_alerts_on_insert()') as kick_on_insert,
+      to_regprocedure('private.kick_meeting_feeds()') as kick_feeds,
       (select count(*)::int from pg_trigger where tgname = 'alert_deliveries_kick') as triggers`);
-    expect(found).toEqual([{ cron: null, net: null, kick: null, kick_on_insert: null, triggers: 0 }]);
+    expect(found).toEqual([{ cron: null, net: null, kick: null, kick_on_insert: null, kick_feeds: null, triggers: 0 }]);
   });
 });

@@ -33,7 +33,9 @@ test('a sales user without an authenticator enrols one at sign-in (QR code and k
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
 });
 
-test('sales see no Growth, Alerts or Export CSV, and Growth at its address says Not allowed', async ({ page }) => {
+test('sales see no Growth, Alerts, Team or Export CSV, and Growth and Team at their addresses say Not allowed', async ({
+  page,
+}) => {
   const sales = await createStaff('sales');
   await page.goto('/admin/login');
   await fillLogin(page, sales.email, sales.password);
@@ -43,7 +45,11 @@ test('sales see no Growth, Alerts or Export CSV, and Growth at its address says 
   await expect(page.getByRole('link', { name: 'Voice Pages' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Growth', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Alerts', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Team', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+
+  await page.goto('/admin/team');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
 
   await page.goto('/admin/growth');
   await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();

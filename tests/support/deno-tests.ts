@@ -44,6 +44,7 @@ try {
     SUPABASE_SERVICE_ROLE_KEY: standIn.serviceRoleKey,
     ALERT_WORKER_SECRET: randomBytes(32).toString('hex'),
     VAPI_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+    MEETING_FEEDS_SECRET: randomBytes(32).toString('hex'),
     ...Object.fromEntries(alertVariables.map((name) => [name, local(name) ?? ''])),
     // What the tests read back.
     MAIL_CATCHER_URL: catcher.url,

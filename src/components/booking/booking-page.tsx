@@ -5,7 +5,7 @@ import { visitorDetailFields, type BookingPurpose, type VisitorDetails } from '.
 import { bookingMachine, needsDetails } from '../../../machines/booking/booking.machine';
 import { demoFieldMaxLengths, demoFieldProblem } from '../../../machines/demo-form/demo-form-rules';
 import { formClock, honeypotValue } from '../../lib/form-bot-checks';
-import { detectedTimeZone, slotDays, slotInFull } from '../../../machines/booking/slot-days';
+import { slotDays, slotInFull } from '../../../machines/booking/slot-days';
 import { bookingActors } from '../../actors/booking.actors';
 import { actorOptions } from '../../lib/inspector';
 import { m } from '../../paraglide/messages.js';
@@ -15,14 +15,9 @@ import { Honeypot } from '../landing/honeypot';
 import { Card } from '../ui/card';
 import { ErrorNote, Notice } from '../ui/notice';
 import { SelectField, TextField } from '../ui/text-field';
+import { detectedTimeZone, timeZones } from '../../lib/time-zones';
 
 const booking = bookingMachine.provide(bookingActors);
-
-/** Every zone Intl knows, with the visitor's own first when the list lacks it (an alias such as Asia/Calcutta). */
-function timeZones(own: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
-  return known.includes(own) ? known : [own, ...known];
-}
 
 /**
  * The labels of the demo form's name and email boxes, as this page's own messages: a message module the home page

@@ -5,6 +5,7 @@ import {
   AudioLines,
   BellRing,
   Calculator,
+  CalendarClock,
   ChevronLeft,
   ChevronRight,
   ChevronsLeft,
@@ -13,6 +14,7 @@ import {
   LogOut,
   RefreshCw,
   TrendingUp,
+  Users,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { dashboardMachine } from '../../../machines/dashboard/dashboard.machine';
@@ -113,10 +115,20 @@ export function DashboardPage() {
             <AudioLines className="h-4 w-4" aria-hidden="true" />
             Voice Pages
           </ButtonLink>
+          <ButtonLink to="/admin/meeting-hours" variant="quiet" size="sm" shape="box">
+            <CalendarClock className="h-4 w-4" aria-hidden="true" />
+            Meeting hours
+          </ButtonLink>
           {admin && (
             <ButtonLink to="/admin/alerts" variant="quiet" size="sm" shape="box">
               <BellRing className="h-4 w-4" aria-hidden="true" />
               Alerts
+            </ButtonLink>
+          )}
+          {admin && (
+            <ButtonLink to="/admin/team" variant="quiet" size="sm" shape="box">
+              <Users className="h-4 w-4" aria-hidden="true" />
+              Team
             </ButtonLink>
           )}
           <Button

@@ -38,8 +38,11 @@ export async function ensureLocalAdmin(
   const passwordHash = await hashPassword(admin.password);
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
-      `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data)
-       values (lower($1), $2, now(), '{"provider":"email","providers":["email"],"role":"admin"}')
+      // The id follows from the address, so a fresh in-memory start gives the admin the id it had before: a token
+      // kept across a restart still names a stored account, which the database's role check asks for.
+      `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data)
+       values (md5('local-admin:' || lower($1))::uuid, lower($1), $2, now(),
+               '{"provider":"email","providers":["email"],"role":"admin"}')
        on conflict (lower(email)) do update set
          encrypted_password = excluded.encrypted_password,
          email_confirmed_at = coalesce(auth.users.email_confirmed_at, now()),

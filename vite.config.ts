@@ -18,9 +18,11 @@ const sharedWithTheTracker =
   /\/(src\/lib\/(site-events|visit-store|auth-storage-key)|src\/content\/business-case|machines\/growth\/(business-case|attribution|personal-shape)|machines\/roi-wizard\/roi-model)\.ts$/;
 /**
  * Small rules the home page's demo form shares with other pages (the contact rules the inbox also builds links with,
- * the tab's ROI estimate the calculator keeps): in the app chunk, where each would otherwise be a script of its own.
+ * the tab's ROI estimate the calculator keeps, and the field rules, hidden field and visit columns /book's details
+ * share): in the app chunk, where each would otherwise be a script of its own.
  */
-const sharedWithTheHomePage = /\/(machines\/shared\/contact-rules|src\/lib\/roi-estimate-store)\.ts$/;
+const sharedWithTheHomePage =
+  /\/(machines\/(shared\/contact-rules|demo-form\/demo-form-rules)\.ts|src\/lib\/(roi-estimate-store|form-bot-checks|visit-columns)\.ts|src\/components\/landing\/honeypot\.tsx)$/;
 const reactRuntime = /(\/node_modules\/(react|react-dom|scheduler)\/|\/src\/(react-dom-client|lib\/next-task)\.ts$)/;
 /**
  * The compiled messages, one module each. The app reaches them all through the catalogue's index, but each page uses
@@ -92,6 +94,9 @@ export default defineConfig({
                 !id.endsWith('/src/start.tsx'),
               priority: 1,
             },
+            // The database's booking answers, read by the voice page, /book and the lead panel: a file of its own, or
+            // the bundler folds it into the inbox's and the voice page loads all of that.
+            { name: 'booking-answer', test: /\/src\/actors\/booking-answer\.ts$/ },
             // The lead inbox's shared code (the dashboard, the lead panel and the early first page use it) as
             // one file: every chunk name is listed in the app chunk, which every page loads.
             {

@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_DEFAULT_ASSISTANT_ID?: string;
   readonly VITE_SENTRY_DSN?: string;
   readonly VITE_OFFLINE_VOICE_REPORTS_URL?: string;
+  readonly VITE_OFFLINE_VOICE_TOOLS_URL?: string;
   /** Set by the build (src/hosting/error-reporting-plugin.ts): the commit, unless given. */
   readonly VITE_SENTRY_RELEASE?: string;
   readonly VITE_SENTRY_ENVIRONMENT?: string;

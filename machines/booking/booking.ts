@@ -17,6 +17,21 @@ export type BookedMeeting = {
  */
 export type BookingPurpose = { kind: 'book'; leadKey: string | null } | { kind: 'reschedule'; token: string };
 
+/** What a visitor without a lead gives on the page to become one: their name and email, nothing else. */
+export type VisitorDetails = { firstName: string; lastName: string; email: string };
+
+export const visitorDetailFields = [
+  'firstName',
+  'lastName',
+  'email',
+] as const satisfies readonly (keyof VisitorDetails)[];
+
+/**
+ * The demo request a booking makes for a visitor without a lead: its request id (which becomes the lead's key), the
+ * details, and what the demo form's spam checks read (the hidden field's value and the time taken to fill).
+ */
+export type NewLead = { requestId: string; details: VisitorDetails; honeypot: string; fillMs: number };
+
 /** What the page loads: the free slots and the meeting a move link is for. */
 export type BookingPage = { slots: Slot[]; meeting: BookedMeeting | null };
 

@@ -5,7 +5,7 @@
 export const visitSteps = ['visits', 'roiResults', 'formStarted', 'requestedDemo'] as const;
 
 /** The requests funnel's steps in order: demo requests, then the requests that reached each later step. */
-export const requestSteps = ['requests', 'repliedInTime', 'voiceOpened', 'callHeld'] as const;
+export const requestSteps = ['requests', 'repliedInTime', 'voiceOpened', 'callHeld', 'meetingBooked'] as const;
 
 export type VisitStep = (typeof visitSteps)[number];
 export type RequestStep = (typeof requestSteps)[number];

@@ -39,6 +39,11 @@ export type Lead = {
   ownerEmail: string | null;
   /** A call on the lead's voice page asked for a follow-up (set by the database when the call's report arrives). */
   followUpAsked: boolean;
+  /**
+   * The lead's booked meeting (kept by the database beside the lead), or null. While there is one the lead shows as
+   * "Meeting booked"; the pipeline status staff set stays as it is, and shows again if the meeting is cancelled.
+   */
+  meeting: { startsAt: string; hostName: string; hostTimeZone: string } | null;
 };
 
 /** What staff may change on a lead; everything else is the visitor's own words. */

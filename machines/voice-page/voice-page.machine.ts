@@ -4,6 +4,7 @@ import { voiceActivityMachine, type EndedBy } from '../voice-activity/voice-acti
 import { voiceCallMachine, type VoiceCallEvent, type VoiceCallOutput } from '../voice-call/voice-call.machine';
 import { microphoneForCall, type Microphone } from './microphones';
 import { failureOf, reportFailure } from '../failure-report';
+import type { BookedMeeting } from '../booking/booking';
 
 /** A personalised page's record; name and assistant may be missing in the data. */
 export type PersonalizedAssistant = {
@@ -43,7 +44,9 @@ export type VoicePageEvent =
   | { type: 'conversation.end' }
   | { type: 'microphones.listed'; microphones: Microphone[] }
   | { type: 'microphone.choose'; id: string }
-  | { type: 'captions.show'; shown: boolean };
+  | { type: 'captions.show'; shown: boolean }
+  /** The meeting the assistant booked in this conversation, as the database has it now. */
+  | { type: 'meeting.booked'; meeting: BookedMeeting };
 
 /** What went wrong with (or ended) the last conversation, as the welcome view words it. */
 export type PageError = 'voice' | 'mic-permission' | 'mic-unavailable' | 'assistant-ended';
@@ -60,6 +63,8 @@ export type VoicePageContext = {
   captionsShown: boolean;
   /** The current conversation's id, new at each Start (made by the binding: the machine makes no ids). */
   voiceCallId: string | null;
+  /** The meeting the assistant booked in one of this visit's conversations; shown until the page closes. */
+  meeting: BookedMeeting | null;
   error: PageError | null;
 };
 
@@ -110,6 +115,7 @@ export const voicePageMachine = setup({
       voiceCall: 'voiceCall';
       voiceActivity: 'voiceActivity';
       watchMicrophones: 'watchMicrophones';
+      watchMeeting: 'watchMeeting';
     },
   },
   actors: {
@@ -120,6 +126,11 @@ export const voicePageMachine = setup({
     voiceActivity: voiceActivityMachine,
     /** Reports the audio inputs now and whenever they change (`microphones.listed`). */
     watchMicrophones: fromCallback(unboundSensor),
+    /**
+     * Reports the meeting booked in the conversation with this call id (`meeting.booked`) as soon as the database
+     * has it, and again if it changes; nothing for a call without an id (the bare page).
+     */
+    watchMeeting: fromCallback<VoicePageEvent, { voiceCallId: string | null }>(unboundSensor),
   },
   actions: {
     reportFailure,
@@ -160,8 +171,13 @@ export const voicePageMachine = setup({
     microphoneId: input.microphoneId ?? null,
     captionsShown: input.captionsShown ?? true,
     voiceCallId: null,
+    meeting: null,
     error: null,
   }),
+  on: {
+    // Told of during the conversation, the meeting stays on screen after it ends.
+    'meeting.booked': { actions: assign({ meeting: ({ event }) => event.meeting }) },
+  },
   // The bare page (no slug) has no row to record against: its recorder is never told anything.
   invoke: { id: 'voiceActivity', src: 'voiceActivity', input: ({ context }) => ({ slug: context.slug ?? '' }) },
   initial: 'loading',
@@ -228,6 +244,7 @@ export const voicePageMachine = setup({
             actions: [assign({ error: 'voice' }), { type: 'recordEnded', params: { endedBy: 'error' } }],
           },
         },
+        { id: 'watchMeeting', src: 'watchMeeting', input: ({ context }) => ({ voiceCallId: context.voiceCallId }) },
       ],
       on: {
         'conversation.end': { target: 'welcome', actions: { type: 'recordEnded', params: { endedBy: 'visitor' } } },

@@ -7,6 +7,10 @@ import {
   type BookingPurpose,
   type Slot,
 } from '../../machines/booking/booking';
+import type { BookSlotInput } from '../../machines/booking/booking.machine';
+import { getLocale } from '../paraglide/runtime.js';
+import { readVisit } from '../lib/visit-store';
+import { visitColumns } from '../lib/visit-columns';
 import { callVisitorFunction, VisitorCallError } from '../lib/visitor-call';
 import { reportMachineFailure } from './report-failure';
 import { instant, record, toBookedMeeting, toBookingAnswer } from './booking-answer';
@@ -38,10 +42,26 @@ async function loadPage(purpose: BookingPurpose): Promise<BookingPage> {
   return { slots, meeting: toBookedMeeting(meeting) };
 }
 
-async function bookSlot({ purpose, slot }: { purpose: BookingPurpose; slot: Slot }): Promise<BookingAnswer> {
+async function bookSlot({ purpose, slot, newLead }: BookSlotInput): Promise<BookingAnswer> {
   if (purpose.kind === 'reschedule') {
     return toBookingAnswer(
       await callVisitorFunction('reschedule_meeting', { p_token: purpose.token, p_starts_at: slot.startsAt }),
+    );
+  }
+  if (newLead !== null) {
+    // The same request a demo form sends, bar the phone and business: the database screens, limits and alerts it.
+    return toBookingAnswer(
+      await callVisitorFunction('request_and_book_meeting', {
+        p_request_id: newLead.requestId,
+        p_first_name: newLead.details.firstName,
+        p_last_name: newLead.details.lastName,
+        p_email: newLead.details.email,
+        p_locale: getLocale(),
+        p_honeypot: newLead.honeypot,
+        p_fill_ms: newLead.fillMs,
+        p_visit: visitColumns(readVisit()),
+        p_starts_at: slot.startsAt,
+      }),
     );
   }
   if (purpose.leadKey === null) throw new BookingLinkRefusedError('No lead to book for');
@@ -54,9 +74,7 @@ async function bookSlot({ purpose, slot }: { purpose: BookingPurpose; slot: Slot
 export const bookingActors = {
   actors: {
     loadPage: fromPromise<BookingPage, BookingPurpose>(({ input }) => visitorCall(() => loadPage(input))),
-    bookSlot: fromPromise<BookingAnswer, { purpose: BookingPurpose; slot: Slot }>(({ input }) =>
-      visitorCall(() => bookSlot(input)),
-    ),
+    bookSlot: fromPromise<BookingAnswer, BookSlotInput>(({ input }) => visitorCall(() => bookSlot(input))),
   },
   actions: { reportFailure: reportMachineFailure },
 };

@@ -7,13 +7,14 @@ import {
   type DemoRequest,
 } from '../../machines/demo-form/demo-form.machine';
 import type { BusinessCase } from '../../machines/growth/business-case';
-import type { Visit } from '../../machines/growth/site-event';
 import type { TablesInsert } from '../lib/database.types';
 import { keepDemoDraft } from '../lib/demo-form-draft';
 import { loadSupabase } from '../lib/load-supabase';
 import { getLocale } from '../paraglide/runtime.js';
 import { trackSiteEvent } from '../lib/site-events';
 import { readVisit } from '../lib/visit-store';
+import { visitColumns } from '../lib/visit-columns';
+import { formClock, honeypotValue } from '../lib/form-bot-checks';
 import { reportMachineFailure } from './report-failure';
 
 /** The contact_submissions row for a demo request; surrounding spaces are typing noise, not data. */
@@ -24,22 +25,6 @@ export const toContactSubmission = (values: DemoFormValues): TablesInsert<'conta
   phone: values.phone.trim(),
   business: values.business.trim(),
 });
-
-/** Where the visit came from, and the tab's id that links its earlier events to the lead; nothing without a visit. */
-export const visitColumns = (visit: Visit | null): Partial<TablesInsert<'contact_submissions'>> =>
-  visit === null
-    ? {}
-    : {
-        tab_id: visit.tabId,
-        utm_source: visit.attribution.utmSource,
-        utm_medium: visit.attribution.utmMedium,
-        utm_campaign: visit.attribution.utmCampaign,
-        utm_term: visit.attribution.utmTerm,
-        utm_content: visit.attribution.utmContent,
-        paid_click: visit.attribution.paidClick,
-        referrer_host: visit.attribution.referrerHost,
-        landing_page: visit.attribution.landingPage,
-      };
 
 /** The ROI estimate's columns; all four or none. */
 export const businessCaseColumns = (businessCase: BusinessCase | null): Partial<TablesInsert<'contact_submissions'>> =>
@@ -52,24 +37,12 @@ export const businessCaseColumns = (businessCase: BusinessCase | null): Partial<
         roi_yearly_savings: businessCase.yearlySavings,
       };
 
-/** The form's name for its honeypot field: no autofill or password manager knows it. */
-export const honeypotFieldName = 'contact_me_by_fax_only';
-
-/** The clock the form's fill time is measured on (Playwright's clock drives it in the e2e tests). */
-export const formClock = () => performance.now();
-
 /**
  * The submit event: the moment, the hidden field's value, and a fresh request id that the machine
  * takes only when the values changed since the last attempt.
  */
 export function demoFormSubmitEvent(form: HTMLFormElement): Extract<DemoFormEvent, { type: 'form.submit' }> {
-  const honeypot = form.elements.namedItem(honeypotFieldName);
-  return {
-    type: 'form.submit',
-    requestId: crypto.randomUUID(),
-    at: formClock(),
-    honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
-  };
+  return { type: 'form.submit', requestId: crypto.randomUUID(), at: formClock(), honeypot: honeypotValue(form) };
 }
 
 /**

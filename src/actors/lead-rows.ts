@@ -9,7 +9,7 @@ import type { ExportedLead } from '../lib/leads-csv';
 
 /** The columns of contact_submissions the inbox reads; one list for the page, the panel and the export. */
 export const leadColumns =
-  'id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale, repeat_of, repeat_count, owner_id, owner_email, follow_up_asked';
+  'id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale, repeat_of, repeat_count, owner_id, owner_email, follow_up_asked, meeting_starts_at, meeting_host_name, meeting_host_time_zone';
 
 /** A contact_submissions row with the columns the inbox reads, as the database names them. */
 export type LeadRow = Pick<
@@ -31,6 +31,9 @@ export type LeadRow = Pick<
   | 'owner_id'
   | 'owner_email'
   | 'follow_up_asked'
+  | 'meeting_starts_at'
+  | 'meeting_host_name'
+  | 'meeting_host_time_zone'
 >;
 
 /** The column behind each searched field of a Lead. */
@@ -69,6 +72,14 @@ export const toLead = (row: LeadRow): Lead => ({
   ownerEmail: row.owner_id ? (row.owner_email ?? null) : null,
   // Nor calls that asked for a follow-up.
   followUpAsked: row.follow_up_asked ?? false,
+  // Nor a meeting.
+  meeting: row.meeting_starts_at
+    ? {
+        startsAt: new Date(row.meeting_starts_at).toISOString(),
+        hostName: row.meeting_host_name ?? '',
+        hostTimeZone: row.meeting_host_time_zone ?? 'UTC',
+      }
+    : null,
 });
 
 /** What the export reads besides the inbox's columns: where each lead came from and its first page. */

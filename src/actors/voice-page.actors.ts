@@ -14,6 +14,7 @@ import {
   type VoicePageEvent,
 } from '../../machines/voice-page/voice-page.machine';
 import { callVisitorFunction } from '../lib/visitor-call';
+import { toBookedMeeting } from './booking-answer';
 import { m } from '../paraglide/messages.js';
 import { appVoiceClient } from '../voice/app-voice-client';
 import type { VoiceClient } from '../voice/voice-client';
@@ -128,6 +129,35 @@ const watchMicrophones = fromCallback<EventObject>(({ sendBack }) => {
   return () => media.removeEventListener('devicechange', report);
 });
 
+/** How often the page asks whether the assistant has booked a meeting in the conversation. */
+export const meetingPollMs = 2000;
+
+/**
+ * Polls the meeting booked in the conversation with this call id (the webhook stores it with the call id the
+ * provider's metadata carries) and reports it once it is there and whenever it changes. A failed poll is a warning;
+ * the next one tries again.
+ */
+const watchMeeting = fromCallback<VoicePageEvent, { voiceCallId: string | null }>(({ input, sendBack }) => {
+  const { voiceCallId } = input;
+  if (voiceCallId === null) return;
+  let last = '';
+  const poll = () => {
+    callVisitorFunction('voice_call_meeting', { p_voice_call_id: voiceCallId }).then(
+      (answer) => {
+        if (answer === null) return;
+        const meeting = toBookedMeeting(answer);
+        const seen = JSON.stringify(meeting);
+        if (seen === last) return;
+        last = seen;
+        sendBack({ type: 'meeting.booked', meeting });
+      },
+      (error: unknown) => reportFailure(error, { effect: 'voicePage.watchMeeting', level: 'warning' }),
+    );
+  };
+  const timer = setInterval(poll, meetingPollMs);
+  return () => clearInterval(timer);
+});
+
 /** What the visitor chose or their browser decided (a refused or missing microphone, blocked audio) is a warning. */
 const visitorSideKinds: ReadonlySet<VoiceFailure['kind']> = new Set(['mic-permission', 'mic-unavailable', 'autoplay']);
 
@@ -147,6 +177,7 @@ export const voicePageImplementations = (client: VoiceClient) => ({
       actions: { reportFailure: reportVoiceFailure },
     }),
     watchMicrophones,
+    watchMeeting,
     voiceActivity: voiceActivityMachine.provide(voiceActivityImplementations),
   },
   actions: {

@@ -10,6 +10,7 @@ import { LeadLanguage } from './inbox/lead-language';
 import { LeadOwner } from './inbox/lead-owner';
 import { LeadRepeatMark } from './inbox/lead-repeat';
 import { LeadStatusSelect } from './inbox/lead-status-select';
+import { LeadMeetingMark } from './inbox/lead-meeting-mark';
 import { ReplyDeadline } from './inbox/reply-deadline';
 import { Button } from './ui/button';
 import { ClampedText } from './ui/clamped-text';
@@ -72,12 +73,15 @@ export function SubmissionsTable({ rows, busy, sort, saving, onStatus, onNotSpam
                 </Button>
               </span>
             ) : (
-              <LeadStatusSelect
-                status={row.status}
-                label={`Status of ${leadName(row)}`}
-                busy={saving(row.id)}
-                onChange={(status) => onStatus(row.id, status)}
-              />
+              <>
+                <LeadStatusSelect
+                  status={row.status}
+                  label={`Status of ${leadName(row)}`}
+                  busy={saving(row.id)}
+                  onChange={(status) => onStatus(row.id, status)}
+                />
+                <LeadMeetingMark meeting={row.meeting} />
+              </>
             )}
           </td>
           <td className={`${dataCellClass} md:whitespace-nowrap`}>{!row.spam && <ReplyDeadline lead={row} />}</td>

@@ -39,6 +39,7 @@ export const growthCopy = {
     repliedInTime: 'Replied within 10 minutes',
     voiceOpened: 'Voice page opened',
     callHeld: 'Call held',
+    meetingBooked: 'Meeting booked',
   } satisfies Record<FunnelStep, string>,
   medianReply: 'Median first reply (min)',
   /** The change of a step from the period before, e.g. `+3 (+50%)`, or `+3 (none before)` from nothing. */

@@ -224,6 +224,10 @@ export type Database = {
           last_note_at: string | null
           last_repeat_at: string | null
           locale: string
+          meeting_host_name: string | null
+          meeting_host_time_zone: string | null
+          meeting_starts_at: string | null
+          origin: string
           owner_email: string | null
           owner_id: string | null
           paid_click: boolean
@@ -260,6 +264,10 @@ export type Database = {
           last_note_at?: string | null
           last_repeat_at?: string | null
           locale?: string
+          meeting_host_name?: string | null
+          meeting_host_time_zone?: string | null
+          meeting_starts_at?: string | null
+          origin?: string
           owner_email?: string | null
           owner_id?: string | null
           paid_click?: boolean
@@ -296,6 +304,10 @@ export type Database = {
           last_note_at?: string | null
           last_repeat_at?: string | null
           locale?: string
+          meeting_host_name?: string | null
+          meeting_host_time_zone?: string | null
+          meeting_starts_at?: string | null
+          origin?: string
           owner_email?: string | null
           owner_id?: string | null
           paid_click?: boolean
@@ -511,6 +523,7 @@ export type Database = {
           status: string
           submission_id: string
           updated_at: string
+          voice_call_id: string | null
         }
         Insert: {
           booked_by: string
@@ -526,6 +539,7 @@ export type Database = {
           status?: string
           submission_id: string
           updated_at?: string
+          voice_call_id?: string | null
         }
         Update: {
           booked_by?: string
@@ -541,6 +555,7 @@ export type Database = {
           status?: string
           submission_id?: string
           updated_at?: string
+          voice_call_id?: string | null
         }
         Relationships: [
           {
@@ -1216,6 +1231,20 @@ export type Database = {
           limit_kind: string
         }[]
       }
+      request_and_book_meeting: {
+        Args: {
+          p_email: string
+          p_fill_ms: number
+          p_first_name: string
+          p_honeypot: string
+          p_last_name: string
+          p_locale: string
+          p_request_id: string
+          p_starts_at: string
+          p_visit: Json
+        }
+        Returns: Json
+      }
       reschedule_meeting: {
         Args: { p_starts_at: string; p_token: string }
         Returns: Json
@@ -1322,6 +1351,7 @@ export type Database = {
           two_step_required: boolean
         }[]
       }
+      voice_call_meeting: { Args: { p_voice_call_id: string }; Returns: Json }
       voice_page_activity: {
         Args: Record<PropertyKey, never>
         Returns: {

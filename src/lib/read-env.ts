@@ -28,6 +28,11 @@ export function readEnv(vars: Record<string, string | boolean | undefined>) {
      * stand-in only, docs/voice.md); without one it tells no one.
      */
     offlineVoiceReportsUrl: text('VITE_OFFLINE_VOICE_REPORTS_URL'),
+    /**
+     * Where the offline demo voice asks the local provider stand-in to run the assistant's tools (free slots,
+     * booking), as the provider would through the voice webhook; without one it offers no meeting.
+     */
+    offlineVoiceToolsUrl: text('VITE_OFFLINE_VOICE_TOOLS_URL'),
     /** Where error reports go (docs/errors.md); without one nothing is reported. */
     sentryDsn: text('VITE_SENTRY_DSN'),
   } as const;

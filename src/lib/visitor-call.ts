@@ -5,7 +5,7 @@ type PublicFunctions = Database['public']['Functions'];
 
 /**
  * The functions a visitor's page calls without supabase-js (the voice page: its record and its activity; the
- * booking page: the free slots, booking one, and the prospect's move and cancel links).
+ * booking page: the free slots, booking one (and becoming a lead first), and the prospect's move and cancel links).
  */
 export type VisitorFunction =
   | 'get_personalized_assistant'
@@ -13,6 +13,8 @@ export type VisitorFunction =
   | 'record_voice_heartbeat'
   | 'booking_slots'
   | 'book_meeting'
+  | 'request_and_book_meeting'
+  | 'voice_call_meeting'
   | 'meeting_for_link'
   | 'reschedule_meeting'
   | 'cancel_meeting';

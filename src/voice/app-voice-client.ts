@@ -9,7 +9,7 @@ let client: VoiceClient | null = null;
  * load, because the Vapi SDK must have exactly one instance. Either adapter is fetched when the visitor starts.
  */
 export function appVoiceClient(): VoiceClient {
-  const { vapiPublicKey, vapiBaseUrl, offlineVoiceReportsUrl } = env;
+  const { vapiPublicKey, vapiBaseUrl, offlineVoiceReportsUrl, offlineVoiceToolsUrl } = env;
   client ??= vapiPublicKey
     ? createLazyVoiceClient('provider', () =>
         import('./vapi-voice-client').then((module) =>
@@ -17,10 +17,15 @@ export function appVoiceClient(): VoiceClient {
         ),
       )
     : createLazyVoiceClient('offline', () =>
-        Promise.all([import('./offline-voice-client'), import('./offline-call-report')]).then(([voice, report]) =>
-          voice.createOfflineVoiceClient(
-            offlineVoiceReportsUrl ? { reportCall: report.offlineCallReporter(offlineVoiceReportsUrl) } : {},
-          ),
+        Promise.all([
+          import('./offline-voice-client'),
+          import('./offline-call-report'),
+          import('./offline-tool-calls'),
+        ]).then(([voice, report, tools]) =>
+          voice.createOfflineVoiceClient({
+            ...(offlineVoiceReportsUrl ? { reportCall: report.offlineCallReporter(offlineVoiceReportsUrl) } : {}),
+            ...(offlineVoiceToolsUrl ? { callTool: tools.offlineToolCaller(offlineVoiceToolsUrl) } : {}),
+          }),
         ),
       );
   return client;

@@ -3,10 +3,20 @@ import { classifyGetUserMediaError } from './mic-errors';
 import { localeTag } from '../i18n/locale-names';
 import { getLocale } from '../paraglide/runtime.js';
 import type { OfflineCallReport } from './offline-call-report';
-import { offlineCallSummary, offlineGreeting, offlineVisitorTurn, replyAt } from './offline-script';
+import {
+  offlineBooked,
+  offlineCallSummary,
+  offlineGreeting,
+  offlineNoBooking,
+  offlineOffer,
+  offlineVisitorTurn,
+  replyAt,
+} from './offline-script';
+import type { OfflineToolCall } from './offline-tool-calls';
 import { createSpeechDetector, levelSampleIntervalMs, rms } from './speech-detector';
 import type { VoiceEvent } from '../../machines/voice-call/voice-events';
 import { transcriptMessage } from '../../machines/vapi-session/captions';
+import { reportFailure } from '../lib/failure-reports';
 import { createEmitter, type VoiceClient } from './voice-client';
 
 /** A microphone level source: the RMS of what the microphone hears right now. */
@@ -24,6 +34,27 @@ export type OfflineVoiceDeps = {
   greetingDelayMs: number;
   /** Told of each call that ends, as the provider reports one; absent, the calls are told to no one. */
   reportCall?: (report: OfflineCallReport) => void;
+  /**
+   * Runs one of the assistant's server tools through the voice webhook, as the provider does; absent (or on the bare
+   * page, whose calls have no id), the voice offers no meeting.
+   */
+  callTool?: (call: OfflineToolCall) => Promise<unknown>;
+};
+
+/** The first free slot of a list_free_slots answer (`{ freeSlots: [ISO, …] }`), or null. */
+const firstFreeSlot = (answer: unknown): string | null => {
+  const slots = (answer as { freeSlots?: unknown } | null)?.freeSlots;
+  return Array.isArray(slots) && typeof slots[0] === 'string' ? slots[0] : null;
+};
+
+/** The meeting of a book_meeting answer that booked it (or found the lead's own), or null. */
+const bookedMeeting = (answer: unknown): { startsAt: string; hostName: string } | null => {
+  const { outcome, meeting } = (answer ?? {}) as {
+    outcome?: unknown;
+    meeting?: { startsAt?: unknown; hostName?: unknown };
+  };
+  if ((outcome !== 'booked' && outcome !== 'already_booked') || typeof meeting?.startsAt !== 'string') return null;
+  return { startsAt: meeting.startsAt, hostName: typeof meeting.hostName === 'string' ? meeting.hostName : '' };
 };
 
 /** Roughly how long a line takes to say, so the visitor sees 'AI Speaking' for as long as a voice would talk. */
@@ -176,9 +207,51 @@ export function createOfflineVoiceClient(overrides: Partial<OfflineVoiceDeps> = 
       });
     };
 
+    /**
+     * With the tools, the visitor's first turn gets the first free time offered and their next one books it (the
+     * offline voice hears that someone speaks, never what, so any answer is a yes); then the script goes on.
+     */
+    const tools = deps.callTool && voiceCallId ? { call: deps.callTool, voiceCallId } : null;
+    let booking: { stage: 'offer' } | { stage: 'book'; startsAt: string } | { stage: 'done' } = {
+      stage: tools ? 'offer' : 'done',
+    };
+    let thinking = false;
+    const bookingLine = async (): Promise<string> => {
+      if (!tools || booking.stage === 'done') return replyAt(turn++);
+      try {
+        if (booking.stage === 'offer') {
+          const startsAt = firstFreeSlot(
+            await tools.call({ voiceCallId: tools.voiceCallId, name: 'list_free_slots', arguments: {} }),
+          );
+          booking = startsAt === null ? { stage: 'done' } : { stage: 'book', startsAt };
+          return startsAt === null ? offlineNoBooking() : offlineOffer(startsAt);
+        }
+        const meeting = bookedMeeting(
+          await tools.call({
+            voiceCallId: tools.voiceCallId,
+            name: 'book_meeting',
+            arguments: { startsAt: booking.startsAt },
+          }),
+        );
+        booking = { stage: 'done' };
+        return meeting === null ? offlineNoBooking() : offlineBooked(meeting.startsAt, meeting.hostName);
+      } catch (error) {
+        booking = { stage: 'done' };
+        reportFailure(error, { effect: 'offlineVoice.callTool', level: 'warning' });
+        return offlineNoBooking();
+      }
+    };
+    const answerVisitor = () => {
+      thinking = true;
+      void bookingLine().then((line) => {
+        thinking = false;
+        if (mine === generation) say(line);
+      });
+    };
+
     const sampler = setInterval(() => {
-      // The assistant does not listen to itself; a muted visitor is silent.
-      if (speaking) return;
+      // The assistant does not listen to itself (nor while it runs a tool); a muted visitor is silent.
+      if (speaking || thinking) return;
       const level = muted ? 0 : meter.level();
       const change = detector.sample(level, deps.now());
       // It hears that the visitor speaks, never what: the line being said, then the same line as said.
@@ -188,7 +261,7 @@ export function createOfflineVoiceClient(overrides: Partial<OfflineVoiceDeps> = 
       }
       if (change === 'end') {
         events.emit({ type: 'message', message: transcriptMessage('user', offlineVisitorTurn(), true) });
-        say(replyAt(turn++));
+        answerVisitor();
       }
     }, levelSampleIntervalMs);
 

@@ -4,6 +4,9 @@ import { vapiSecretHeader } from '../functions/_shared/voice/vapi-webhook-handle
 /** Where a local build's offline demo voice tells of a call that ended (VITE_OFFLINE_VOICE_REPORTS_URL). */
 export const offlineVoiceReportsPath = '/offline-voice/v1/calls';
 
+/** Where it asks for the assistant's tools to be run in a call (VITE_OFFLINE_VOICE_TOOLS_URL). */
+export const offlineVoiceToolsPath = '/offline-voice/v1/tool-calls';
+
 type Line = { speaker: 'assistant' | 'visitor'; seconds: number; text: string };
 
 /** What the offline voice sends (src/voice/offline-call-report.ts), checked field by field. */
@@ -86,6 +89,52 @@ export const offlineProvider =
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [vapiSecretHeader]: secret },
       body: JSON.stringify(report),
+    });
+    return new Response(answer.body, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  };
+
+/** A tool the offline voice asks for: its name and arguments, in the call with the page's id. */
+type OfflineToolCall = { voiceCallId: string | null; name: string; arguments: Record<string, unknown> };
+
+function offlineToolCall(body: unknown): OfflineToolCall | null {
+  const call = body as Partial<Record<keyof OfflineToolCall, unknown>> | null;
+  if (typeof call !== 'object' || call === null || typeof call.name !== 'string') return null;
+  if (call.voiceCallId !== null && typeof call.voiceCallId !== 'string') return null;
+  const args = call.arguments ?? {};
+  if (typeof args !== 'object' || args === null || Array.isArray(args)) return null;
+  return { voiceCallId: call.voiceCallId, name: call.name, arguments: args as Record<string, unknown> };
+}
+
+/** The provider's `tool-calls` message for one tool call in a call: the page's call id in the metadata. */
+export function offlineToolCallsMessage(call: OfflineToolCall, providerCallId: string, toolCallId: string) {
+  return {
+    message: {
+      type: 'tool-calls',
+      call: { id: providerCallId, ...(call.voiceCallId ? { metadata: { voiceCallId: call.voiceCallId } } : {}) },
+      toolCallList: [
+        { id: toolCallId, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.arguments) } },
+      ],
+    },
+  };
+}
+
+/**
+ * The local provider stand-in running the assistant's tools for the offline voice: it posts the provider's
+ * `tool-calls` message, with the secret, to the vapi-webhook function at `webhookUrl`, as the provider does when the
+ * model calls a server tool, and answers with the function's own answer (`{ results: [{ toolCallId, result }] }`).
+ */
+export const offlineToolCalls =
+  (webhookUrl: (request: Request) => string, secret: string) =>
+  async (request: Request): Promise<Response> => {
+    if (request.method !== 'POST') return Response.json({ error: 'Use POST.' }, { status: 405 });
+    const call = offlineToolCall(await request.json().catch(() => null));
+    if (!call) {
+      return Response.json({ error: 'Send { voiceCallId, name, arguments }.' }, { status: 400 });
+    }
+    const answer = await fetch(webhookUrl(request), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [vapiSecretHeader]: secret },
+      body: JSON.stringify(offlineToolCallsMessage(call, `offline-${randomUUID()}`, `tool-${randomUUID()}`)),
     });
     return new Response(answer.body, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
   };

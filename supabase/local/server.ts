@@ -21,7 +21,7 @@ import { loadSchemaCache } from './postgrest/schema-cache';
 import { startRealtime, type Realtime } from './realtime/server';
 import { startScheduledJob } from './scheduled-job';
 import { startSiteEventMaintenance } from './site-event-maintenance';
-import { offlineProvider, offlineVoiceReportsPath } from './offline-provider';
+import { offlineProvider, offlineToolCalls, offlineVoiceReportsPath, offlineVoiceToolsPath } from './offline-provider';
 import { createTeamHandler } from '../functions/_shared/team/team-handler.ts';
 import { localVapiWebhook } from './vapi-webhook';
 import { localVapiWebhookSecret } from '../functions/_shared/voice/vapi-webhook-handler.ts';
@@ -139,7 +139,10 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     };
     // The offline voice's provider posts to the webhook on this very server, wherever it listens.
     const ownWebhook = (request: Request) => `${new URL(request.url).origin}/functions/v1/vapi-webhook`;
-    const routes = { [offlineVoiceReportsPath]: offlineProvider(ownWebhook, vapiWebhookSecret) };
+    const routes = {
+      [offlineVoiceReportsPath]: offlineProvider(ownWebhook, vapiWebhookSecret),
+      [offlineVoiceToolsPath]: offlineToolCalls(ownWebhook, vapiWebhookSecret),
+    };
     const app = createApp({
       db,
       schema,

@@ -59,7 +59,8 @@ async function databaseVerdict(constraint: string, column: string, value: string
   const expression = /^CHECK \((.*)\)( NOT VALID)?$/s.exec(rows[0]?.definition ?? '')?.[1];
   if (!expression) throw new Error(`no check constraint ${constraint}`);
   const result = await db.query<{ ok: boolean | null }>(
-    `select (${expression}) as ok from (select $1::text as ${column}) as t`,
+    // A demo form's request: only a lead from the booking page may leave its phone number empty.
+    `select (${expression}) as ok from (select $1::text as ${column}, 'demo_form'::text as origin) as t`,
     [value],
   );
   return result.rows[0]?.ok === true;

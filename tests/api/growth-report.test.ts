@@ -88,6 +88,7 @@ describe('the Growth figures', () => {
       repliedInTime: 3,
       voiceOpened: 0,
       callHeld: 0,
+      meetingBooked: 0,
     });
     const { rows } = await db.query<{ n: number }>(
       'select count(*)::integer as n from public.contact_submissions where not spam',
@@ -144,6 +145,7 @@ describe('the Growth figures', () => {
       repliedInTime: 3,
       voiceOpened: 0,
       callHeld: 0,
+      meetingBooked: 0,
     });
     expect(stepsOf(lastTwoDays.funnel)).toMatchObject({ visits: 2, roiResults: 2, requests: 0 });
     const before = await report('current_date - 30', 'current_date - 3');

@@ -16,4 +16,8 @@ export const visitorFunctions = [
   'public.meeting_for_link(text)',
   'public.reschedule_meeting(text, timestamp with time zone)',
   'public.cancel_meeting(text)',
+  // A visitor without a lead: becoming one the way a demo request does, then booking.
+  'public.request_and_book_meeting(uuid, text, text, text, text, text, integer, jsonb, timestamp with time zone)',
+  // The voice page: the meeting the assistant booked in its call.
+  'public.voice_call_meeting(uuid)',
 ] as const;

@@ -4,6 +4,8 @@ import { extraContext } from './support/extra-context';
 import { caughtMessage, emailsTo } from './support/mail-catcher';
 import { freeSlots, leadIdOf, leadWithKey, linkIn, meetingMailsTo } from './support/meeting-mail';
 import { servedHtml } from './support/served-page';
+import { leadRow } from './support/inbox';
+import { slotInFull } from '../../machines/booking/slot-days';
 import { expect, test } from './support/test';
 
 // Emails go out through the outbox within seconds; a loaded machine gets some slack.
@@ -21,6 +23,39 @@ async function someFreeSlot(besides: string[] = []): Promise<string> {
   const later = slots.slice(Math.floor(slots.length / 3));
   return later[Math.floor(Math.random() * later.length)] ?? '';
 }
+
+test('a visitor without a lead gives name and email on /book, becomes a lead like a demo request, and books', async ({
+  page,
+}) => {
+  const email = uniqueEmail('no-lead');
+  await page.goto('/book');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book your demo' })).toBeVisible();
+  const slot = await someFreeSlot();
+  await page.locator(`button[data-starts-at="${slot}"]`).click();
+  const confirm = page.getByRole('form', { name: 'Confirm your demo time' });
+  // The name and email only: nothing else a demo request asks for.
+  await expect(confirm.getByRole('textbox')).toHaveCount(3);
+  await confirm.getByLabel('First name').fill('Grace');
+  await confirm.getByLabel('Last name').fill('Hopper');
+  // An address the database would refuse is stopped here, with the demo form's words.
+  await confirm.getByLabel('Email').fill('grace@localhost');
+  await confirm.getByRole('button', { name: /^Book / }).click();
+  await expect(confirm.getByLabel('Email')).toHaveJSProperty(
+    'validationMessage',
+    'Please enter an email address like name@company.com.',
+  );
+  await confirm.getByLabel('Email').fill(email);
+  await confirm.getByRole('button', { name: /^Book / }).click();
+  await expect(page.getByRole('status')).toContainText('Your demo is booked');
+
+  // A lead like a demo request: the acknowledgement with its personal link, then the invitation.
+  await expect
+    .poll(async () => (await emailsTo(email)).map((mail) => mail.Subject), withinSeconds)
+    .toContain('We got your demo request');
+  await expect.poll(async () => (await meetingMailsTo(email, 'Booked:')).length, withinSeconds).toBe(1);
+  expect(only(await meetingMailsTo(email, 'Booked:')).attachment?.invitation).toMatchObject({ start: slot });
+  expect(await leadIdOf(email)).toMatch(/^[0-9a-f-]{36}$/);
+});
 
 test('a visitor books from the demo form, both sides get the invitation, the lead shows it, and the links move and cancel it', async ({
   page,
@@ -72,6 +107,13 @@ test('a visitor books from the demo form, both sides get the invitation, the lea
     await expect(shown).toContainText('Meeting booked');
     await expect(shown).toContainText(`with ${localAdmin.email.split('@')[0]}`);
     await expect(shown).toContainText('Booked by the prospect');
+    // The inbox list shows it too, beside the status staff set.
+    await staffPage.goto('/admin/dashboard');
+    await staffPage.getByRole('searchbox', { name: 'Search' }).fill(email);
+    await expect(leadRow(staffPage, email).getByTestId('lead-row-meeting')).toContainText(
+      `Meeting booked · ${slotInFull(slot, 'UTC', 'en-GB')} with`,
+    );
+    await expect(leadRow(staffPage, email).getByRole('combobox')).toHaveValue('new');
   } finally {
     await staff.close();
   }
@@ -162,6 +204,8 @@ test('/book arrives with its heading in the HTML in every language and is hydrat
 }) => {
   for (const [path, heading] of [
     ['/book', 'Book your demo'],
+    ['/es/book', 'Reserva tu demo'],
+    ['/fr/book', 'Réservez votre démo'],
     ['/de/book', 'Buchen Sie Ihre Demo'],
   ] as const) {
     expect(await servedHtml(page, path), path).toContain(`>${heading}<`);

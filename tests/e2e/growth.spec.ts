@@ -180,11 +180,11 @@ test('Growth shows visits and demo requests as two funnels with no rate over 100
   const text = await readFile((await file.path()) ?? '', 'utf8');
   const lines = text.split('\r\n');
   expect(lines[0]).toBe(
-    '\uFEFFPeriod,From,To,Breakdown,Value,Visits,ROI results,Form started,Requested a demo,Demo requests,Replied within 10 minutes,Voice page opened,Call held,Median first reply (min)',
+    '\uFEFFPeriod,From,To,Breakdown,Value,Visits,ROI results,Form started,Requested a demo,Demo requests,Replied within 10 minutes,Voice page opened,Call held,Meeting booked,Median first reply (min)',
   );
   const range = `Range,${await day(6)},${await day(0)}`;
-  expect(lines).toContain(`${range},Campaign,${campaign} b,1,1,1,1,1,0,0,0,`);
-  expect(lines).toContain(`${range},Campaign,${campaign} a,1,0,0,0,0,0,0,0,`);
+  expect(lines).toContain(`${range},Campaign,${campaign} b,1,1,1,1,1,0,0,0,0,`);
+  expect(lines).toContain(`${range},Campaign,${campaign} a,1,0,0,0,0,0,0,0,0,`);
   expect(lines.filter((line) => line.startsWith(`${range},Source,newsletter,`))).toHaveLength(1);
   expect(lines.filter((line) => line.startsWith(`${range},Medium,email,`))).toHaveLength(1);
   expect(lines.filter((line) => line.startsWith(`${range},All,`))).toHaveLength(1);

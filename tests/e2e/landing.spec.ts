@@ -441,7 +441,9 @@ test.describe('demo form', () => {
     await expect.poll(() => scripts.filter((path) => supabaseLibraryChunk.test(path)).length).toBe(1);
   });
 
-  test('a submitted request is stored and the admin sees it; the form clears 3 s later', async ({ page }) => {
+  test('a submitted request is stored and the admin sees it; the form, its thanks and Pick a time now clear 3 s later', async ({
+    page,
+  }) => {
     const email = uniqueEmail('sent');
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -457,6 +459,8 @@ test.describe('demo form', () => {
     release();
     await expect(form.getByRole('button', { name: 'Sent!' })).toBeVisible();
     await expect(form.getByRole('status')).toHaveText("Thank you! We'll get back to you within 10 minutes.");
+    const pickTime = form.getByRole('link', { name: 'Pick a time now' });
+    await expect(pickTime).toBeVisible();
 
     const rows = await readContactSubmissionsAsAdmin(email);
     expect(rows).toEqual([
@@ -473,6 +477,7 @@ test.describe('demo form', () => {
     await expect(form.getByLabel('First name')).toHaveValue('');
     await expect(form.getByRole('button', { name: 'Request Demo' })).toBeEnabled();
     await expect(form.getByRole('status')).toHaveText('');
+    await expect(pickTime).toHaveCount(0);
   });
 
   test('a failing backend keeps the values, shows the error and logs it; a retry then succeeds', async ({ page }) => {

@@ -31,6 +31,7 @@ const row = (key: string, visits: number, requests: number): FunnelRow => ({
   repliedInTime: requests,
   voiceOpened: 0,
   callHeld: 0,
+  meetingBooked: 0,
   medianReplySeconds: requests > 0 ? 120 : null,
 });
 const report: GrowthReport = {

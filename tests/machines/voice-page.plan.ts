@@ -43,6 +43,13 @@ const micMissing: VoiceCallOutput = {
 };
 
 const defaultAssistantId = 'asst-default';
+const booked = {
+  id: 'm-1',
+  startsAt: '2026-12-01T09:00:00.000Z',
+  endsAt: '2026-12-01T09:30:00.000Z',
+  hostName: 'Ada',
+  status: 'booked',
+};
 
 // The record's name greets the visitor (fallback 'User'), its assistant id starts the call (a
 // built-in default if missing); no record → 'Personalized page not found.', a failed lookup → 'Unable to load
@@ -188,6 +195,22 @@ export const spec: MachineSpec = {
         }
       },
     },
+    {
+      // docs/booking.md: the voice page shows the meeting the assistant booked in the conversation as it happens.
+      requirement: 'the meeting the assistant booked shows once the page is told of it, and stays after the call',
+      check: (step) => {
+        const told = step.events.filter((event) => event.type === 'meeting.booked').at(-1);
+        return same(context(step).meeting, told === undefined ? null : payload<{ meeting: unknown }>(told).meeting);
+      },
+    },
+    {
+      requirement: "each conversation watches for the meeting booked in its own call, by the call's id",
+      check: (step) => {
+        const watches = effectsNamed(step.effects, 'watchMeeting').map((effect) => effect.input);
+        const started = step.event.type === 'conversation.start' && step.snapshot.matches('conversation');
+        return same(watches, started ? [{ voiceCallId: context(step).voiceCallId }] : []);
+      },
+    },
   ],
   states: {
     loading: [
@@ -266,6 +289,7 @@ const events = [
   { type: 'xstate.done.actor.voiceCall', output: droppedByProvider },
   { type: 'xstate.done.actor.voiceCall', output: micMissing },
   { type: 'xstate.error.actor.voiceCall', error: new Error('runCall crashed') },
+  { type: 'meeting.booked', meeting: booked },
 ];
 
 export const plan: MachinePathPlan = {
@@ -281,6 +305,7 @@ export const plan: MachinePathPlan = {
       { type: 'xstate.after.untilIgniting.voicePage.conversation.entering' },
       { type: 'xstate.after.untilRevealing.voicePage.conversation.igniting' },
       { type: 'xstate.after.untilComplete.voicePage.conversation.revealing' },
+      { type: 'meeting.booked', meeting: booked },
       { type: 'xstate.done.actor.voiceCall', output: micDenied },
       { type: 'conversation.start' },
       { type: 'conversation.end' },

@@ -77,6 +77,10 @@ const maxHomeScripts = 6;
 // test:size` (npm test's build is about 0.8 kB heavier): / 150.36 kB (/fr/ 151.03 kB), /admin/login 140.8 kB, the
 // dashboard 162.2 kB, /admin/pages 159.91 kB, raw pricing 142.99 kB; each budget raised to the next half kB above
 // its figure plus 0.8 kB.
+// The meeting the assistant books, shown on the voice page (its poll, the notice, the slot reader, the booking
+// answers in a file of their own) and the inbox row's meeting. Measured by `npm run test:size`: /ai-phone-caller
+// 154.45 kB, the voice pages 149.05 kB (/fr/), the dashboard 162.65 kB; with `npm test`'s 0.8 kB more, each budget
+// raised to the next half kB above.
 type Budget = { page: string; routes: string[]; limit: string; locale?: Locale };
 
 /** A prerendered page, once per language, each measured from its language's build. */
@@ -96,9 +100,9 @@ const budgets: Budget[] = [
   // The voice page's welcome and call views and the offline voice's script, in four languages: 149.89 kB (+3.4 kB).
   // Its notices, errors and microphone help in four languages, the call heartbeat and the per-language call settings:
   // 154.67 kB (+2.4 kB).
-  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '154 kB' },
+  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '155.5 kB' },
   // The personalised page is prerendered (its greeting's frame) in every language, each from its language's build.
-  ...prerendered('/ai-phone-caller/{slug}', ['src/routes/ai-phone-caller/$slug.tsx'], '149 kB'),
+  ...prerendered('/ai-phone-caller/{slug}', ['src/routes/ai-phone-caller/$slug.tsx'], '150 kB'),
   // The entry names the /admin/pages route; 132.47 kB measured with error reporting, 138.06 kB once a route's missing
   // code was reported by one page load only (src/lib/route-code-reload.ts, in the app chunk of every page).
   { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '142 kB' },

@@ -20,6 +20,7 @@ export const sampleLead: Lead = {
   ownerId: null,
   ownerEmail: null,
   followUpAsked: false,
+  meeting: null,
 };
 
 export const leadWith = (change: Partial<Lead>): Lead => ({ ...sampleLead, ...change });

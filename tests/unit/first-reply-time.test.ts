@@ -14,6 +14,7 @@ const row = (medianReplySeconds: number): FunnelRow => ({
   repliedInTime: 1,
   voiceOpened: 0,
   callHeld: 0,
+  meetingBooked: 0,
   medianReplySeconds,
 });
 const report = (medianReplySeconds: number): GrowthReport => ({

@@ -13,6 +13,7 @@ const row = (key: string, visits: number, requests: number, medianReplySeconds: 
   repliedInTime: requests,
   voiceOpened: 0,
   callHeld: 0,
+  meetingBooked: 0,
   medianReplySeconds,
 });
 
@@ -53,6 +54,7 @@ describe("Growth's CSV export", () => {
       'Replied within 10 minutes',
       'Voice page opened',
       'Call held',
+      'Meeting booked',
       'Median first reply (min)',
     ]);
   });
@@ -60,19 +62,19 @@ describe("Growth's CSV export", () => {
   it('holds the range overall, by source, medium, campaign and first page, the period before, and each day', () => {
     const range = ['Range', '2026-11-22', '2026-11-28'];
     expect(parsed().slice(1)).toEqual([
-      [...range, 'All', '', '40', '20', '10', '2', '2', '2', '0', '0', '3'],
-      [...range, 'Source', 'google', '30', '15', '7', '2', '2', '2', '0', '0', '3'],
-      [...range, 'Source', 'direct', '10', '5', '2', '0', '0', '0', '0', '0', ''],
-      [...range, 'Medium', 'cpc', '30', '15', '7', '2', '2', '2', '0', '0', '3'],
-      [...range, 'Medium', 'none', '10', '5', '2', '0', '0', '0', '0', '0', ''],
+      [...range, 'All', '', '40', '20', '10', '2', '2', '2', '0', '0', '0', '3'],
+      [...range, 'Source', 'google', '30', '15', '7', '2', '2', '2', '0', '0', '0', '3'],
+      [...range, 'Source', 'direct', '10', '5', '2', '0', '0', '0', '0', '0', '0', ''],
+      [...range, 'Medium', 'cpc', '30', '15', '7', '2', '2', '2', '0', '0', '0', '3'],
+      [...range, 'Medium', 'none', '10', '5', '2', '0', '0', '0', '0', '0', '0', ''],
       // A value that a spreadsheet would run as a formula is neutralised, as in the lead export.
-      [...range, 'Campaign', "'=spring", '30', '15', '7', '2', '2', '2', '0', '0', '3'],
-      [...range, 'Campaign', 'none', '10', '5', '2', '0', '0', '0', '0', '0', ''],
-      [...range, 'First page', '/roi', '25', '12', '6', '2', '2', '2', '0', '0', '3'],
-      [...range, 'First page', 'not known', '15', '7', '3', '0', '0', '0', '0', '0', ''],
-      ['Period before', '2026-11-15', '2026-11-21', 'All', '', '20', '10', '5', '0', '0', '0', '0', '0', ''],
-      [...range, 'Day', '2026-11-22', '25', '', '', '', '2', '', '', '', ''],
-      [...range, 'Day', '2026-11-23', '15', '', '', '', '0', '', '', '', ''],
+      [...range, 'Campaign', "'=spring", '30', '15', '7', '2', '2', '2', '0', '0', '0', '3'],
+      [...range, 'Campaign', 'none', '10', '5', '2', '0', '0', '0', '0', '0', '0', ''],
+      [...range, 'First page', '/roi', '25', '12', '6', '2', '2', '2', '0', '0', '0', '3'],
+      [...range, 'First page', 'not known', '15', '7', '3', '0', '0', '0', '0', '0', '0', ''],
+      ['Period before', '2026-11-15', '2026-11-21', 'All', '', '20', '10', '5', '0', '0', '0', '0', '0', '0', ''],
+      [...range, 'Day', '2026-11-22', '25', '', '', '', '2', '', '', '', '', ''],
+      [...range, 'Day', '2026-11-23', '15', '', '', '', '0', '', '', '', '', ''],
     ]);
   });
 

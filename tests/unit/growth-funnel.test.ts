@@ -12,6 +12,7 @@ const row: FunnelRow = {
   repliedInTime: 0,
   voiceOpened: 0,
   callHeld: 0,
+  meetingBooked: 0,
   medianReplySeconds: null,
 };
 

@@ -68,7 +68,7 @@ describe('one page of leads', () => {
     await expect(fetchLeadPage(view({ page: 1 }))).resolves.toEqual({ rows: [sampleLead], total: 10_000 });
     expect(calls).toEqual([
       'from contact_submissions',
-      'select "id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale, repeat_of, repeat_count, owner_id, owner_email, follow_up_asked" {"count":"exact"}',
+      'select "id, first_name, last_name, email, phone, business, created_at, status, first_response_at, spam, roi_yearly_savings, locale, repeat_of, repeat_count, owner_id, owner_email, follow_up_asked, meeting_starts_at, meeting_host_name, meeting_host_time_zone" {"count":"exact"}',
       'is "spam" false',
       'is "repeat_of" null',
       'order "created_at" {"ascending":false}',

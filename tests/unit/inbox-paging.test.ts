@@ -27,6 +27,7 @@ const rows = (count: number): Lead[] =>
     ownerId: null,
     ownerEmail: null,
     followUpAsked: false,
+    meeting: null,
     locale: 'en',
   }));
 

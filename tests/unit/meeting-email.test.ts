@@ -19,6 +19,7 @@ const facts = (change: Partial<MeetingEmailFacts> = {}): MeetingEmailFacts => ({
   prospectEmail: 'grace@example.com',
   rescheduleToken: 'r'.repeat(48),
   cancelToken: 'c'.repeat(48),
+  locale: 'en',
   forHost: false,
   ...change,
 });
@@ -92,5 +93,24 @@ describe('meeting emails', () => {
     const email = meetingEmailFor(job('meeting_reminder_hour'), facts(), context, writeCalendar);
     expect(email.subject).toBe('Reminder: your Ringwise demo in one hour');
     expect(email.attachments).toBeUndefined();
+  });
+
+  it("writes the prospect's emails in the lead's language, and the host's copy in English", () => {
+    const invited = meetingEmailFor(job('meeting_request'), facts({ locale: 'es' }), context, writeCalendar);
+    expect(invited.subject).toBe('Reservada: demo de Ringwise el martes, 1 de diciembre de 2026, 14:00 UTC');
+    expect(invited.text).toContain('Su demo con Ada Host es el martes, 1 de diciembre de 2026, 14:00 UTC.');
+    expect(invited.text).toContain('Cambiarla: https://ringwise.example/book?reschedule=');
+    expect(invited.html).toContain('<html lang="es">');
+    const reminded = meetingEmailFor(job('meeting_reminder_hour'), facts({ locale: 'de' }), context, writeCalendar);
+    expect(reminded.subject).toBe('Erinnerung: Ihre Ringwise-Demo ist in einer Stunde');
+    const cancelled = meetingEmailFor(job('meeting_cancel'), facts({ locale: 'fr' }), context, writeCalendar);
+    expect(cancelled.text).toContain('La démo avec Ada Host du mardi 1 décembre 2026');
+    const host = meetingEmailFor(
+      job('meeting_request'),
+      facts({ locale: 'es', forHost: true }),
+      context,
+      writeCalendar,
+    );
+    expect(host.subject).toBe('Booked: Ringwise demo on Tuesday, 1 December 2026 at 15:00 CET');
   });
 });

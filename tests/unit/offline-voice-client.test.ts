@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOfflineVoiceClient, type Utterance } from '../../src/voice/offline-voice-client';
 import type { OfflineCallReport } from '../../src/voice/offline-call-report';
+import type { OfflineToolCall } from '../../src/voice/offline-tool-calls';
 import {
+  offlineBooked,
   offlineCallSummary,
+  offlineOffer,
   offlineGreeting,
   offlineReplies,
   offlineVisitorTurn,
@@ -156,6 +159,48 @@ describe('the offline demo voice', () => {
     await voice.stop();
     expect(speaker.lines[1]?.cancelled).toBe(true);
     expect(mic.track.stopped).toBe(true);
+  });
+
+  it("with the tools, offers the first free time on the visitor's first turn and books it on the next, in its own call", async () => {
+    const asked: OfflineToolCall[] = [];
+    const callTool = async (call: OfflineToolCall) => {
+      asked.push(call);
+      return call.name === 'list_free_slots'
+        ? { freeSlots: ['2026-12-01T09:00:00.000Z', '2026-12-01T09:30:00.000Z'] }
+        : { outcome: 'booked', meeting: { startsAt: '2026-12-01T09:00:00.000Z', hostName: 'Ada' } };
+    };
+    const voice = createOfflineVoiceClient({
+      getUserMedia: () => getUserMedia({}),
+      createMeter: () => ({ level: () => level, close: () => {} }),
+      speak: speaker.speak,
+      now: () => Date.now(),
+      greetingDelayMs: 700,
+      callTool,
+    });
+    await voice.start({ assistantId: 'any', voiceCallId: 'call-1' });
+    await vi.advanceTimersByTimeAsync(700);
+    const visitorSpeaks = async () => {
+      speaker.lines.at(-1)?.finish();
+      await flush();
+      level = 0.05;
+      await vi.advanceTimersByTimeAsync(500);
+      level = 0;
+      await vi.advanceTimersByTimeAsync(1100);
+    };
+    await visitorSpeaks();
+    await visitorSpeaks();
+    await visitorSpeaks();
+    expect(asked).toEqual([
+      { voiceCallId: 'call-1', name: 'list_free_slots', arguments: {} },
+      { voiceCallId: 'call-1', name: 'book_meeting', arguments: { startsAt: '2026-12-01T09:00:00.000Z' } },
+    ]);
+    expect(speaker.lines.map((line) => line.text)).toEqual([
+      offlineGreeting(),
+      offlineOffer('2026-12-01T09:00:00.000Z'),
+      offlineBooked('2026-12-01T09:00:00.000Z', 'Ada'),
+      offlineReplies()[0],
+    ]);
+    await voice.stop();
   });
 
   it('tells of a call once when it ends, as the provider reports one: its id, its lines with their times, its summary', async () => {

@@ -11,12 +11,9 @@ import { demoFormMachine, sharedCase } from '../../../machines/demo-form/demo-fo
 import type { DemoFormField } from '../../../machines/demo-form/demo-form-rules';
 import { businessCaseOf } from '../../../machines/growth/business-case';
 import type { RoiInputs } from '../../../machines/roi-wizard/roi-inputs';
-import {
-  demoFormImplementations,
-  demoFormSubmitEvent,
-  formClock,
-  honeypotFieldName,
-} from '../../actors/demo-form.actors';
+import { demoFormImplementations, demoFormSubmitEvent } from '../../actors/demo-form.actors';
+import { formClock } from '../../lib/form-bot-checks';
+import { Honeypot } from './honeypot';
 import { businessCaseSummary } from '../../content/business-case';
 import { demoFormCopy } from '../../content/landing';
 import { readDemoDraft } from '../../lib/demo-form-draft';
@@ -128,7 +125,7 @@ export function DemoForm({ offeredCase }: { offeredCase: RoiInputs | null }) {
         placeholder={demoFormCopy.businessPlaceholder}
         className="sm:col-span-2"
       />
-      <Honeypot />
+      <Honeypot label={demoFormCopy.honeypot} />
       <BusinessCaseLine actor={actor} />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={busy || succeeded || !ready} className="w-full sm:w-auto">
@@ -191,31 +188,5 @@ function BusinessCaseLine({ actor }: { actor: DemoFormActor }) {
         </>
       )}
     </p>
-  );
-}
-
-/**
- * A field people never see: off-screen, hidden from screen readers, out of the tab order, with a name and
- * markers no autofill or password manager fills. Bots that fill every field fill it, and the database then
- * keeps their request flagged as spam.
- */
-function Honeypot() {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label>
-        {demoFormCopy.honeypot}
-        <input
-          type="text"
-          name={honeypotFieldName}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-          data-1p-ignore=""
-          data-lpignore="true"
-          data-bwignore=""
-          data-form-type="other"
-        />
-      </label>
-    </div>
   );
 }

@@ -9,6 +9,11 @@ import { bindVoicePage } from '../../actors/voice-page.actors';
 import { micHelp } from '../../content/mic-help';
 import { m } from '../../paraglide/messages.js';
 import { Notice } from '../ui/notice';
+import { CalendarCheck } from 'lucide-react';
+import { slotInFull } from '../../../machines/booking/slot-days';
+import { detectedTimeZone } from '../../lib/time-zones';
+import type { BookedMeeting } from '../../../machines/booking/booking';
+import { getLocale } from '../../paraglide/runtime.js';
 import { CallView, type Stage } from './call-view';
 import { WelcomeView } from './welcome-view';
 
@@ -49,6 +54,7 @@ export function VoicePage({ slug }: { slug: string | null }) {
   );
   const call = useSelector(page, (snapshot) => snapshot.children.voiceCall);
   const showCaptions = useSelector(page, (snapshot) => snapshot.context.captionsShown);
+  const meeting = useSelector(page, (snapshot) => snapshot.context.meeting);
   // Leaving in the middle of a conversation ends it: on the tab's pagehide, and when the app navigates away (a
   // layout effect's cleanup runs before the actor is stopped, so the machine still hears of it).
   useLayoutEffect(() => {
@@ -107,7 +113,23 @@ export function VoicePage({ slug }: { slug: string | null }) {
   }
   // The page fills the screen below the header whatever it shows, so the footer starts below the fold
   // and does not move when the page's content arrives (no layout shift).
-  return <div className="min-h-[calc(100svh-4rem)]">{content}</div>;
+  return (
+    <div className="min-h-[calc(100svh-4rem)]">
+      <div role="status" className="mx-auto max-w-3xl px-4 empty:hidden">
+        {meeting && <MeetingBooked meeting={meeting} />}
+      </div>
+      {content}
+    </div>
+  );
+}
+
+/** The meeting the assistant has just booked in the conversation, in the visitor's own time zone. */
+function MeetingBooked({ meeting }: { meeting: BookedMeeting }) {
+  return (
+    <Notice tone="success" icon={CalendarCheck} className="mt-4" data-testid="voice-meeting">
+      {m.book_booked({ time: slotInFull(meeting.startsAt, detectedTimeZone(), getLocale()), host: meeting.hostName })}
+    </Notice>
+  );
 }
 
 function PageProblem({ message }: { message: string }) {

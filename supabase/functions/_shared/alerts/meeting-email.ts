@@ -1,5 +1,6 @@
 import type { AlertJob, MeetingKind } from './alert-job.ts';
 import type { EmailAttachment, EmailMessage, MessageContext } from './alert-messages.ts';
+import { meetingWordingIn } from './meeting-wording.ts';
 import { escapeHtml, oneLine } from './safe-text.ts';
 
 /** What the database says about the meeting a meeting email announces (`meeting_email`). */
@@ -16,6 +17,8 @@ export type MeetingEmailFacts = {
   prospectEmail: string;
   rescheduleToken: string;
   cancelToken: string;
+  /** The lead's language code: the prospect's emails are written in it. */
+  locale: string;
   /** The staff member's own copy: no links to move or cancel, the prospect's details instead. */
   forHost: boolean;
 };
@@ -45,8 +48,8 @@ export type CalendarData = {
 /** Writes the iCalendar text of an invitation; given by the runtime (see CalendarData). */
 export type CalendarWriter = (data: CalendarData) => string;
 
-/** "Tuesday 1 December 2026, 10:00 UTC" in the zone given; an unknown zone falls back to UTC. */
-export function meetingTime(iso: string, timeZone: string): string {
+/** "Tuesday 1 December 2026, 10:00 UTC" in the zone and locale given; an unknown zone falls back to UTC. */
+export function meetingTime(iso: string, timeZone: string, locale = 'en-GB'): string {
   const options: Intl.DateTimeFormatOptions = {
     weekday: 'long',
     day: 'numeric',
@@ -57,9 +60,9 @@ export function meetingTime(iso: string, timeZone: string): string {
     timeZoneName: 'short',
   };
   try {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).format(new Date(iso));
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(new Date(iso));
   } catch {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(new Date(iso));
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(iso));
   }
 }
 
@@ -68,6 +71,9 @@ export const meetingLinks = (context: MessageContext, facts: MeetingEmailFacts) 
   reschedule: `${context.siteUrl}/book?reschedule=${encodeURIComponent(facts.rescheduleToken)}`,
   cancel: `${context.siteUrl}/book?cancel=${encodeURIComponent(facts.cancelToken)}`,
 });
+
+/** The words of one side's emails: the prospect's language, or English for the staff member's copy. */
+const wordsFor = (facts: MeetingEmailFacts) => meetingWordingIn(facts.forHost ? 'en' : facts.locale);
 
 export function calendarData(facts: MeetingEmailFacts, context: MessageContext): CalendarData {
   const cancelled = facts.status === 'cancelled';
@@ -82,7 +88,7 @@ export function calendarData(facts: MeetingEmailFacts, context: MessageContext):
         start: new Date(facts.startsAt),
         end: new Date(facts.endsAt),
         summary: `${context.brand} demo: ${oneLine(facts.prospectName, 120)} and ${oneLine(facts.hostName, 120)}`,
-        description: `A demo of ${context.brand}'s AI voice agent.`,
+        description: wordsFor(facts).words.description(context.brand),
         status: cancelled ? 'CANCELLED' : 'CONFIRMED',
         organizer: { name: oneLine(facts.hostName, 120), email: facts.hostEmail },
         attendees: [
@@ -124,28 +130,31 @@ export function meetingEmailFor(
   write: CalendarWriter,
 ): EmailMessage {
   const zone = facts.forHost ? facts.hostTimeZone : 'UTC';
-  const when = meetingTime(facts.startsAt, zone);
+  const { lang, words } = wordsFor(facts);
+  const when = meetingTime(facts.startsAt, zone, words.dateLocale);
   const other = facts.forHost ? oneLine(facts.prospectName, 120) : oneLine(facts.hostName, 120);
   const links = meetingLinks(context, facts);
   const lines: string[] = [];
   let subject: string;
   if (job.kind === 'meeting_cancel') {
-    subject = `Cancelled: ${context.brand} demo on ${when}`;
-    lines.push(`The demo with ${other} on ${when} is cancelled.`);
+    subject = words.cancelled(context.brand, when);
+    lines.push(words.cancellation(other, when));
   } else if (job.kind === 'meeting_request') {
-    subject = `${facts.sequence > 0 ? 'Moved' : 'Booked'}: ${context.brand} demo on ${when}`;
-    lines.push(`Your demo with ${other} is on ${when}. The calendar invitation is attached.`);
+    subject = (facts.sequence > 0 ? words.moved : words.booked)(context.brand, when);
+    lines.push(words.invitation(other, when));
+  } else if (job.kind === 'meeting_reminder_hour') {
+    subject = words.reminderHour(context.brand);
+    lines.push(words.remindInAnHour(other, when));
   } else {
-    const soon = job.kind === 'meeting_reminder_hour' ? 'in one hour' : 'tomorrow';
-    subject = `Reminder: your ${context.brand} demo ${soon}`;
-    lines.push(`Your demo with ${other} is ${soon}: ${when}.`);
+    subject = words.reminderDay(context.brand);
+    lines.push(words.remindTomorrow(other, when));
   }
   const offerLinks = !facts.forHost && job.kind !== 'meeting_cancel';
-  if (offerLinks) lines.push(`Move it: ${links.reschedule}`, `Cancel it: ${links.cancel}`);
+  if (offerLinks) lines.push(`${words.move}: ${links.reschedule}`, `${words.cancel}: ${links.cancel}`);
   const html =
-    `<!doctype html><html lang="en"><body><p>${escapeHtml(lines[0] ?? '')}</p>` +
+    `<!doctype html><html lang="${lang}"><body><p>${escapeHtml(lines[0] ?? '')}</p>` +
     (offerLinks
-      ? `<p><a href="${escapeHtml(links.reschedule)}">Move it</a> · <a href="${escapeHtml(links.cancel)}">Cancel it</a></p>`
+      ? `<p><a href="${escapeHtml(links.reschedule)}">${escapeHtml(words.move)}</a> · <a href="${escapeHtml(links.cancel)}">${escapeHtml(words.cancel)}</a></p>`
       : '') +
     `</body></html>`;
   const calendar = job.kind === 'meeting_request' || job.kind === 'meeting_cancel';

@@ -81,6 +81,12 @@ const maxHomeScripts = 6;
 // answers in a file of their own) and the inbox row's meeting. Measured by `npm run test:size`: /ai-phone-caller
 // 154.45 kB, the voice pages 149.05 kB (/fr/), the dashboard 162.65 kB; with `npm test`'s 0.8 kB more, each budget
 // raised to the next half kB above.
+// The Team screen, the audit screen, team settings and meeting hours merged with the meeting booked on the voice page
+// and the inbox row (the voice page's notice loads with the first meeting). Measured by `npm run test:size`: / 151.13 kB
+// (/fr/ 151.77 kB), /roi 146.05 kB (/fr/roi 146.73 kB), /roi/report 149.76 kB, /ai-phone-caller 155 kB, the voice
+// pages 149.14-149.67 kB (under the 150 kB goal; npm test's build adds its 0.8 kB), /admin/login 142.03 kB, the
+// dashboard 164.73 kB, /admin/pages 161.6 kB, raw pricing 144.23 kB; with the 0.8 kB, each budget raised to the next
+// half kB above.
 type Budget = { page: string; routes: string[]; limit: string; locale?: Locale };
 
 /** A prerendered page, once per language, each measured from its language's build. */
@@ -90,22 +96,22 @@ const prerendered = (page: string, routes: string[], limit: string): Budget[] =>
 const budgets: Budget[] = [
   // Since the app loads after the first paint, every page's budget is 3.5-5 kB higher: React
   // and the app are two files (two gzip streams), and the app chunk carries the UI kit and every icon.
-  ...prerendered('/', ['src/routes/index.tsx'], '152 kB'),
+  ...prerendered('/', ['src/routes/index.tsx'], '153 kB'),
   // The ROI page: 137.16 kB in English before the languages, 148.98 kB with one build for all; with a build per
   // language /roi 141.43 kB, /es/roi 141.84 kB, /fr/roi 142.03 kB, /de/roi 141.98 kB.
-  ...prerendered('/roi', ['src/routes/roi.tsx'], '146.5 kB'),
-  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '149.5 kB' },
+  ...prerendered('/roi', ['src/routes/roi.tsx'], '148 kB'),
+  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '151 kB' },
   // The voice page records its activity and offers a microphone picker. Every page below carries error reporting's
   // early queue and reporting port (about 0.6 kB gzipped on top of the growth work): 142.82 kB measured here.
   // The voice page's welcome and call views and the offline voice's script, in four languages: 149.89 kB (+3.4 kB).
   // Its notices, errors and microphone help in four languages, the call heartbeat and the per-language call settings:
   // 154.67 kB (+2.4 kB).
-  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '155.5 kB' },
+  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '156 kB' },
   // The personalised page is prerendered (its greeting's frame) in every language, each from its language's build.
-  ...prerendered('/ai-phone-caller/{slug}', ['src/routes/ai-phone-caller/$slug.tsx'], '150 kB'),
+  ...prerendered('/ai-phone-caller/{slug}', ['src/routes/ai-phone-caller/$slug.tsx'], '150.5 kB'),
   // The entry names the /admin/pages route; 132.47 kB measured with error reporting, 138.06 kB once a route's missing
   // code was reported by one page load only (src/lib/route-code-reload.ts, in the app chunk of every page).
-  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '142 kB' },
+  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '143 kB' },
   {
     page: '/admin/dashboard',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/dashboard.tsx'],
@@ -115,7 +121,7 @@ const budgets: Budget[] = [
     // 152.5 kB with the lead's language (its badge, filter and count). 158.82 kB with repeat requests (their
     // filter, marks and words) and the table's two-line date and phone at 1280 px: +0.5 kB. 159.29 kB once merged
     // with the lead's call reports (+0.47 kB in the shared chunks).
-    limit: '163.5 kB',
+    limit: '166 kB',
   },
   {
     page: '/admin/pages',
@@ -124,13 +130,13 @@ const budgets: Budget[] = [
     // (submission-date.ts) now load that whole chunk, 4.3 kB gzipped; 133.8 kB measured; 142.54 kB with the growth work,
     // 143.55 kB with error reporting; 150.59 kB once failures became reasons worded by the screens (src/content).
     // 155.85 kB with repeat requests and Email the link; 156.32 kB once merged with the lead's call reports.
-    limit: '161 kB',
+    limit: '162.5 kB',
   },
   {
     page: '/admin/raw-pricing',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/raw-pricing.tsx'],
     // 133.57 kB with error reporting.
-    limit: '144 kB',
+    limit: '145.5 kB',
   },
 ];
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { brand } from '../../content/brand';
 import { env } from '../../lib/env';
 import { actorOptions } from '../../lib/inspector';
@@ -9,12 +9,10 @@ import { bindVoicePage } from '../../actors/voice-page.actors';
 import { micHelp } from '../../content/mic-help';
 import { m } from '../../paraglide/messages.js';
 import { Notice } from '../ui/notice';
-import { CalendarCheck } from 'lucide-react';
-import { slotInFull } from '../../../machines/booking/slot-days';
-import { detectedTimeZone } from '../../lib/time-zones';
-import type { BookedMeeting } from '../../../machines/booking/booking';
-import { getLocale } from '../../paraglide/runtime.js';
 import { CallView, type Stage } from './call-view';
+
+// Loaded with the first meeting the assistant books: most visits book none, and the page's first load stays light.
+const MeetingBooked = lazy(() => import('./meeting-booked').then((module) => ({ default: module.MeetingBooked })));
 import { WelcomeView } from './welcome-view';
 
 const errorText = (error: PageError | null): string | null => {
@@ -116,19 +114,14 @@ export function VoicePage({ slug }: { slug: string | null }) {
   return (
     <div className="min-h-[calc(100svh-4rem)]">
       <div role="status" className="mx-auto max-w-3xl px-4 empty:hidden">
-        {meeting && <MeetingBooked meeting={meeting} />}
+        {meeting && (
+          <Suspense fallback={null}>
+            <MeetingBooked meeting={meeting} />
+          </Suspense>
+        )}
       </div>
       {content}
     </div>
-  );
-}
-
-/** The meeting the assistant has just booked in the conversation, in the visitor's own time zone. */
-function MeetingBooked({ meeting }: { meeting: BookedMeeting }) {
-  return (
-    <Notice tone="success" icon={CalendarCheck} className="mt-4" data-testid="voice-meeting">
-      {m.book_booked({ time: slotInFull(meeting.startsAt, detectedTimeZone(), getLocale()), host: meeting.hostName })}
-    </Notice>
   );
 }
 

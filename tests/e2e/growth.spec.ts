@@ -106,7 +106,7 @@ test('a visit with UTM parameters that completes the ROI calculator and requests
   ]);
   await expect(cells('Demo requests by source', source)).toHaveText([
     source,
-    ...endsWith(['1', '0 · 0%', '0 · 0%', '0 · 0%', '—']),
+    ...endsWith(['1', '0 · 0%', '0 · 0%', '0 · 0%', '0 · 0%', '—']),
   ]);
   await staff.close();
 });
@@ -165,11 +165,11 @@ test('Growth shows visits and demo requests as two funnels with no rate over 100
   ]);
   await expect(cells('Demo requests by campaign', `${campaign} b`)).toHaveText([
     `${campaign} b`,
-    ...endsWith(['1', '0 · 0%', '0 · 0%', '0 · 0%', '—']),
+    ...endsWith(['1', '0 · 0%', '0 · 0%', '0 · 0%', '0 · 0%', '—']),
   ]);
   await expect(cells('Demo requests by campaign', `${campaign} a`)).toHaveText([
     `${campaign} a`,
-    ...endsWith(['0', '0', '0', '0', '—']),
+    ...endsWith(['0', '0', '0', '0', '0', '—']),
   ]);
 
   // The export carries every breakdown, whichever is on screen.

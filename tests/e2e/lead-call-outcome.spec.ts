@@ -23,9 +23,13 @@ test('a call on a lead’s voice page is captioned live, then shows on the lead 
   test.setTimeout(120_000);
   const service = createNodeClient(e2eApiUrl, localServiceRoleKey);
   const business = uniqueTag('Call Outcome Clinic');
+  // The report goes to the lead's owner: the local admin here, whoever else the other tests made staff.
+  const { data: users } = await service.auth.admin.listUsers({ perPage: 1000 });
+  const adminId = users.users.find((user) => user.email === localAdmin.email)?.id;
   const { data: lead, error } = await service
     .from('contact_submissions')
     .insert({
+      owner_id: adminId,
       first_name: 'Rosa',
       last_name: 'Parks',
       email: `${randomUUID()}@example.com`,

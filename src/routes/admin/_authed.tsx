@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect, useMatches } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { IdleWarning } from '../../components/idle-warning';
 import { isStaff, mayOpen } from '../../../machines/session/session.machine';
 import { AdminOnlyNotice } from '../../components/admin-only-notice';
 import { NotAllowedNotice } from '../../components/not-allowed-notice';
@@ -25,11 +25,6 @@ export const Route = createFileRoute('/admin/_authed')({
   component: AdminOnly,
 });
 
-// The idle timer's first minute of use is 29 minutes away: it loads after the page, not in its first load.
-const IdleWarning = lazy(() =>
-  import('../../components/idle-warning').then((module) => ({ default: module.IdleWarning })),
-);
-
 /**
  * RLS already hides every row from someone without a staff role, and the admin's pages from sales; this tells them
  * why instead of showing an empty page or an error.
@@ -43,9 +38,8 @@ function AdminOnly() {
   if (isStaff(user))
     return (
       <>
-        <Suspense fallback={null}>
-          <IdleWarning session={session} />
-        </Suspense>
+        {/* In the staff page's own load, not fetched after it: the idle count starts with the page, whatever the network. */}
+        <IdleWarning session={session} />
         {mayOpen(user, adminOnly ? 'admin' : 'sales') ? <Outlet /> : <NotAllowedNotice />}
       </>
     );

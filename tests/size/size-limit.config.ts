@@ -80,7 +80,9 @@ const maxHomeScripts = 6;
 // The meeting the assistant books, shown on the voice page (its poll, the notice, the slot reader, the booking
 // answers in a file of their own) and the inbox row's meeting. Measured by `npm run test:size`: /ai-phone-caller
 // 154.45 kB, the voice pages 149.05 kB (/fr/), the dashboard 162.65 kB; with `npm test`'s 0.8 kB more, each budget
-// raised to the next half kB above.
+// raised to the next half kB above. The idle timer in the staff pages' own load (not fetched after them): npm test's build measures the
+// dashboard 166.9 kB, /admin/pages 163.11 kB, raw pricing 146.41 kB, /admin/login 142.88 kB, the voice pages
+// 150.01-150.51 kB (149.14-149.67 kB without the test stack's addresses); each to the next half kB above.
 // The Team screen, the audit screen, team settings and meeting hours merged with the meeting booked on the voice page
 // and the inbox row (the voice page's notice loads with the first meeting). Measured by `npm run test:size`: / 151.13 kB
 // (/fr/ 151.77 kB), /roi 146.05 kB (/fr/roi 146.73 kB), /roi/report 149.76 kB, /ai-phone-caller 155 kB, the voice
@@ -106,12 +108,12 @@ const budgets: Budget[] = [
   // The voice page's welcome and call views and the offline voice's script, in four languages: 149.89 kB (+3.4 kB).
   // Its notices, errors and microphone help in four languages, the call heartbeat and the per-language call settings:
   // 154.67 kB (+2.4 kB).
-  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '156 kB' },
+  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '156.5 kB' },
   // The personalised page is prerendered (its greeting's frame) in every language, each from its language's build.
-  ...prerendered('/ai-phone-caller/{slug}', ['src/routes/ai-phone-caller/$slug.tsx'], '150.5 kB'),
+  ...prerendered('/ai-phone-caller/{slug}', ['src/routes/ai-phone-caller/$slug.tsx'], '151 kB'),
   // The entry names the /admin/pages route; 132.47 kB measured with error reporting, 138.06 kB once a route's missing
   // code was reported by one page load only (src/lib/route-code-reload.ts, in the app chunk of every page).
-  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '143 kB' },
+  { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '143.5 kB' },
   {
     page: '/admin/dashboard',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/dashboard.tsx'],
@@ -121,7 +123,7 @@ const budgets: Budget[] = [
     // 152.5 kB with the lead's language (its badge, filter and count). 158.82 kB with repeat requests (their
     // filter, marks and words) and the table's two-line date and phone at 1280 px: +0.5 kB. 159.29 kB once merged
     // with the lead's call reports (+0.47 kB in the shared chunks).
-    limit: '166 kB',
+    limit: '167.5 kB',
   },
   {
     page: '/admin/pages',
@@ -130,13 +132,13 @@ const budgets: Budget[] = [
     // (submission-date.ts) now load that whole chunk, 4.3 kB gzipped; 133.8 kB measured; 142.54 kB with the growth work,
     // 143.55 kB with error reporting; 150.59 kB once failures became reasons worded by the screens (src/content).
     // 155.85 kB with repeat requests and Email the link; 156.32 kB once merged with the lead's call reports.
-    limit: '162.5 kB',
+    limit: '163.5 kB',
   },
   {
     page: '/admin/raw-pricing',
     routes: ['src/routes/admin/_authed.tsx', 'src/routes/admin/_authed/raw-pricing.tsx'],
     // 133.57 kB with error reporting.
-    limit: '145.5 kB',
+    limit: '147 kB',
   },
 ];
 

@@ -7,9 +7,12 @@ import { defineConfig } from 'vite';
 import { errorReportingPlugins } from './src/hosting/error-reporting-plugin.ts';
 import { securityHeadersPlugin } from './src/hosting/vite-plugin.ts';
 import { appChunk } from './src/prerender/app-chunk.ts';
+import { pageChunk } from './src/prerender/page-chunk.ts';
+import { pageChunkNames } from './src/prerender/page-chunks.ts';
 import { everyLanguageMessages } from './src/prerender/every-language-messages.ts';
 import { staticLocaleDefine } from './src/prerender/locale-builds.ts';
 import { prerender } from './src/prerender/prerender-plugin.ts';
+import { reactChunkName } from './src/prerender/route-chunks.ts';
 
 /** React and its renderer, evaluated in a task of their own before the app (src/react-dom-client.ts). */
 // Small modules the landing page's form, the ROI page and the site tracker share: in the app chunk rather than a
@@ -23,7 +26,7 @@ const sharedWithTheTracker =
  */
 const sharedWithTheHomePage =
   /\/(machines\/(shared\/contact-rules|demo-form\/demo-form-rules)\.ts|src\/lib\/(roi-estimate-store|form-bot-checks|visit-columns)\.ts|src\/components\/landing\/honeypot\.tsx)$/;
-const reactRuntime = /(\/node_modules\/(react|react-dom|scheduler)\/|\/src\/(react-dom-client|lib\/next-task)\.ts$)/;
+const reactRuntime = /(\/node_modules\/(react|react-dom|scheduler)\/|\/src\/react-dom-client\.ts$)/;
 /**
  * The compiled messages, one module each. The app reaches them all through the catalogue's index, but each page uses
  * a few: left out of the app chunk, each lands with the code that uses it (the bundler tree-shakes the rest).
@@ -42,6 +45,8 @@ const cpuBoundTestTimeoutMs = 20_000;
 const seldomUsedKit = /\/src\/components\/ui\/(clamped-text|modal-dialog|number-field)\.tsx$/;
 /** What start.tsx, the app, needs: one chunk that main.tsx loads after the first paint. */
 const app = appChunk('/src/start.tsx');
+/** The pages whose own code is one script (the home page's first screen; its late sections are scripts of their own). */
+const pages = Object.entries(pageChunkNames).map(([routeFile, name]) => ({ name, ...pageChunk(`/${routeFile}`) }));
 
 export default defineConfig({
   // One set of scripts for every language (the app shell, the dev server, the prerender's server build); the
@@ -57,6 +62,7 @@ export default defineConfig({
     securityHeadersPlugin(),
     errorReportingPlugins(),
     app.plugin,
+    ...pages.map((page) => page.plugin),
     prerender(),
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
@@ -78,7 +84,7 @@ export default defineConfig({
         // the first paint, the app's entry, rolldown's runtime, React, and the app: six scripts.
         codeSplitting: {
           groups: [
-            { name: 'react', test: reactRuntime, priority: 2 },
+            { name: reactChunkName, test: reactRuntime, priority: 2 },
             {
               // Everything start.tsx needs, and the UI kit most pages use. The app's closure is walked
               // through lucide-react's index, so it holds every icon the site uses (about 3 kB gzipped):
@@ -94,6 +100,10 @@ export default defineConfig({
                 !id.endsWith('/src/start.tsx'),
               priority: 1,
             },
+            ...pages.map(({ name, includes }) => ({
+              name,
+              test: (id: string) => includes(id) && !reactRuntime.test(id) && !app.includes(id),
+            })),
             // The database's booking answers, read by the voice page, /book and the lead panel: a file of its own, or
             // the bundler folds it into the inbox's and the voice page loads all of that.
             { name: 'booking-answer', test: /\/src\/actors\/booking-answer\.ts$/ },

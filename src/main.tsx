@@ -1,7 +1,14 @@
 import './styles.css';
 import { holdErrors, type ReporterModule } from './errors/error-queue';
 import { holdEarlyClicks } from './prerender/early-clicks';
-import { appModules, errorReporterModule, prerenderedKey, prerenderedRoute } from './prerender/prerendered-key';
+import { nextTask } from './lib/next-task';
+import {
+  appModules,
+  errorReporterModule,
+  prerenderedKey,
+  prerenderedRoute,
+  reactModule,
+} from './prerender/prerendered-key';
 import type * as StartModule from './start';
 
 /** Resolves once the browser has painted (at once where it does not report paints). */
@@ -26,6 +33,12 @@ async function importApp(root: HTMLElement): Promise<typeof StartModule> {
     link.href = chunk;
     document.head.append(link);
   }
+  // React's evaluation and the app's are each long enough to hold up a tap on a phone: two tasks, not one.
+  const react = reactModule(root);
+  if (react !== undefined) {
+    await import(/* @vite-ignore */ react);
+    await nextTask();
+  }
   return (await import(/* @vite-ignore */ start)) as typeof StartModule;
 }
 
@@ -46,7 +59,14 @@ const renderedKey = prerenderedKey(root);
 // From here on errors are held for the SDK, which loads at the first error and not before.
 const errors = holdErrors(reporterLoader(root), prerenderedRoute(renderedKey) ?? 'unknown');
 const earlyClicks = holdEarlyClicks(root);
-if (renderedKey !== undefined) await afterFirstPaint();
-const { start } = await importApp(root);
-await start(root, renderedKey, errors);
-earlyClicks.replay();
+/**
+ * Paints, then runs the app. An async function, not awaits at the module's top: a top-level await anywhere in the
+ * build turns off the bundler's chunk merging, which keeps a page's code in as few scripts as it can.
+ */
+async function run(root: HTMLElement) {
+  if (renderedKey !== undefined) await afterFirstPaint();
+  const { start } = await importApp(root);
+  await start(root, renderedKey, errors, nextTask);
+  earlyClicks.replay();
+}
+void run(root);

@@ -12,14 +12,20 @@ import { connectFailureReports, reactRootErrorOptions } from './lib/failure-repo
 import { collectSiteEvents } from './lib/site-events';
 import { actorOptions } from './lib/inspector';
 import { pageKey } from './prerender/page-key';
-import { nextTask } from './lib/next-task';
 import { createAppRouter } from './router';
 
 /**
  * `renderedKey`: the key the build rendered `root`'s markup with, undefined in the app shell. `errors`: main.tsx's
- * queue for error reports, which learns the router's route here.
+ * queue for error reports, which learns the router's route here. `nextTask`: main.tsx's (src/lib/next-task.ts), handed
+ * over so that module stays in main.tsx's chunk: imported here too, the bundler makes it a script of its own, one more
+ * before the first paint.
  */
-export async function start(root: HTMLElement, renderedKey: string | undefined, errors: ErrorQueue): Promise<void> {
+export async function start(
+  root: HTMLElement,
+  renderedKey: string | undefined,
+  errors: ErrorQueue,
+  nextTask: () => Promise<void>,
+): Promise<void> {
   // The visit's first address, before the router can tidy it (utm_* parameters are no route's search).
   const landing = { href: location.href, referrer: document.referrer };
   // Collected from the first render on, for the funnel's tracker that loads after the page.

@@ -8,13 +8,20 @@ import { locales } from '../i18n/locales.ts';
 import { readEnv } from '../lib/read-env.ts';
 import type { Locale } from '../paraglide/runtime.js';
 import { isLocaleBuild, localeBuildDefine, localeManifestFile } from './locale-builds.ts';
-import { appModulesAttribute, errorReporterAttribute, pageKeyAttribute } from './prerendered-key.ts';
+import {
+  appModulesAttribute,
+  errorReporterAttribute,
+  pageKeyAttribute,
+  reactModuleAttribute,
+} from './prerendered-key.ts';
 import { localizedPages } from './localized-pages.ts';
 import { appShellFile, notFoundFile, servesEveryParam } from './pages.ts';
 import type * as RenderModule from './render-page.tsx';
 import {
   entryKey,
   errorReporterKey,
+  namedChunkKey,
+  reactChunkName,
   routeComponentKey,
   startKey,
   staticClosure,
@@ -108,7 +115,8 @@ export function prerender(): Plugin {
           const reporter = reports
             ? ` ${errorReporterAttribute}="${config.base}${staticClosure(manifest, errorReporterKey)[0]}"`
             : '';
-          return `${appModulesAttribute}="${chunks.map((file) => `${config.base}${file}`).join(' ')}"${reporter}`;
+          const react = manifest[namedChunkKey(manifest, reactChunkName)]?.file ?? '';
+          return `${appModulesAttribute}="${chunks.map((file) => `${config.base}${file}`).join(' ')}" ${reactModuleAttribute}="${config.base}${react}"${reporter}`;
         };
         for (const page of render.localizedPages()) {
           const { head, body, key } = await render.renderPage(page.path);
@@ -117,7 +125,7 @@ export function prerender(): Plugin {
           const { manifest, template } = localeBuild;
           const entryChunks = new Set(staticClosure(manifest, entryKey));
           const appChunks = appChunksOf(localeBuild);
-          const pageChunks = staticClosure(manifest, routeComponentKey(page.route)).filter(
+          const pageChunks = staticClosure(manifest, routeComponentKey(manifest, page.route)).filter(
             (file) => !entryChunks.has(file) && !appChunks.includes(file),
           );
           // No preloads of the app's code in the HTML: main.tsx fetches it after the first paint.

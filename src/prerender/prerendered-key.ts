@@ -4,6 +4,8 @@
  */
 export const pageKeyAttribute = 'data-page-key';
 export const appModulesAttribute = 'data-app-modules';
+/** React's chunk, which main.tsx evaluates in a task of its own before the app's. */
+export const reactModuleAttribute = 'data-react-module';
 /** The error reporter's module (src/errors/sentry-reporter.ts), stamped only when the build has a DSN. */
 export const errorReporterAttribute = 'data-error-reporter';
 
@@ -20,6 +22,10 @@ export function appModules(root: HTMLElement): [string, ...string[]] {
   if (!start) throw new Error(`the root element has no ${appModulesAttribute}`);
   return [start, ...chunks];
 }
+
+/** The built address of React's chunk (absent in development, where modules load one by one). */
+export const reactModule = (root: HTMLElement): string | undefined =>
+  root.getAttribute(reactModuleAttribute) ?? undefined;
 
 /** The built address of the error reporter, or undefined when this build reports nothing. */
 export const errorReporterModule = (root: HTMLElement): string | undefined =>

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { App } from '../app';
+import { nearScreenSectionsLoaded } from '../components/landing/near-screen';
 import { adoptPathLocale } from '../i18n/page-locale';
 import { createAppRouter } from '../router';
 import { pageKey } from './page-key';
@@ -32,7 +33,8 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     // Public pages never start the session, so it needs no effects here.
     createRouter: () => createAppRouter({ session: createActor(sessionMachine) }, 'server'),
   });
-  const response = await handle(({ router }) => {
+  const response = await handle(async ({ router }) => {
+    await nearScreenSectionsLoaded();
     const html = renderToString(<App router={router} />);
     const head = leadingHeadTags.exec(html)?.[0] ?? '';
     page = { head, body: html.slice(head.length), key: pageKey(router) };

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { localServiceRoleKey } from '../../supabase/local/jwt';
 import { startStandIn, type StandIn } from '../../supabase/local/server';
-import { fillDemoForm, typedBusiness, uniqueEmail } from './support/demo-form';
+import { fillDemoForm, reachDemoForm, typedBusiness, uniqueEmail } from './support/demo-form';
 import { e2eApiUrl } from './support/e2e-env';
 import { readContactSubmissionsAsAdmin } from './support/landing-admin';
 import { signInAsAdmin } from './support/admin';
@@ -158,7 +158,7 @@ test('people never meet the hidden field: not on screen, not to screen readers, 
   page,
 }) => {
   await page.goto('/#contact');
-  const form = page.getByRole('form', { name: 'Demo request' });
+  const form = await reachDemoForm(page);
   const trap = form.locator('input[name="contact_me_by_fax_only"]');
   await expect(trap).toHaveAttribute('autocomplete', 'off');
   await expect(trap).toHaveAttribute('tabindex', '-1');

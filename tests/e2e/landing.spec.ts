@@ -149,8 +149,13 @@ test('the phone-demo button scrolls to the video section', async ({ page }) => {
 });
 
 test('sections fade in once when they come into view', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   const contact = page.locator('section#contact');
+  // A section's code loads as it comes within half a screen: just below the screen, it is hidden, ready to fade in.
+  await page.evaluate(() => {
+    const top = document.getElementById('contact')?.getBoundingClientRect().top ?? 0;
+    window.scrollBy({ top: top - window.innerHeight * 1.2, behavior: 'instant' });
+  });
   await expect(contact).toHaveCSS('opacity', '0');
   await contact.scrollIntoViewIfNeeded();
   await expect(contact).toHaveCSS('opacity', '1');
@@ -280,11 +285,16 @@ test('leaving the video before 500 ms cancels the autoplay', async ({ page }) =>
 
 test.describe('process carousel', () => {
   const track = (page: Page) => page.getByRole('region', { name: 'Process steps' });
+  /** Scrolls to the carousel and waits until it runs: its section's code loads as it comes near the screen. */
+  const scrollToCarousel = async (page: Page) => {
+    await track(page).scrollIntoViewIfNeeded();
+    await expect(page.locator('section#process')).toHaveAttribute('data-revealed', 'true');
+  };
   const scrollLeft = (page: Page) => track(page).evaluate((element) => Math.round(element.scrollLeft));
 
   test('a mouse drag past 5 px scrolls 2.5 px per pixel; a smaller one is a click', async ({ page }) => {
     await openLanding(page);
-    await track(page).scrollIntoViewIfNeeded();
+    await scrollToCarousel(page);
     const box = await track(page).boundingBox();
     if (!box) throw new Error('no carousel');
     const y = box.y + box.height / 2;
@@ -302,7 +312,7 @@ test.describe('process carousel', () => {
 
   test('dot buttons scroll to their step and mark it current', async ({ page }) => {
     await openLanding(page);
-    await track(page).scrollIntoViewIfNeeded();
+    await scrollToCarousel(page);
     await page.getByRole('button', { name: 'Show step 3: Integrate & Test' }).click();
     const third = track(page).getByRole('listitem').nth(2);
     // The chosen card ends up centred in the track.
@@ -327,7 +337,7 @@ test.describe('process carousel', () => {
 
   test('the track scrolls with the keyboard and the mouse wheel', async ({ page }) => {
     await openLanding(page);
-    await track(page).scrollIntoViewIfNeeded();
+    await scrollToCarousel(page);
     await track(page).focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => scrollLeft(page)).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import type { RoiInputs } from '../../../machines/roi-wizard/roi-inputs';
-import { contact } from '../../content/landing';
+import { contact } from '../../content/landing/contact';
 import { DemoForm } from './demo-form';
 import { RevealSection } from './reveal-section';
 import { SectionHeading } from './section-heading';

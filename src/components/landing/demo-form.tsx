@@ -15,7 +15,7 @@ import { demoFormImplementations, demoFormSubmitEvent } from '../../actors/demo-
 import { formClock } from '../../lib/form-bot-checks';
 import { Honeypot } from './honeypot';
 import { businessCaseSummary } from '../../content/business-case';
-import { demoFormCopy } from '../../content/landing';
+import { demoFormCopy } from '../../content/landing/contact';
 import { readDemoDraft } from '../../lib/demo-form-draft';
 import { actorOptions } from '../../lib/inspector';
 import { readRoiEstimate } from '../../lib/roi-estimate-store';

@@ -1,4 +1,4 @@
-import { features } from '../../content/landing';
+import { features } from '../../content/landing/features';
 import { IconCardGrid } from './icon-card-grid';
 import { RevealSection } from './reveal-section';
 import { SectionHeading } from './section-heading';

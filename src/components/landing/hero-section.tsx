@@ -1,5 +1,5 @@
 import { PhoneCall } from 'lucide-react';
-import { hero } from '../../content/landing';
+import { hero } from '../../content/landing/hero';
 import { scrollBehavior } from '../../lib/reduced-motion';
 import { Button, ButtonLink } from '../ui/button';
 import { HeroIllustration } from './hero-illustration';

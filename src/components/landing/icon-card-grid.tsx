@@ -1,4 +1,4 @@
-import type { IconCard } from '../../content/landing';
+import type { IconCard } from '../../content/landing/icon-card';
 import { Card } from '../ui/card';
 
 /** Three cards with an icon, a title and a line of copy: the features and why-us grids. */

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { PointerEvent, UIEvent } from 'react';
 import { processCarouselMachine } from '../../../machines/process-carousel/process-carousel.machine';
 import { centredStep, processCarouselImplementations, processTrackId } from '../../actors/process-carousel.actors';
-import { process } from '../../content/landing';
+import { process } from '../../content/landing/process';
 import { actorOptions } from '../../lib/inspector';
 import { RevealSection } from './reveal-section';
 import { SectionHeading } from './section-heading';

@@ -1,4 +1,4 @@
-import { security } from '../../content/landing';
+import { security } from '../../content/landing/security';
 import { RevealSection } from './reveal-section';
 
 export function SecurityStrip() {

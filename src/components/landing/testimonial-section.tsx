@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { testimonial } from '../../content/landing';
+import { testimonial } from '../../content/landing/testimonial';
 import { Card } from '../ui/card';
 import { RevealSection } from './reveal-section';
 import { SectionHeading } from './section-heading';

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { countUpMachine, countUpValue } from '../../../machines/count-up/count-up.machine';
 import { countUpActors } from '../../actors/count-up.actors';
-import type { TestimonialStat } from '../../content/landing';
+import type { TestimonialStat } from '../../content/landing/testimonial';
 import { actorOptions } from '../../lib/inspector';
 import { Card } from '../ui/card';
 

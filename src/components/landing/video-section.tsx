@@ -3,7 +3,7 @@ import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { videoAutoplayMachine, videoEmbedSrc } from '../../../machines/video-autoplay/video-autoplay.machine';
 import { videoAutoplayActors } from '../../actors/video-autoplay.actors';
-import { explainerVideo } from '../../content/landing';
+import { explainerVideo } from '../../content/landing/video';
 import { actorOptions } from '../../lib/inspector';
 import { RevealSection } from './reveal-section';
 import { SectionHeading } from './section-heading';

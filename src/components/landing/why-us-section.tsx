@@ -1,4 +1,4 @@
-import { whyUs } from '../../content/landing';
+import { whyUs } from '../../content/landing/why-us';
 import { IconCardGrid } from './icon-card-grid';
 import { RevealSection } from './reveal-section';
 import { SectionHeading } from './section-heading';

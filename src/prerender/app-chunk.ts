@@ -21,8 +21,9 @@ const iconFileName = (name: string) =>
  * route chunk, loaded when the page is. The start module itself is a build entry, which the group leaves out.
  *
  * The walk counts a package's index as importing everything it re-exports, so it reaches every icon the site uses:
- * of those, the app chunk takes the ones a public page uses (an icon two pages share would otherwise be a script of
- * its own), and leaves the staff screens' own icons to the screens' chunks, since every visit downloads the app chunk.
+ * of those, the app chunk takes the ones a public page shows with its first load (an icon two pages share would
+ * otherwise be a script of its own), and leaves the staff screens' icons, and those of what a page loads later (the
+ * home page's lower sections), to their chunks, since every visit downloads the app chunk.
  */
 export function appChunk(startModule: string): { plugin: Plugin; includes: (id: string) => boolean } {
   const modules = new Set<string>();
@@ -38,7 +39,7 @@ export function appChunk(startModule: string): { plugin: Plugin; includes: (id: 
       };
       for (const id of this.getModuleIds()) if (id.endsWith(startModule)) visit(id);
 
-      // Every module a public page can load, from the public routes' files (their code-split parts included).
+      // Every module a public page loads with it, from the public routes' files (their code-split parts included).
       const reached = new Set<string>();
       const reach = (id: string) => {
         if (reached.has(id) || staffRoute.test(id) || id.includes('/node_modules/')) return;
@@ -50,7 +51,10 @@ export function appChunk(startModule: string): { plugin: Plugin; includes: (id: 
             if (name) publicIcons.add(iconFileName(name));
           }
         }
-        for (const imported of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) reach(imported);
+        // A route's own code (its code-split part) loads with the page; what that code loads later (a section as it
+        // comes near the screen, the QR encoder) brings its icons with it.
+        const routeParts = (info?.dynamicallyImportedIds ?? []).filter((imported) => imported.includes('?tsr-split='));
+        for (const imported of [...(info?.importedIds ?? []), ...routeParts]) reach(imported);
       };
       for (const id of this.getModuleIds()) if (id.includes('/src/routes/') && !staffRoute.test(id)) reach(id);
     },

@@ -19,13 +19,6 @@ import { reactChunkName } from './src/prerender/route-chunks.ts';
 // script of their own each (the home page may load at most six before it runs).
 const sharedWithTheTracker =
   /\/(src\/lib\/(site-events|visit-store|auth-storage-key)|src\/content\/business-case|machines\/growth\/(business-case|attribution|personal-shape)|machines\/roi-wizard\/roi-model)\.ts$/;
-/**
- * Small rules the home page's demo form shares with other pages (the contact rules the inbox also builds links with,
- * the tab's ROI estimate the calculator keeps, and the field rules, hidden field and visit columns /book's details
- * share): in the app chunk, where each would otherwise be a script of its own.
- */
-const sharedWithTheHomePage =
-  /\/(machines\/(shared\/contact-rules|demo-form\/demo-form-rules)\.ts|src\/lib\/(roi-estimate-store|form-bot-checks|visit-columns)\.ts|src\/components\/landing\/honeypot\.tsx)$/;
 const reactRuntime = /(\/node_modules\/(react|react-dom|scheduler)\/|\/src\/react-dom-client\.ts$)/;
 /**
  * The compiled messages, one module each. The app reaches them all through the catalogue's index, but each page uses
@@ -93,8 +86,7 @@ export default defineConfig({
               test: (id) =>
                 (app.includes(id) ||
                   (/\/src\/components\/ui\//.test(id) && !seldomUsedKit.test(id)) ||
-                  sharedWithTheTracker.test(id) ||
-                  sharedWithTheHomePage.test(id)) &&
+                  sharedWithTheTracker.test(id)) &&
                 !reactRuntime.test(id) &&
                 !pageMessages.test(id) &&
                 !id.endsWith('/src/start.tsx'),

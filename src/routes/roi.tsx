@@ -1,7 +1,7 @@
 import { createFileRoute, useHydrated, useRouter, type SearchSchemaInput } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, ArrowRight, Calculator } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { roiLimits, type RoiField } from '../../machines/roi-wizard/roi-inputs';
 import { computeRoi } from '../../machines/roi-wizard/roi-model';
 import {
@@ -16,7 +16,6 @@ import {
 import { roiWizardActions } from '../actors/roi-wizard.actors';
 import { followRouteSearch } from '../actors/route-address';
 import { RoiProgress } from '../components/roi/roi-progress';
-import { RoiResults } from '../components/roi/roi-results';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Notice } from '../components/ui/notice';
@@ -39,6 +38,13 @@ export const Route = createFileRoute('/roi')({
 
 // A type-only name: a `typeof` of a value here would keep the page's code in the route tree's chunk.
 type RoiActor = RoiWizardActor;
+
+/**
+ * The results (figures, chart, assumptions) load when the visitor reaches the step before them, not with the page: a
+ * first visit opens on the first step, and every byte it downloads counts against the page's budget.
+ */
+const loadResults = () => import('../components/roi/roi-results');
+const RoiResults = lazy(() => loadResults().then((module) => ({ default: module.RoiResults })));
 
 /**
  * The wizard actor, opened at the step and inputs in the URL. Its choices ask the router for an address (`navigate`),
@@ -218,5 +224,9 @@ function InputsSummary({ actor }: { actor: RoiActor }) {
 
 function ResultsStep({ actor }: { actor: RoiActor }) {
   const inputs = useSelector(actor, (s: RoiWizardSnapshot) => s.context.inputs);
-  return <RoiResults inputs={inputs} result={computeRoi(inputs)} onBack={() => actor.send({ type: 'wizard.back' })} />;
+  return (
+    <Suspense fallback={null}>
+      <RoiResults inputs={inputs} result={computeRoi(inputs)} onBack={() => actor.send({ type: 'wizard.back' })} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,4 @@
-import { roiAssumptionLines } from '../../content/roi';
+import { roiAssumptionLines } from '../../content/roi-results';
 import { m } from '../../paraglide/messages.js';
 
 /** The disclaimer with the assumptions it rests on; shared by the results step and the report. */

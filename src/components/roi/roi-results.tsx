@@ -2,7 +2,7 @@ import { ArrowLeft, CalendarCheck, Clock, Download } from 'lucide-react';
 import type { RoiInputs } from '../../../machines/roi-wizard/roi-inputs';
 import { pricingRates } from '../../../machines/pricing/pricing-rates';
 import { savesMoney, type RoiResult } from '../../../machines/roi-wizard/roi-model';
-import { noSavingsStatement } from '../../content/roi';
+import { noSavingsStatement } from '../../content/roi-results';
 import { formatOneDecimal, formatUsd, formatWhole } from '../../lib/number-format';
 import { Button, ButtonLink } from '../ui/button';
 import { Card } from '../ui/card';

@@ -10,7 +10,7 @@ import { appChunk } from './src/prerender/app-chunk.ts';
 import { pageChunk } from './src/prerender/page-chunk.ts';
 import { pageChunkNames } from './src/prerender/page-chunks.ts';
 import { everyLanguageMessages } from './src/prerender/every-language-messages.ts';
-import { staticLocaleDefine } from './src/prerender/locale-builds.ts';
+import { oneLanguageMessages, staticLocaleDefine } from './src/prerender/locale-builds.ts';
 import { prerender } from './src/prerender/prerender-plugin.ts';
 import { reactChunkName } from './src/prerender/route-chunks.ts';
 
@@ -48,6 +48,7 @@ export default defineConfig({
   plugins: [
     // Compiles messages/*.json into src/paraglide (its options: project.inlang/paraglide.config.js).
     paraglideVitePlugin({ project: './project.inlang' }),
+    oneLanguageMessages(),
     everyLanguageMessages(/\/src\/components\/language-suggestion\.tsx$/),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),

@@ -1,30 +1,23 @@
 import { createFileRoute, useHydrated, useRouter, type SearchSchemaInput } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, ArrowRight, Calculator } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { roiLimits, type RoiField } from '../../machines/roi-wizard/roi-inputs';
-import { computeRoi } from '../../machines/roi-wizard/roi-model';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
-  fieldText,
-  fieldValue,
   roiStep,
   roiWizardMachine,
   roiWizardSnapshotAt,
   type RoiWizardActor,
-  type RoiWizardSnapshot,
 } from '../../machines/roi-wizard/roi-wizard.machine';
 import { roiWizardActions } from '../actors/roi-wizard.actors';
 import { followRouteSearch } from '../actors/route-address';
 import { RoiProgress } from '../components/roi/roi-progress';
+import { RoiNumberField, StepForm } from '../components/roi/roi-step-form';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { Notice } from '../components/ui/notice';
-import { NumberField } from '../components/ui/number-field';
-import { adjustmentMessage, roiCopy, roiFieldCopy, roiInputsSummary } from '../content/roi';
+import { roiCopy } from '../content/roi';
 import { pageTitle } from '../content/page-title';
 import { m } from '../paraglide/messages.js';
 import { actorOptions } from '../lib/inspector';
-import { usdSign } from '../lib/number-format';
 import { pageHead } from '../lib/page-head';
 import { inputsOf, parseRoiSearch, type RawRoiSearch } from '../lib/roi-search';
 
@@ -39,12 +32,12 @@ export const Route = createFileRoute('/roi')({
 // A type-only name: a `typeof` of a value here would keep the page's code in the route tree's chunk.
 type RoiActor = RoiWizardActor;
 
-/**
- * The results (figures, chart, assumptions) load when the visitor reaches the step before them, not with the page: a
- * first visit opens on the first step, and every byte it downloads counts against the page's budget.
- */
-const loadResults = () => import('../components/roi/roi-results');
-const RoiResults = lazy(() => loadResults().then((module) => ({ default: module.RoiResults })));
+/** The steps after the first load when the visitor starts on the first (a focus, a touch, the pointer over it). */
+const loadLaterSteps = () => import('../components/roi/roi-later-steps');
+const CostAssumptionsStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.CostAssumptionsStep })));
+const ResultsStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.ResultsStep })));
+const InputsSummary = lazy(() => loadLaterSteps().then((module) => ({ default: module.InputsSummary })));
+const prepareLaterSteps = () => void loadLaterSteps();
 
 /**
  * The wizard actor, opened at the step and inputs in the URL. Its choices ask the router for an address (`navigate`),
@@ -99,16 +92,25 @@ function RoiPage() {
         <p className="text-slate-300">{roiCopy.intro}</p>
       </header>
       <RoiProgress step={step} />
-      <Card className="mt-6 p-5 shadow-2xl shadow-brand-950/30 sm:p-8">
+      <Card
+        className="mt-6 p-5 shadow-2xl shadow-brand-950/30 sm:p-8"
+        onFocusCapture={prepareLaterSteps}
+        onPointerDownCapture={prepareLaterSteps}
+        onPointerEnter={prepareLaterSteps}
+      >
         <div className="mb-6">
           <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-white outline-none">
             {roiCopy.steps[step].title}
           </h2>
-          <p className="mt-1 text-slate-300">{roiCopy.steps[step].lead ?? <InputsSummary actor={actor} />}</p>
+          <p className="mt-1 text-slate-300">
+            <Suspense fallback={null}>{roiCopy.steps[step].lead ?? <InputsSummary actor={actor} />}</Suspense>
+          </p>
         </div>
-        {step === 'volume' && <CallVolumeStep actor={actor} />}
-        {step === 'costs' && <CostAssumptionsStep actor={actor} />}
-        {step === 'results' && <ResultsStep actor={actor} />}
+        <Suspense fallback={null}>
+          {step === 'volume' && <CallVolumeStep actor={actor} />}
+          {step === 'costs' && <CostAssumptionsStep actor={actor} />}
+          {step === 'results' && <ResultsStep actor={actor} />}
+        </Suspense>
       </Card>
     </section>
   );
@@ -135,98 +137,5 @@ function CallVolumeStep({ actor }: { actor: RoiActor }) {
         </Button>
       </div>
     </StepForm>
-  );
-}
-
-function CostAssumptionsStep({ actor }: { actor: RoiActor }) {
-  const sign = usdSign();
-  return (
-    <StepForm actor={actor}>
-      <RoiNumberField
-        actor={actor}
-        field="wage"
-        inputMode="decimal"
-        prefix={sign.before || undefined}
-        suffix={`${sign.after}${m.roi_suffix_hour()}`}
-      />
-      <Notice tone="info" className="text-sm">
-        {roiCopy.aiNote}
-      </Notice>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button variant="secondary" onClick={() => actor.send({ type: 'wizard.back' })}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          {m.roi_back()}
-        </Button>
-        <Button type="submit">
-          {m.roi_calculate()}
-          <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </Button>
-      </div>
-    </StepForm>
-  );
-}
-
-/** Enter in a text box submits like the step's main button; the machine commits any draft first. */
-function StepForm({ actor, children }: { actor: RoiActor; children: React.ReactNode }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'wizard.next' });
-  };
-  return (
-    <form noValidate onSubmit={submit} className="space-y-8">
-      {children}
-    </form>
-  );
-}
-
-type RoiNumberFieldProps = {
-  actor: RoiActor;
-  field: RoiField;
-  hint?: string;
-  prefix?: string;
-  suffix?: string;
-  inputMode: 'numeric' | 'decimal';
-  withSlider?: boolean;
-};
-
-function RoiNumberField({ actor, field, ...rest }: RoiNumberFieldProps) {
-  const text = useSelector(actor, (s: RoiWizardSnapshot) => fieldText(s.context, field));
-  const value = useSelector(actor, (s: RoiWizardSnapshot) => fieldValue(s.context, field));
-  const note = useSelector(actor, (s: RoiWizardSnapshot) => s.context.notes[field]);
-  const committed = useSelector(actor, (s: RoiWizardSnapshot) => s.context.inputs[field]);
-  const range = roiLimits[field];
-  const { label, unit } = roiFieldCopy[field];
-  // What is typed into the prerendered page before the app runs would be lost.
-  const ready = useHydrated();
-  return (
-    <NumberField
-      id={`roi-${field}`}
-      label={label}
-      text={text}
-      value={value}
-      range={range}
-      rangeText={`${unit(range.min)} – ${unit(range.max)}`}
-      message={note && adjustmentMessage(field, note.adjustment, committed)}
-      onType={(typed) => actor.send({ type: 'field.type', field, text: typed })}
-      onSlide={(slid) => actor.send({ type: 'field.slide', field, value: slid })}
-      onCommit={() => actor.send({ type: 'field.commit', field })}
-      readOnly={!ready}
-      {...rest}
-    />
-  );
-}
-
-/** On the results step: what the figures were calculated from, so a shared link explains itself. */
-function InputsSummary({ actor }: { actor: RoiActor }) {
-  const inputs = useSelector(actor, (s: RoiWizardSnapshot) => s.context.inputs);
-  return roiInputsSummary(inputs);
-}
-
-function ResultsStep({ actor }: { actor: RoiActor }) {
-  const inputs = useSelector(actor, (s: RoiWizardSnapshot) => s.context.inputs);
-  return (
-    <Suspense fallback={null}>
-      <RoiResults inputs={inputs} result={computeRoi(inputs)} onBack={() => actor.send({ type: 'wizard.back' })} />
-    </Suspense>
   );
 }

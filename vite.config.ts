@@ -19,6 +19,16 @@ import { reactChunkName } from './src/prerender/route-chunks.ts';
 // script of their own each (the home page may load at most six before it runs).
 const sharedWithTheTracker =
   /\/(src\/lib\/(site-events|visit-store|auth-storage-key)|src\/content\/business-case|machines\/growth\/(business-case|attribution|personal-shape)|machines\/roi-wizard\/roi-model)\.ts$/;
+/**
+ * What nearly every machine imports (its placeholders for actors a screen provides, its failure reports, its error
+ * words): in the app chunk, or the first page to import one would carry it for every other page.
+ */
+const machineBasics = /\/machines\/(not-provided|failure-report|shared\/error-message)\.ts$/;
+/**
+ * supabase-js's few-byte loader, which the sign-in, the session and every staff screen import: in the app chunk, or
+ * the inbox's chunk takes it and the sign-in page loads the inbox's code.
+ */
+const supabaseLoader = /\/src\/lib\/load-supabase\.ts$/;
 const reactRuntime = /(\/node_modules\/(react|react-dom|scheduler)\/|\/src\/react-dom-client\.ts$)/;
 /**
  * The compiled messages, one module each. The app reaches them all through the catalogue's index, but each page uses
@@ -87,7 +97,9 @@ export default defineConfig({
               test: (id) =>
                 (app.includes(id) ||
                   (/\/src\/components\/ui\//.test(id) && !seldomUsedKit.test(id)) ||
-                  sharedWithTheTracker.test(id)) &&
+                  sharedWithTheTracker.test(id) ||
+                  machineBasics.test(id) ||
+                  supabaseLoader.test(id)) &&
                 !reactRuntime.test(id) &&
                 !pageMessages.test(id) &&
                 !id.endsWith('/src/start.tsx'),

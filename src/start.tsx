@@ -2,9 +2,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from './react-dom-client';
 import { createActor } from 'xstate';
-import { sessionMachine } from '../machines/session/session.machine';
 import { failureReportActions } from './actors/report-failure';
-import { sessionActors } from './actors/session.actors';
 import { App } from './app';
 import { adoptPathLocale } from './i18n/page-locale';
 import type { ErrorQueue } from './errors/error-queue';
@@ -12,7 +10,8 @@ import { connectFailureReports, reactRootErrorOptions } from './lib/failure-repo
 import { collectSiteEvents } from './lib/site-events';
 import { actorOptions } from './lib/inspector';
 import { pageKey } from './prerender/page-key';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
+import type { SessionActor } from './router-context';
 
 /**
  * `renderedKey`: the key the build rendered `root`'s markup with, undefined in the app shell. `errors`: main.tsx's
@@ -35,24 +34,31 @@ export async function start(
   // A task of its own, not the one that evaluated the app's modules, keeps both short.
   await nextTask();
 
-  // Created here but started by the first route that needs it, so the landing page never loads supabase-js.
-  const session = createActor(
-    sessionMachine.provide({ actors: sessionActors, actions: failureReportActions }),
-    actorOptions(),
-  );
-  const router = createAppRouter({ session });
+  // Created when a staff route first asks for it, then started by it, so no public page loads its code or supabase-js.
+  const loadSession = async (router: AppRouter) => {
+    const [{ sessionMachine }, { sessionActors }] = await Promise.all([
+      import('../machines/session/session.machine'),
+      import('./actors/session.actors'),
+    ]);
+    const session = createActor(
+      sessionMachine.provide({ actors: sessionActors, actions: failureReportActions }),
+      actorOptions(),
+    );
+    // Guards run in beforeLoad; re-running them on every session change sends a signed-out user to login.
+    // The first answer (leaving `checking`) needs no re-run: every guard that asked is still waiting for it,
+    // and re-running the page load then would only delay the first paint.
+    let last = session.getSnapshot();
+    session.subscribe((snapshot) => {
+      const previous = last;
+      last = snapshot;
+      if (snapshot.value === previous.value || previous.hasTag('pending')) return;
+      void router.invalidate();
+    });
+    return session;
+  };
+  let sessionLoad: Promise<SessionActor> | undefined;
+  const router: AppRouter = createAppRouter({ loadSession: () => (sessionLoad ??= loadSession(router)) });
   connectFailureReports(errors, router);
-
-  // Guards run in beforeLoad; re-running them on every session change sends a signed-out user to login.
-  // The first answer (leaving `checking`) needs no re-run: every guard that asked is still waiting for it,
-  // and re-running the page load then would only delay the first paint.
-  let last = session.getSnapshot();
-  session.subscribe((snapshot) => {
-    const previous = last;
-    last = snapshot;
-    if (snapshot.value === previous.value || previous.hasTag('pending')) return;
-    void router.invalidate();
-  });
 
   afterPageLoad(() => {
     void import('./actors/site-tracker').then(({ startSiteTracker }) =>

@@ -2,27 +2,10 @@ import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject
 import { notProvided, notProvidedCallback } from '../not-provided';
 import { messageOf } from '../shared/error-message';
 import { failureOf, reportFailure } from '../failure-report';
-
-/**
- * Who is signed in. `secondStepPending`: the password was taken but the team requires a code (or an authenticator to
- * be enrolled) that this session has not given yet, so the staff pages are not open to it.
- */
-export type SessionUser = { id: string; email: string; role: string | null; secondStepPending: boolean };
+import type { SessionUser } from './staff-roles';
 
 export type SessionEvent =
   { type: 'auth.signedIn'; user: SessionUser } | { type: 'auth.signedOut' } | { type: 'session.signOut' };
-
-/** The staff roles: an admin may do everything, sales the lead work. The database enforces the same through RLS. */
-export type StaffRole = 'admin' | 'sales';
-
-export const isAdmin = (user: SessionUser | null): boolean => user?.role === 'admin';
-
-/** Admins and sales are staff; anyone else signed in sees no staff page. */
-export const isStaff = (user: SessionUser | null): boolean => user?.role === 'admin' || user?.role === 'sales';
-
-/** Whether `user` may open a page meant for `allowed` (an admin may open every page sales may). */
-export const mayOpen = (user: SessionUser | null, allowed: StaffRole): boolean =>
-  allowed === 'sales' ? isStaff(user) : isAdmin(user);
 
 type SessionContext = {
   user: SessionUser | null;

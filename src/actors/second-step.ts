@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { isStaff, type SessionUser } from '../../machines/session/session.machine';
+import { isStaff, type SessionUser } from '../../machines/session/staff-roles';
 import type { AppSupabaseClient } from '../lib/supabase';
 import { readTeamSettings } from './team-settings';
 

@@ -31,7 +31,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const handle = createRequestHandler({
     request: new Request(new URL(path, 'http://localhost')),
     // Public pages never start the session, so it needs no effects here.
-    createRouter: () => createAppRouter({ session: createActor(sessionMachine) }, 'server'),
+    createRouter: () => createAppRouter({ loadSession: async () => createActor(sessionMachine) }, 'server'),
   });
   const response = await handle(async ({ router }) => {
     await nearScreenSectionsLoaded();

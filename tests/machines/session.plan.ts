@@ -1,4 +1,5 @@
-import { sessionMachine, type SessionUser } from '../../machines/session/session.machine';
+import { sessionMachine } from '../../machines/session/session.machine';
+import type { SessionUser } from '../../machines/session/staff-roles';
 import type { MachinePathPlan } from '../support/machine-paths';
 import {
   effectsNamed,

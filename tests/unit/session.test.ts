@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdmin, isStaff, mayOpen, type SessionUser } from '../../machines/session/session.machine';
+import { isAdmin, isStaff, mayOpen, type SessionUser } from '../../machines/session/staff-roles';
 
 const user = (role: string | null): SessionUser => ({
   id: 'u-1',

@@ -1,5 +1,5 @@
 import { getRouteApi, Outlet, useRouter } from '@tanstack/react-router';
-import { isAdmin } from '../../../machines/session/session.machine';
+import { isAdmin } from '../../../machines/session/staff-roles';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import {
   AudioLines,

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ArrowLeft } from 'lucide-react';
-import { isAdmin } from '../../../machines/session/session.machine';
+import { isAdmin } from '../../../machines/session/staff-roles';
 import { meetingHoursCopy } from '../../content/meeting-hours';
 import { ButtonLink } from '../ui/button';
 import { staffWidth } from '../page-width';

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect, useMatches } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { IdleWarning } from '../../components/idle-warning';
-import { isStaff, mayOpen } from '../../../machines/session/session.machine';
+import { isStaff, mayOpen } from '../../../machines/session/staff-roles';
 import { AdminOnlyNotice } from '../../components/admin-only-notice';
 import { NotAllowedNotice } from '../../components/not-allowed-notice';
 import { sessionGate } from './-session-gate';

@@ -1,5 +1,5 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { isStaff } from '../../../../machines/session/session.machine';
+import { isStaff } from '../../../../machines/session/staff-roles';
 import { startFirstPage } from '../../../actors/early-first-page';
 import { DashboardPage } from '../../../components/inbox/dashboard-page';
 import { dashboardTitle } from '../../../content/page-title';

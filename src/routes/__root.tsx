@@ -6,6 +6,7 @@ import { SiteHeader } from '../components/site-header';
 import { brand } from '../content/brand';
 import { pageTitle } from '../content/page-title';
 import { suggestedLocale } from '../../machines/language-suggestion/suggested-locale';
+import { atFirstGesture } from '../lib/first-gesture';
 import { languageChosen } from '../lib/language-choice';
 import { m } from '../paraglide/messages.js';
 import { getLocale, locales } from '../paraglide/runtime.js';
@@ -50,8 +51,9 @@ function RootLayout() {
 
 /**
  * The language suggestion depends on the browser's languages, so it never shows in prerendered markup: its code is a
- * chunk of its own, fetched once the page runs and only when there is a language to offer (the machine is handed the
- * same answer), so no visit whose browser prefers the page's language downloads it. Loaded by an effect rather than
+ * chunk of its own, fetched only when there is a language to offer (the machine is handed the same answer), so no
+ * visit whose browser prefers the page's language downloads it, and only at the visitor's first gesture (a scroll, a
+ * tap, a key), so the page's first seconds carry none of it: the offer comes when they start reading. Loaded by an effect rather than
  * `lazy`: a Suspense boundary that shows its fallback makes React hold back the next hydration of a suspended part
  * for 300 ms of the page's clock, which a test's paused clock never lets pass.
  */
@@ -66,11 +68,14 @@ function LanguageSuggestionOnceRunning() {
     });
     if (offer === null) return;
     let mounted = true;
-    void import('../components/language-suggestion').then(({ LanguageSuggestion }) => {
-      if (mounted) setSuggestion(() => LanguageSuggestion);
+    const cancel = atFirstGesture(() => {
+      void import('../components/language-suggestion').then(({ LanguageSuggestion }) => {
+        if (mounted) setSuggestion(() => LanguageSuggestion);
+      });
     });
     return () => {
       mounted = false;
+      cancel();
     };
   }, []);
   return Suggestion ? <Suggestion /> : null;

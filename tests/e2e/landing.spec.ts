@@ -142,6 +142,29 @@ test('the scroll progress bar fills as the visitor reads down the page', async (
   await expect(bar).toHaveAttribute('style', /scaleX\(1\)/);
 });
 
+test('a visit that stays on the first screen downloads none of the lower sections; scrolling down brings each', async ({
+  page,
+}) => {
+  // A phone, where the first screen is the hero.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const trackerRequested = page.waitForRequest(/\/assets\/site-tracker-/);
+  await openLanding(page);
+  await trackerRequested;
+  const lowerSections =
+    /\/assets\/(testimonial-section|features-section|video-section|process-section|why-us-section|contact-section)-/;
+  expect(requested.filter((url) => lowerSections.test(url))).toEqual([]);
+
+  await readToTheEnd(page);
+  await expect(
+    page.getByRole('form', { name: 'Demo request' }).getByRole('button', { name: 'Request Demo' }),
+  ).toBeEnabled();
+  expect(
+    new Set(requested.filter((url) => lowerSections.test(url)).map((url) => lowerSections.exec(url)?.[1])).size,
+  ).toBe(6);
+});
+
 test('the phone-demo button scrolls to the video section', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Hear the phone demo' }).click();

@@ -157,11 +157,23 @@ test('switching language on the ROI results keeps the inputs and the step', asyn
 test.describe('for a browser that prefers Spanish', () => {
   test.use({ locale: 'es-ES' });
 
+  /** The visitor starts reading (a turn of the wheel): the suggestion's code loads at the first gesture. */
+  const startReading = (page: Page) => page.mouse.wheel(0, 40);
+
   test('the English page suggests Spanish, in Spanish, without moving the visitor; dismissed, it stays away in this tab', async ({
     page,
   }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const trackerRequested = page.waitForRequest(/\/assets\/site-tracker-/);
     await page.goto('/roi?calls=2600&aht=5&wage=24&step=results');
     const suggestion = page.getByRole('complementary', { name: 'Idioma' });
+    // Nothing is offered, nor its code fetched, before the visitor starts reading, well after the page has loaded.
+    await expect(page.getByTestId('yearly-savings')).toBeVisible();
+    await trackerRequested;
+    expect(requested.filter((url) => url.includes('language-suggestion'))).toEqual([]);
+    await expect(suggestion).toHaveCount(0);
+    await startReading(page);
     await expect(suggestion).toContainText('Esta página también está disponible en español.');
     await expect(page).toHaveURL(/^[^#]*\/roi\?/);
     expect(new URL(page.url()).pathname).toBe('/roi');
@@ -172,16 +184,19 @@ test.describe('for a browser that prefers Spanish', () => {
     await suggestion.getByRole('button', { name: 'No, gracias' }).first().click();
     await expect(suggestion).toBeHidden();
     await page.reload();
-    // The language links gain the address's inputs once the app runs, which is when a suggestion would show.
+    // The language links gain the address's inputs once the app runs, after which a gesture would show a suggestion.
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'English' })).toHaveAttribute(
       'href',
       /\?calls=/,
     );
+    await startReading(page);
     await expect(page.getByRole('complementary', { name: 'Idioma' })).toBeHidden();
   });
 
   test('dismissing the suggestion with No, gracias leaves the focus on the page, not on nothing', async ({ page }) => {
     await page.goto('/');
+    await expect(page.locator('section#hero')).toHaveAttribute('data-revealed', 'true');
+    await startReading(page);
     const suggestion = page.getByRole('complementary', { name: 'Idioma' });
     await suggestion.getByRole('button', { name: 'No, gracias' }).first().focus();
     await page.keyboard.press('Enter');
@@ -191,11 +206,14 @@ test.describe('for a browser that prefers Spanish', () => {
 
   test('taking the suggestion opens the same page in Spanish, which suggests nothing more', async ({ page }) => {
     await page.goto('/');
+    await expect(page.locator('section#hero')).toHaveAttribute('data-revealed', 'true');
+    await startReading(page);
     await page.getByRole('link', { name: 'Leer en español' }).click();
     await expect(page).toHaveURL(/\/es\/$/);
     await expect(page.getByRole('heading', { level: 1, name: heroes.es })).toBeVisible();
     await page.goto('/');
     await expect(page.locator('section#hero')).toHaveAttribute('data-revealed', 'true');
+    await startReading(page);
     await expect(page.getByRole('complementary', { name: 'Idioma' })).toBeHidden();
   });
 
@@ -210,6 +228,7 @@ test.describe('for a browser that prefers Spanish', () => {
     await page.goto('/es/');
     await expect(page.locator('section#hero')).toHaveAttribute('data-revealed', 'true');
     await trackerRequested;
+    await startReading(page);
     await expect(page.getByRole('complementary')).toBeHidden();
     expect(requested.filter((url) => url.includes('language-suggestion'))).toEqual([]);
   });

@@ -42,10 +42,10 @@ const pageMessages = /\/src\/paraglide\/messages\//;
  */
 const cpuBoundTestTimeoutMs = 20_000;
 /**
- * The UI kit's parts the home page does not use and only one or two other pages do (the staff screens, the ROI
- * calculator's number fields), left to those pages' chunks: every visit downloads the app chunk.
+ * The UI kit's parts every public page shows with its first screen (buttons and cards): the rest (fields, notices,
+ * spinners, dialogs) go with the pages that use them, since every visit downloads the app chunk.
  */
-const seldomUsedKit = /\/src\/components\/ui\/(clamped-text|modal-dialog|number-field)\.tsx$/;
+const everyPageKit = /\/src\/components\/ui\/(button|card|field-styles)\.tsx?$/;
 /** What start.tsx, the app, needs: one chunk that main.tsx loads after the first paint. */
 const app = appChunk('/src/start.tsx');
 /** The pages whose own code is one script (the home page's first screen; its late sections are scripts of their own). */
@@ -96,7 +96,7 @@ export default defineConfig({
               name: 'app',
               test: (id) =>
                 (app.includes(id) ||
-                  (/\/src\/components\/ui\//.test(id) && !seldomUsedKit.test(id)) ||
+                  everyPageKit.test(id) ||
                   sharedWithTheTracker.test(id) ||
                   machineBasics.test(id) ||
                   supabaseLoader.test(id)) &&

@@ -4,7 +4,7 @@ import type { InboxNavigation, LeadPage, LeadSave, LeadSaveReply } from '../../m
 import type { InboxView } from '../../machines/inbox/inbox-view';
 import { sameView } from '../../machines/inbox/view-match';
 import { reasonOf } from '../../machines/shared/error-message';
-import { searchOfView } from '../lib/inbox-search';
+import { searchOfView, viewOfSearch } from '../lib/inbox-search';
 import { watchLeadsInSystem } from './lead-feed';
 import type { EarlyFirstPage } from './early-first-page';
 import { fetchLeadPage } from './lead-page';
@@ -17,7 +17,7 @@ export function inboxActors(early?: EarlyFirstPage) {
     loadPage: fromPromise<LeadPage, InboxView>(({ input, signal }) => {
       const ready = unused;
       unused = undefined;
-      if (ready && sameView(ready.view, input)) return ready.result;
+      if (ready && sameView(viewOfSearch(ready.search), input)) return ready.result;
       return fetchLeadPage(input, signal);
     }),
     watchLeads: watchLeadsInSystem,

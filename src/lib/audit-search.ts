@@ -42,5 +42,3 @@ export function searchOfView(view: AuditView): AuditSearch {
   if (view.page > 0) search.page = view.page + 1;
   return search;
 }
-
-export const parseAuditSearch = (raw: RawAuditSearch): AuditSearch => searchOfView(viewOfSearch(raw));

@@ -29,5 +29,3 @@ export function searchOfRange(range: GrowthRange): GrowthSearch {
   if (range.preset === 'custom') return { from: range.from, to: range.to };
   return range.preset === '7d' ? { range: '7d' } : {};
 }
-
-export const parseGrowthSearch = (raw: RawGrowthSearch): GrowthSearch => searchOfRange(rangeOfSearch(raw));

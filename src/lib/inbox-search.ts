@@ -78,4 +78,3 @@ export function searchOfView(view: InboxView): InboxSearch {
 }
 
 /** A link someone edited by hand still opens: the params are read as a view and written back tidy. */
-export const parseInboxSearch = (raw: RawInboxSearch): InboxSearch => searchOfView(viewOfSearch(raw));

@@ -1,10 +1,11 @@
-import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { AuditPage } from '../../../components/audit/audit-page';
 import { pageTitle } from '../../../content/page-title';
-import { parseAuditSearch, type RawAuditSearch } from '../../../lib/audit-search';
+import type { RawAuditSearch } from '../../../lib/audit-search';
+import { addressSearch } from '../../../lib/address-search';
 import { pageHead } from '../../../lib/page-head';
 
-// The route owns the filters and the page: `validateSearch` reads them from the address, the page passes them on.
+// The route owns the filters and the page: the page reads them from the address with its own rules (`addressSearch`).
 export const Route = createFileRoute('/admin/_authed/audit')({
   head: () =>
     pageHead({
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/admin/_authed/audit')({
       description: 'Who did what among staff.',
       noindex: true,
     }),
-  validateSearch: (raw: RawAuditSearch & SearchSchemaInput) => parseAuditSearch(raw),
+  validateSearch: addressSearch<RawAuditSearch>,
   staticData: { adminOnly: true },
   component: AuditPage,
 });

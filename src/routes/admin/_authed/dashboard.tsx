@@ -1,9 +1,10 @@
-import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { isStaff } from '../../../../machines/session/staff-roles';
 import { startFirstPage } from '../../../actors/early-first-page';
 import { DashboardPage } from '../../../components/inbox/dashboard-page';
 import { dashboardTitle } from '../../../content/page-title';
-import { parseInboxSearch, viewOfSearch, type RawInboxSearch } from '../../../lib/inbox-search';
+import { addressSearch } from '../../../lib/address-search';
+import type { RawInboxSearch } from '../../../lib/inbox-search';
 import { pageHead } from '../../../lib/page-head';
 
 // Only what runs before the page's code loads lives here: the loader is not code-split, so this file and
@@ -16,15 +17,12 @@ export const Route = createFileRoute('/admin/_authed/dashboard')({
       description: 'Manage contact submissions',
       noindex: true,
     }),
-  validateSearch: (raw: RawInboxSearch & SearchSchemaInput) => parseInboxSearch(raw),
+  validateSearch: addressSearch<RawInboxSearch>,
   loaderDeps: ({ search }) => search,
   // The first page is asked for while the page's own code is still loading, not after it has rendered.
   // Not on a hover preload (the rows could be stale by the click) nor for a non-admin (RLS shows them nothing).
   loader: ({ context, cause, deps }) => ({
-    early:
-      cause === 'enter' && isStaff(context.session.getSnapshot().context.user)
-        ? startFirstPage(viewOfSearch(deps))
-        : undefined,
+    early: cause === 'enter' && isStaff(context.session.getSnapshot().context.user) ? startFirstPage(deps) : undefined,
   }),
   component: DashboardPage,
 });

@@ -1,10 +1,11 @@
-import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { GrowthPage } from '../../../components/growth/growth-page';
 import { pageTitle } from '../../../content/page-title';
-import { parseGrowthSearch, type RawGrowthSearch } from '../../../lib/growth-search';
+import type { RawGrowthSearch } from '../../../lib/growth-search';
+import { addressSearch } from '../../../lib/address-search';
 import { pageHead } from '../../../lib/page-head';
 
-// The route owns the range: `validateSearch` reads it from the address, the page passes it to its machine.
+// The route owns the range: the page reads it from the address with its own rules (`addressSearch`) and passes it to its machine.
 export const Route = createFileRoute('/admin/_authed/growth')({
   head: () =>
     pageHead({
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/admin/_authed/growth')({
       description: 'Where leads come from and how visitors convert.',
       noindex: true,
     }),
-  validateSearch: (raw: RawGrowthSearch & SearchSchemaInput) => parseGrowthSearch(raw),
+  validateSearch: addressSearch<RawGrowthSearch>,
   staticData: { adminOnly: true },
   component: GrowthPage,
 });

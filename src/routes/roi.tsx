@@ -1,15 +1,17 @@
 import { createFileRoute, useHydrated, useRouter, type SearchSchemaInput } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, ArrowRight, Calculator } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   roiStep,
   roiWizardMachine,
   roiWizardSnapshotAt,
+  type RoiStep,
   type RoiWizardActor,
 } from '../../machines/roi-wizard/roi-wizard.machine';
 import { roiWizardActions } from '../actors/roi-wizard.actors';
 import { followRouteSearch } from '../actors/route-address';
+import type * as LaterStepsModule from '../components/roi/roi-later-steps';
 import { RoiProgress } from '../components/roi/roi-progress';
 import { RoiNumberField, StepForm } from '../components/roi/roi-step-form';
 import { Button, ButtonLink } from '../components/ui/button';
@@ -33,11 +35,25 @@ export const Route = createFileRoute('/roi')({
 type RoiActor = RoiWizardActor;
 
 /** The steps after the first load when the visitor starts on the first (a focus, a touch, the pointer over it). */
-const loadLaterSteps = () => import('../components/roi/roi-later-steps');
-const CostAssumptionsStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.CostAssumptionsStep })));
-const ResultsStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.ResultsStep })));
-const InputsSummary = lazy(() => loadLaterSteps().then((module) => ({ default: module.InputsSummary })));
-const prepareLaterSteps = () => void loadLaterSteps();
+type LaterSteps = typeof LaterStepsModule;
+let laterStepsLoaded: LaterSteps | undefined;
+const loadLaterSteps = () => import('../components/roi/roi-later-steps').then((module) => (laterStepsLoaded = module));
+
+/**
+ * The later steps' code, once loaded: `prepare` asks for it, and a later step asks by itself. Held in state rather
+ * than behind `lazy`: a Suspense boundary that shows its fallback makes React hold back what follows for 300 ms of the
+ * page's clock, which a test's paused clock never lets pass.
+ */
+function useLaterSteps(step: RoiStep): { steps: LaterSteps | undefined; prepare: () => void } {
+  const [steps, setSteps] = useState(laterStepsLoaded);
+  const prepare = useCallback(() => {
+    if (steps === undefined) void loadLaterSteps().then(setSteps);
+  }, [steps]);
+  useEffect(() => {
+    if (step !== 'volume') prepare();
+  }, [step, prepare]);
+  return { steps, prepare };
+}
 
 /**
  * The wizard actor, opened at the step and inputs in the URL. Its choices ask the router for an address (`navigate`),
@@ -67,6 +83,7 @@ function useRoiWizard() {
 function RoiPage() {
   const actor = useRoiWizard();
   const step = useSelector(actor, roiStep);
+  const later = useLaterSteps(step);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
   useEffect(() => {
@@ -94,23 +111,21 @@ function RoiPage() {
       <RoiProgress step={step} />
       <Card
         className="mt-6 p-5 shadow-2xl shadow-brand-950/30 sm:p-8"
-        onFocusCapture={prepareLaterSteps}
-        onPointerDownCapture={prepareLaterSteps}
-        onPointerEnter={prepareLaterSteps}
+        onFocusCapture={later.prepare}
+        onPointerDownCapture={later.prepare}
+        onPointerEnter={later.prepare}
       >
         <div className="mb-6">
           <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-white outline-none">
             {roiCopy.steps[step].title}
           </h2>
           <p className="mt-1 text-slate-300">
-            <Suspense fallback={null}>{roiCopy.steps[step].lead ?? <InputsSummary actor={actor} />}</Suspense>
+            {roiCopy.steps[step].lead ?? (later.steps && <later.steps.InputsSummary actor={actor} />)}
           </p>
         </div>
-        <Suspense fallback={null}>
-          {step === 'volume' && <CallVolumeStep actor={actor} />}
-          {step === 'costs' && <CostAssumptionsStep actor={actor} />}
-          {step === 'results' && <ResultsStep actor={actor} />}
-        </Suspense>
+        {step === 'volume' && <CallVolumeStep actor={actor} />}
+        {step === 'costs' && later.steps && <later.steps.CostAssumptionsStep actor={actor} />}
+        {step === 'results' && later.steps && <later.steps.ResultsStep actor={actor} />}
       </Card>
     </section>
   );

@@ -38,16 +38,32 @@ function whenNear(id: string): Promise<void> {
 export function nearScreen<P extends object>(id: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  let markLoaded: (section: ComponentType<P>) => void = () => {};
+  const whenLoaded = new Promise<ComponentType<P>>((resolve) => (markLoaded = resolve));
+  /** The section's code, now. */
   const loadSection = () =>
-    (loading ??= (import.meta.env.SSR ? Promise.resolve() : whenNear(id)).then(load).then((section) => {
+    (loading ??= load().then((section) => {
       loaded = section;
+      markLoaded(section);
       return section;
     }));
   sectionLoads.push(loadSection);
+  let watching = false;
+  /**
+   * The section's code once the section comes near, or once another page loads it: its markup may leave the page
+   * first (the visitor follows a link away), and the home page rendered later loads every section itself.
+   */
+  const loadWhenNear = () => {
+    if (!watching) {
+      watching = true;
+      void (import.meta.env.SSR ? Promise.resolve() : whenNear(id)).then(loadSection);
+    }
+    return whenLoaded;
+  };
 
   function Section(props: P) {
     // The section's component is the same every render once loaded (a module's export), never made here.
-    return createElement(loaded ?? use(loadSection()), props);
+    return createElement(loaded ?? use(loadWhenNear()), props);
   }
   function NearScreen(props: P) {
     return (

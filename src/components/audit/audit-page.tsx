@@ -1,6 +1,6 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { ArrowLeft, Download, RefreshCw } from 'lucide-react';
+import { ArrowLeft, Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { auditTrailMachine } from '../../../machines/audit-trail/audit-trail.machine';
 import {
@@ -12,14 +12,15 @@ import {
 } from '../../../machines/audit-trail/audit-view';
 import { auditTrailImplementations } from '../../actors/audit-trail.actors';
 import { auditCopy, detailsText } from '../../content/audit';
-import { couldNot, reasonText } from '../../content/failures';
+import { couldNot } from '../../content/failures';
 import { viewOfSearch } from '../../lib/audit-search';
 import { actorOptions } from '../../lib/inspector';
 import { clippedClass, dataCellClass, dataRowClass, DataTable } from '../data-table';
 import { LoadingScreen } from '../loading-screen';
 import { staffWidth } from '../page-width';
 import { Button, ButtonLink } from '../ui/button';
-import { ErrorNote, Notice } from '../ui/notice';
+import { LoadFailedNotice } from '../ui/load-failed-notice';
+import { ErrorNote } from '../ui/notice';
 import { SelectField, TextField } from '../ui/text-field';
 
 // Read through the route's id, not by importing the route file, so this page stays out of the app's entry chunk.
@@ -135,21 +136,12 @@ function Filters({ actor, view }: { actor: AuditActor; view: AuditView }) {
 function Failed({ actor }: { actor: AuditActor }) {
   const failure = useSelector(actor, (state) => state.context.failure);
   return (
-    <Notice tone="danger" size="lg" as="div" role="alert">
-      <p>
-        {auditCopy.failed} {failure && reasonText(failure)}
-      </p>
-      <Button
-        variant="dangerQuiet"
-        size="sm"
-        shape="box"
-        className="mt-3"
-        onClick={() => actor.send({ type: 'trail.retry' })}
-      >
-        <RefreshCw className="h-4 w-4" aria-hidden="true" />
-        {auditCopy.retry}
-      </Button>
-    </Notice>
+    <LoadFailedNotice
+      text={auditCopy.failed}
+      failure={failure}
+      retryLabel={auditCopy.retry}
+      onRetry={() => actor.send({ type: 'trail.retry' })}
+    />
   );
 }
 

@@ -1,18 +1,18 @@
-import { getRouteApi, useLocation, useRouter } from '@tanstack/react-router';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { ArrowLeft, Download, RefreshCw } from 'lucide-react';
+import { ArrowLeft, Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { isCustomRange, rangeDays, type GrowthRange } from '../../../machines/growth-report/growth-range';
 import { growthTables } from '../../../machines/growth-report/growth-report';
 import { growthReportMachine } from '../../../machines/growth-report/growth-report.machine';
 import { growthReportImplementations } from '../../actors/growth-report.actors';
-import { reasonText } from '../../content/failures';
 import { growthCopy } from '../../content/growth';
 import { nearestRangeOfSearch, rangeOfSearch, searchOfRange } from '../../lib/growth-search';
 import { actorOptions } from '../../lib/inspector';
 import { useClock } from '../../lib/use-clock';
 import { LoadingScreen } from '../loading-screen';
 import { Button, ButtonLink } from '../ui/button';
+import { LoadFailedNotice } from '../ui/load-failed-notice';
 import { Card } from '../ui/card';
 import { Notice } from '../ui/notice';
 import { TextField } from '../ui/text-field';
@@ -137,13 +137,13 @@ function RangePicker({ actor, range, now }: { actor: GrowthActor; range: GrowthR
 
 /** An address naming two days that make no range says so, and offers the nearest range there is. */
 function AddressRangeProblem() {
-  // The address as typed: the route's own search has already put the default in its place.
-  const raw = useLocation({ select: (location) => location.search as Record<string, unknown> });
+  // The route keeps the address as typed (addressSearch): its rules read the two days here.
+  const raw = growthRoute.useSearch();
   const nearest = nearestRangeOfSearch(raw);
   if (nearest?.preset !== 'custom') return null;
   return (
     <Notice tone="warning" as="div" role="status">
-      <p>{growthCopy.badAddressRange(String(raw['from']), String(raw['to']))}</p>
+      <p>{growthCopy.badAddressRange(String(raw.from), String(raw.to))}</p>
       <ButtonLink to="/admin/growth" search={searchOfRange(nearest)} variant="plain" className="mt-2">
         {growthCopy.nearestRange(nearest.from, nearest.to)}
       </ButtonLink>
@@ -154,21 +154,12 @@ function AddressRangeProblem() {
 function Failed({ actor }: { actor: GrowthActor }) {
   const failure = useSelector(actor, (state) => state.context.failure);
   return (
-    <Notice tone="danger" size="lg" as="div" role="alert">
-      <p>
-        {growthCopy.failed} {failure && reasonText(failure)}
-      </p>
-      <Button
-        variant="dangerQuiet"
-        size="sm"
-        shape="box"
-        className="mt-3"
-        onClick={() => actor.send({ type: 'report.retry' })}
-      >
-        <RefreshCw className="h-4 w-4" aria-hidden="true" />
-        {growthCopy.retry}
-      </Button>
-    </Notice>
+    <LoadFailedNotice
+      text={growthCopy.failed}
+      failure={failure}
+      retryLabel={growthCopy.retry}
+      onRetry={() => actor.send({ type: 'report.retry' })}
+    />
   );
 }
 

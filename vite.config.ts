@@ -29,6 +29,9 @@ const machineBasics = /\/machines\/(not-provided|failure-report|shared\/error-me
  * the inbox's chunk takes it and the sign-in page loads the inbox's code.
  */
 const supabaseLoader = /\/src\/lib\/load-supabase\.ts$/;
+/** The small modules /book and the voice pages share (see the group below). */
+const visitorKit =
+  /\/(src\/(lib\/(visitor-call|time-zones|visit-columns)|actors\/booking-answer)\.ts|machines\/(booking\/(slot-days|booking)|voice-pages\/pages-loading|demo-form\/(demo-form|contact)-rules)\.ts|src\/paraglide\/messages\/book_(booked|taken)\.js)$/;
 const reactRuntime = /(\/node_modules\/(react|react-dom|scheduler)\/|\/src\/react-dom-client\.ts$)/;
 /**
  * The compiled messages, one module each. The app reaches them all through the catalogue's index, but each page uses
@@ -46,6 +49,8 @@ const cpuBoundTestTimeoutMs = 20_000;
  * spinners, dialogs) go with the pages that use them, since every visit downloads the app chunk.
  */
 const everyPageKit = /\/src\/components\/ui\/(button|card|field-styles)\.tsx?$/;
+/** The few lines that load a page's later part (the calculator's later steps, /book's form): a script of its own else. */
+const lateParts = /\/src\/lib\/late-module\.ts$/;
 /** What start.tsx, the app, needs: one chunk that main.tsx loads after the first paint. */
 const app = appChunk('/src/start.tsx');
 /** The pages whose own code is one script (the home page's first screen; its late sections are scripts of their own). */
@@ -97,6 +102,7 @@ export default defineConfig({
               test: (id) =>
                 (app.includes(id) ||
                   everyPageKit.test(id) ||
+                  lateParts.test(id) ||
                   sharedWithTheTracker.test(id) ||
                   machineBasics.test(id) ||
                   supabaseLoader.test(id)) &&
@@ -109,9 +115,11 @@ export default defineConfig({
               name,
               test: (id: string) => includes(id) && !reactRuntime.test(id) && !app.includes(id),
             })),
-            // The database's booking answers, read by the voice page, /book and the lead panel: a file of its own, or
-            // the bundler folds it into the inbox's and the voice page loads all of that.
-            { name: 'booking-answer', test: /\/src\/actors\/booking-answer\.ts$/ },
+            // What the visitor's pages (/book and the voice pages) share, most of it a few hundred bytes: one file, not
+            // ten scripts, each of which costs its own request and gzip stream (/book loaded 19 before). The database's
+            // booking answers are here too, which the lead panel also reads: on their own, or the bundler folds them
+            // into the inbox's chunk and the voice page loads all of that.
+            { name: 'visitor-kit', test: visitorKit },
             // The lead inbox's shared code (the dashboard, the lead panel and the early first page use it) as
             // one file: every chunk name is listed in the app chunk, which every page loads.
             {

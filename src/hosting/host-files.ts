@@ -1,5 +1,5 @@
 import { errorTunnelPath } from '../errors/tunnel-path.ts';
-import { localizedPages } from '../prerender/localized-pages.ts';
+import { languageShells, localizedPages } from '../prerender/localized-pages.ts';
 import { hostPattern, siteAddresses } from '../i18n/locale-path.ts';
 import { appShellFile, notFoundFile } from '../prerender/pages.ts';
 import { readEnv } from '../lib/read-env.ts';
@@ -37,8 +37,9 @@ export function renderHeadersFile(set: HeaderSet, note: string): string {
  *   tunnel's handler, which does, docs/errors.md);
  * - every other path under `/api/` (the tunnel's too, without a DSN) refused with 404, never the app;
  * - each prerendered page at its address, in every language (`/es/` → `es/index.html`; the voice page's one HTML at
- *   every `/es/ai-phone-caller/:slug`), and every other page of the
- *   site the app shell, which renders what it names (the home page's `index.html` is the host's own default);
+ *   every `/es/ai-phone-caller/:slug`), the public pages not prerendered their language's shell
+ *   (`/es/roi/report` → `es/public-shell.html`), and every other page of the site (the staff screens) the app shell,
+ *   which renders what it names (the home page's `index.html` is the host's own default);
  * - any other address the not-found page with 404, so a mistyped link is no page to search engines or the funnel.
  */
 export type HostRoute = { from: string; to: string; status: 200 | 404 };
@@ -48,15 +49,17 @@ export function hostRoutes(sentryDsn?: string): HostRoute[] {
   const prerendered = localizedPages()
     .filter(({ path }) => path !== '/')
     .map(({ path, file }) => ({ pattern: hostPattern(path), file }));
-  const isPrerendered = (path: string) => prerendered.some(({ pattern }) => pattern === path);
+  const inLanguageShells = languageShells().flatMap(({ file, paths }) => paths.map((pattern) => ({ pattern, file })));
+  const ownFile = [...prerendered, ...inLanguageShells];
+  const hasOwnFile = (path: string) => ownFile.some(({ pattern }) => pattern === path);
   return [
     ...(tunnel
       ? [{ from: errorTunnelPath, to: `${tunnel.ingestUrl}?sentry_key=${tunnel.publicKey}`, status: 200 as const }]
       : []),
     { from: '/api/*', to: `/${notFoundFile}`, status: 404 },
-    ...prerendered.map(({ pattern, file }) => ({ from: pattern, to: `/${file}`, status: 200 as const })),
+    ...ownFile.map(({ pattern, file }) => ({ from: pattern, to: `/${file}`, status: 200 as const })),
     ...siteAddresses()
-      .filter((path) => path !== '/' && !isPrerendered(path))
+      .filter((path) => path !== '/' && !hasOwnFile(path))
       .map((path) => ({ from: path, to: `/${appShellFile}`, status: 200 as const })),
     { from: '/*', to: `/${notFoundFile}`, status: 404 },
   ];

@@ -5,11 +5,14 @@ import { baseLocale, isLocale, locales } from './locales';
 /** A route's path as a host pattern: `/ai-phone-caller/$slug` → `/ai-phone-caller/:slug`. */
 export const hostPattern = (route: string): string => route.replace(/\$(\w+)/g, ':$1');
 
+/** A page's route as the pattern of its address, without a last slash: `/ai-phone-caller/` → `/ai-phone-caller`. */
+export const pagePattern = (route: string): string => hostPattern(route.replace(/\/$/, '') || '/');
+
 /**
  * The pages that exist in every language (`src/public-pages.ts`), as host patterns: `:name` stands for one segment.
  * The admin area stays English, so `/es/admin/…` is no page at all (the 404 page, in Spanish).
  */
-const publicPagePatterns = publicPages.map(({ route }) => hostPattern(route.replace(/\/$/, '') || '/'));
+const publicPagePatterns = publicPages.map(({ route }) => pagePattern(route));
 
 /** The staff screens, in English only (`/admin` itself is the sign-in gate in front of them). */
 export const staffPages = [

@@ -1,7 +1,7 @@
-import { localizedPath } from '../i18n/locale-path';
+import { localizedPath, pagePattern } from '../i18n/locale-path';
 import { baseLocale, locales } from '../i18n/locales';
 import type { Locale } from '../paraglide/runtime.js';
-import { prerenderedPages } from './pages';
+import { languageShellFile, prerenderedPages, shellPages } from './pages';
 
 export type LocalizedPage = {
   /** The address in its language: `/es/roi`. */
@@ -12,6 +12,9 @@ export type LocalizedPage = {
   route: string;
   locale: Locale;
 };
+
+/** Where a language's files are: English at the top, the others in their folder (`es/roi.html`). */
+const inLanguageFolder = (file: string, locale: Locale) => (locale === baseLocale ? file : `${locale}/${file}`);
 
 /**
  * Every prerendered page in every language: English where it always was, the others under their prefix
@@ -24,6 +27,14 @@ export const localizedPages = (): LocalizedPage[] =>
       locale,
       page: page.path,
       path: localizedPath(page.path, locale),
-      file: locale === baseLocale ? page.file : `${locale}/${page.file}`,
+      file: inLanguageFolder(page.file, locale),
     })),
   );
+
+/** Each language's shell (`es/public-shell.html`) and the addresses it serves: the public pages not prerendered. */
+export const languageShells = (): { locale: Locale; file: string; paths: string[] }[] =>
+  locales.map((locale) => ({
+    locale,
+    file: inLanguageFolder(languageShellFile, locale),
+    paths: shellPages.map((page) => localizedPath(pagePattern(page), locale)),
+  }));

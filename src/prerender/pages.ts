@@ -18,5 +18,15 @@ export const servesEveryParam = (route: string): boolean => route.includes('$');
 /** The HTML for every address that has no prerendered page: the app with an empty root. */
 export const appShellFile = 'app-shell.html';
 
+/**
+ * The public pages that are not prerendered (the printable ROI report, whose figures are the address's, and the
+ * default voice page): each language serves them from its own build's shell, `languageShellFile` in that language's
+ * folder, so they load one language's words, not the main build's four.
+ */
+export const shellPages = publicPages.flatMap((page) => ('prerender' in page ? [] : [page.route]));
+
+/** A language's shell: the app with an empty root, built with that language's words only. */
+export const languageShellFile = 'public-shell.html';
+
 /** The HTML a host answers with status 404: the app shell under its own name, which renders the not-found page. */
 export const notFoundFile = '404.html';

@@ -14,7 +14,7 @@ import {
   pageKeyAttribute,
   reactModuleAttribute,
 } from './prerendered-key.ts';
-import { localizedPages } from './localized-pages.ts';
+import { languageShells, localizedPages } from './localized-pages.ts';
 import { appShellFile, notFoundFile, servesEveryParam } from './pages.ts';
 import type * as RenderModule from './render-page.tsx';
 import {
@@ -138,17 +138,26 @@ export function prerender(): Plugin {
             );
           await writeHtml(path.join(outDir, page.file), html);
         }
-        // The shell has nothing to paint, so its app code downloads alongside main.tsx. supabase-js does not:
-        // the voice pages it serves reach their record with plain requests (src/lib/visitor-call.ts) and must
+        // A shell has nothing to paint, so its app code downloads alongside main.tsx. supabase-js does not:
+        // the voice page it serves reaches the call host with plain requests (src/lib/visitor-call.ts) and must
         // not pay for it; the staff pages load it when their route first asks for it.
-        const shellAppChunks = appChunksOf(main);
-        const appPreloads = shellAppChunks.map(
-          (file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`,
-        );
-        const shell = main.template
-          .replace('</head>', `${appPreloads.join('')}</head>`)
-          .replace(rootElement, `<div id="root" ${appModules(main, shellAppChunks)}></div>`);
+        const shellOf = (clientBuild: ClientBuild, locale?: Locale) => {
+          const shellAppChunks = appChunksOf(clientBuild);
+          const appPreloads = shellAppChunks.map(
+            (file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`,
+          );
+          return clientBuild.template
+            .replace(htmlElement, locale ? `<html lang="${locale}">` : htmlElement)
+            .replace('</head>', `${appPreloads.join('')}</head>`)
+            .replace(rootElement, `<div id="root" ${appModules(clientBuild, shellAppChunks)}></div>`);
+        };
+        const shell = shellOf(main);
         await writeFile(path.join(outDir, appShellFile), shell);
+        for (const { locale, file } of languageShells()) {
+          const localeBuild = localeBuilds.get(locale);
+          if (!localeBuild) throw new Error(`no build for the language ${locale}`);
+          await writeHtml(path.join(outDir, file), shellOf(localeBuild, locale));
+        }
         // The app renders the not-found page, in the address's language, for whatever it is sent with the 404.
         await writeFile(path.join(outDir, notFoundFile), shell);
         await writeFile(path.join(outDir, 'robots.txt'), render.robotsTxt());
@@ -159,19 +168,24 @@ export function prerender(): Plugin {
     },
     configurePreviewServer(server) {
       // Runs after Vite's own fallback has sent every address without a file to /index.html, which is now
-      // the prerendered home page: a voice page gets its prerendered frame, the site's other pages the app shell, and any other address the
+      // the prerendered home page: a voice page gets its prerendered frame, the public pages not prerendered their
+      // language's shell, the site's other pages the app shell, and any other address the
       // not-found page with 404, as the host files say (src/hosting/host-files.ts). The static server always
       // answers 200, so the 404 is sent here.
       const notFoundPage = path.join(path.resolve(server.config.root, server.config.build.outDir), notFoundFile);
-      // A page with its own HTML for every value of its params (the voice page) is a file no address names.
-      const everyParamPages = localizedPages()
-        .filter(({ page }) => servesEveryParam(page))
-        .map(({ path: pagePath, file }) => ({ pattern: hostPattern(pagePath), file }));
+      // A page with its own HTML for every value of its params (the voice page) is a file no address names, and so
+      // is a language's shell.
+      const unnamedFiles = [
+        ...localizedPages()
+          .filter(({ page }) => servesEveryParam(page))
+          .map(({ path: pagePath, file }) => ({ pattern: hostPattern(pagePath), file })),
+        ...languageShells().flatMap(({ file, paths }) => paths.map((pattern) => ({ pattern, file }))),
+      ];
       return () => {
         server.middlewares.use((req, res, next) => {
           if (req.url !== '/index.html' || isHomePage(req.originalUrl)) return next();
           const pathname = pathOf(req.originalUrl);
-          const page = everyParamPages.find(({ pattern }) => matchesPage(pattern, pathname));
+          const page = unnamedFiles.find(({ pattern }) => matchesPage(pattern, pathname));
           if (page) {
             req.url = `/${page.file}`;
             return next();

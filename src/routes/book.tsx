@@ -1,8 +1,8 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { BookingPage } from '../components/booking/booking-page';
-import { MeetingCancelPage } from '../components/booking/meeting-cancel-page';
 import { pageTitle } from '../content/page-title';
 import { parseBookingSearch, type RawBookingSearch } from '../lib/booking-search';
+import { lateModule } from '../lib/late-module';
 import { pageHead } from '../lib/page-head';
 import { m } from '../paraglide/messages.js';
 
@@ -15,9 +15,17 @@ export const Route = createFileRoute('/book')({
   component: BookRoute,
 });
 
+/** The cancel page, which only a cancel link opens: its code is not in the booking page's first load. */
+const useCancelPage = lateModule(() => import('../components/booking/meeting-cancel-page'));
+
 function BookRoute() {
   const search = Route.useSearch();
-  if (search.cancel) return <MeetingCancelPage key={search.cancel} token={search.cancel} />;
+  const cancelPage = useCancelPage(search.cancel !== undefined);
+  if (search.cancel) {
+    const { module } = cancelPage;
+    // Nothing for the moment its code takes to arrive: the page then says it is loading the meeting.
+    return module ? <module.MeetingCancelPage key={search.cancel} token={search.cancel} /> : null;
+  }
   const purpose = search.reschedule
     ? ({ kind: 'reschedule', token: search.reschedule } as const)
     : ({ kind: 'book', leadKey: search.lead ?? null } as const);

@@ -1,17 +1,15 @@
 import { createFileRoute, useHydrated, useRouter, type SearchSchemaInput } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, ArrowRight, Calculator } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   roiStep,
   roiWizardMachine,
   roiWizardSnapshotAt,
-  type RoiStep,
   type RoiWizardActor,
 } from '../../machines/roi-wizard/roi-wizard.machine';
 import { roiWizardActions } from '../actors/roi-wizard.actors';
 import { followRouteSearch } from '../actors/route-address';
-import type * as LaterStepsModule from '../components/roi/roi-later-steps';
 import { RoiProgress } from '../components/roi/roi-progress';
 import { RoiNumberField, StepForm } from '../components/roi/roi-step-form';
 import { Button, ButtonLink } from '../components/ui/button';
@@ -20,6 +18,7 @@ import { roiCopy } from '../content/roi';
 import { pageTitle } from '../content/page-title';
 import { m } from '../paraglide/messages.js';
 import { actorOptions } from '../lib/inspector';
+import { lateModule } from '../lib/late-module';
 import { pageHead } from '../lib/page-head';
 import { inputsOf, parseRoiSearch, type RawRoiSearch } from '../lib/roi-search';
 
@@ -34,26 +33,8 @@ export const Route = createFileRoute('/roi')({
 // A type-only name: a `typeof` of a value here would keep the page's code in the route tree's chunk.
 type RoiActor = RoiWizardActor;
 
-/** The steps after the first load when the visitor starts on the first (a focus, a touch, the pointer over it). */
-type LaterSteps = typeof LaterStepsModule;
-let laterStepsLoaded: LaterSteps | undefined;
-const loadLaterSteps = () => import('../components/roi/roi-later-steps').then((module) => (laterStepsLoaded = module));
-
-/**
- * The later steps' code, once loaded: `prepare` asks for it, and a later step asks by itself. Held in state rather
- * than behind `lazy`: a Suspense boundary that shows its fallback makes React hold back what follows for 300 ms of the
- * page's clock, which a test's paused clock never lets pass.
- */
-function useLaterSteps(step: RoiStep): { steps: LaterSteps | undefined; prepare: () => void } {
-  const [steps, setSteps] = useState(laterStepsLoaded);
-  const prepare = useCallback(() => {
-    if (steps === undefined) void loadLaterSteps().then(setSteps);
-  }, [steps]);
-  useEffect(() => {
-    if (step !== 'volume') prepare();
-  }, [step, prepare]);
-  return { steps, prepare };
-}
+/** The steps after the first, loaded when the visitor starts on the first (a focus, a touch, the pointer over it). */
+const useLaterSteps = lateModule(() => import('../components/roi/roi-later-steps'));
 
 /**
  * The wizard actor, opened at the step and inputs in the URL. Its choices ask the router for an address (`navigate`),
@@ -83,7 +64,7 @@ function useRoiWizard() {
 function RoiPage() {
   const actor = useRoiWizard();
   const step = useSelector(actor, roiStep);
-  const later = useLaterSteps(step);
+  const later = useLaterSteps(step !== 'volume');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
   useEffect(() => {
@@ -120,12 +101,12 @@ function RoiPage() {
             {roiCopy.steps[step].title}
           </h2>
           <p className="mt-1 text-slate-300">
-            {roiCopy.steps[step].lead ?? (later.steps && <later.steps.InputsSummary actor={actor} />)}
+            {roiCopy.steps[step].lead ?? (later.module && <later.module.InputsSummary actor={actor} />)}
           </p>
         </div>
         {step === 'volume' && <CallVolumeStep actor={actor} />}
-        {step === 'costs' && later.steps && <later.steps.CostAssumptionsStep actor={actor} />}
-        {step === 'results' && later.steps && <later.steps.ResultsStep actor={actor} />}
+        {step === 'costs' && later.module && <later.module.CostAssumptionsStep actor={actor} />}
+        {step === 'results' && later.module && <later.module.ResultsStep actor={actor} />}
       </Card>
     </section>
   );

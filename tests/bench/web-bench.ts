@@ -61,6 +61,14 @@ const sitePages = [
   { name: '/es/ai-phone-caller/acme-dental', path: '/es/ai-phone-caller/acme-dental' },
   { name: '/fr/ai-phone-caller/acme-dental', path: '/fr/ai-phone-caller/acme-dental' },
   { name: '/de/ai-phone-caller/acme-dental', path: '/de/ai-phone-caller/acme-dental' },
+  // The other public pages, in English and in the language with the longest words: booking a demo (prerendered), and
+  // the printable report and the default voice page (each language's shell).
+  { name: '/book', path: '/book' },
+  { name: '/fr/book', path: '/fr/book' },
+  { name: '/roi/report', path: '/roi/report?calls=1500&aht=5.25&wage=18.5' },
+  { name: '/fr/roi/report', path: '/fr/roi/report?calls=1500&aht=5.25&wage=18.5' },
+  { name: '/ai-phone-caller', path: '/ai-phone-caller' },
+  { name: '/fr/ai-phone-caller', path: '/fr/ai-phone-caller' },
 ];
 const pages = [...sitePages.filter((page) => !args.page || args.page.includes(page.path)), floor];
 const floorName = floor.name;

@@ -182,6 +182,26 @@ test('the booking page works with the keyboard and fits a 390 px screen', async 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+test('a visitor who only looks at the times downloads neither the details form nor the cancel page; reaching for a time brings the form', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const lateParts = /\/assets\/(booking-confirm-form|meeting-cancel-page)-/;
+  await page.goto('/book');
+  const first = page.locator('button[data-starts-at]').first();
+  await expect(first).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(requested.filter((url) => lateParts.test(url))).toEqual([]);
+
+  const form = page.waitForRequest(/\/assets\/booking-confirm-form-/);
+  await first.hover();
+  await form;
+  await first.click();
+  await expect(page.getByRole('form', { name: 'Confirm your demo time' }).getByLabel('First name')).toBeVisible();
+  expect(requested.filter((url) => /meeting-cancel-page-/.test(url))).toEqual([]);
+});
+
 test('staff book a meeting for a prospect from the lead’s panel, and cancel it', async ({ page }) => {
   const email = uniqueEmail('staff-booked');
   await leadWithKey(email);

@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { localizedPath } from '../../src/i18n/locale-path';
+import { locales } from '../../src/i18n/locales';
+import { appModulesAttribute } from '../../src/prerender/prerendered-key';
 import { servedHtml } from './support/served-page';
 import { expect, test } from './support/test';
 
@@ -115,6 +118,31 @@ test('addresses without a page of their own get the empty app shell, not the hom
     const html = await servedHtml(page, path);
     expect(html, path).toMatch(/<div id="root"[^>]*><\/div>/);
     expect(html, path).not.toContain('Transform Every Call Into Revenue');
+  }
+});
+
+test("the ROI report and the default voice page arrive in their language's shell, whose app holds that language's words alone", async ({
+  page,
+}) => {
+  const taglines = {
+    en: 'AI voice agents that answer every call',
+    es: 'Agentes de voz con IA que atienden todas las llamadas',
+    fr: 'Des agents vocaux IA qui répondent à chaque appel',
+    de: 'KI-Sprachagenten, die jeden Anruf annehmen',
+  };
+  for (const locale of locales) {
+    for (const address of ['/roi/report', '/ai-phone-caller']) {
+      const path = localizedPath(address, locale);
+      const html = await servedHtml(page, path);
+      expect(html, path).toContain(`<html lang="${locale}">`);
+      const modules = new RegExp(`${appModulesAttribute}="([^"]+)"`).exec(html)?.[1]?.split(' ') ?? [];
+      expect(modules.length, path).toBeGreaterThan(0);
+      const code = (await Promise.all(modules.map(async (file) => (await page.request.get(file)).text()))).join('\n');
+      for (const [other, tagline] of Object.entries(taglines)) {
+        if (other === locale) expect(code, `${path} says ${other}`).toContain(tagline);
+        else expect(code, `${path} says no ${other}`).not.toContain(tagline);
+      }
+    }
   }
 });
 

@@ -98,30 +98,40 @@ const maxHomeScripts = 6;
 // (/fr/roi 138.06), /roi/report 144.8 kB, /ai-phone-caller 150.17 kB, the voice pages 143.94-144.49 kB, /admin/login
 // 138.97 kB, the dashboard 163.7 kB, /admin/pages 158.71 kB, raw pricing 140.92 kB. The public pages' budgets are
 // now their goals (140 kB; 150 kB for the voice pages); the staff pages' the next half kB above their figure.
+// Every public page under its goal: the public pages not prerendered (the ROI report, the default voice page) are
+// served by their language's shell, with that language's words only; /book's details form and its cancel page load
+// when wanted; and the small modules /book shares with the voice pages (the call host's client, the booking rules
+// and answers, the demo form's field rules) are one file, not ten scripts. Measured: /roi/report 144.8 → 136.57 kB
+// (/fr/ 137.16), /ai-phone-caller 150.19 → 145.23 kB (/fr/ 145.8), /book 141.5 → 139.59 kB (/fr/ 139.94), the
+// personalised voice pages 143.94 → 145.26 kB (/fr/ 145.83: the field rules now come with them), the dashboard
+// 165.09 kB and /admin/pages 160.21 kB (they load that file too); those two budgets raised to the next half kB.
 type Budget = { page: string; routes: string[]; limit: string; locale?: Locale };
 
-/** A prerendered page, once per language, each measured from its language's build. */
-const prerendered = (page: string, routes: string[], limit: string): Budget[] =>
+/**
+ * A public page, once per language, each measured from its language's build: the prerendered pages and the language
+ * shells' pages are each served with their language's scripts.
+ */
+const inEveryLanguage = (page: string, routes: string[], limit: string): Budget[] =>
   locales.map((locale) => ({ page: localizedPath(page, locale), routes, limit, locale }));
 
 const budgets: Budget[] = [
   // Since the app loads after the first paint, every page's budget is 3.5-5 kB higher: React
   // and the app are two files (two gzip streams), and the app chunk carries the UI kit and every icon.
-  ...prerendered('/', ['src/routes/index.tsx'], '140 kB'),
+  ...inEveryLanguage('/', ['src/routes/index.tsx'], '140 kB'),
   // The ROI page: 137.16 kB in English before the languages, 148.98 kB with one build for all; with a build per
   // language /roi 141.43 kB, /es/roi 141.84 kB, /fr/roi 142.03 kB, /de/roi 141.98 kB.
-  ...prerendered('/roi', ['src/routes/roi.tsx'], '140 kB'),
-  { page: '/roi/report', routes: ['src/routes/roi_.report.tsx'], limit: '145.5 kB' },
-  // Booking a demo: its slot picker and, once a time is chosen, the details form (141.5-142 kB measured).
-  ...prerendered('/book', ['src/routes/book.tsx'], '142.5 kB'),
+  ...inEveryLanguage('/roi', ['src/routes/roi.tsx'], '140 kB'),
+  ...inEveryLanguage('/roi/report', ['src/routes/roi_.report.tsx'], '140 kB'),
+  // Booking a demo: its slot picker; the details form loads when the visitor reaches for a time.
+  ...inEveryLanguage('/book', ['src/routes/book.tsx'], '140 kB'),
   // The voice page records its activity and offers a microphone picker. Every page below carries error reporting's
   // early queue and reporting port (about 0.6 kB gzipped on top of the growth work): 142.82 kB measured here.
   // The voice page's welcome and call views and the offline voice's script, in four languages: 149.89 kB (+3.4 kB).
   // Its notices, errors and microphone help in four languages, the call heartbeat and the per-language call settings:
   // 154.67 kB (+2.4 kB).
-  { page: '/ai-phone-caller', routes: ['src/routes/ai-phone-caller/index.tsx'], limit: '151 kB' },
+  ...inEveryLanguage('/ai-phone-caller', ['src/routes/ai-phone-caller/index.tsx'], '150 kB'),
   // The personalised page is prerendered (its greeting's frame) in every language, each from its language's build.
-  ...prerendered('/ai-phone-caller/{slug}', ['src/routes/ai-phone-caller/$slug.tsx'], '150 kB'),
+  ...inEveryLanguage('/ai-phone-caller/{slug}', ['src/routes/ai-phone-caller/$slug.tsx'], '150 kB'),
   // The entry names the /admin/pages route; 132.47 kB measured with error reporting, 138.06 kB once a route's missing
   // code was reported by one page load only (src/lib/route-code-reload.ts, in the app chunk of every page).
   { page: '/admin/login', routes: ['src/routes/admin/login.tsx'], limit: '139.5 kB' },
@@ -134,7 +144,7 @@ const budgets: Budget[] = [
     // 152.5 kB with the lead's language (its badge, filter and count). 158.82 kB with repeat requests (their
     // filter, marks and words) and the table's two-line date and phone at 1280 px: +0.5 kB. 159.29 kB once merged
     // with the lead's call reports (+0.47 kB in the shared chunks).
-    limit: '164.5 kB',
+    limit: '165.5 kB',
   },
   {
     page: '/admin/pages',
@@ -143,7 +153,7 @@ const budgets: Budget[] = [
     // (submission-date.ts) now load that whole chunk, 4.3 kB gzipped; 133.8 kB measured; 142.54 kB with the growth work,
     // 143.55 kB with error reporting; 150.59 kB once failures became reasons worded by the screens (src/content).
     // 155.85 kB with repeat requests and Email the link; 156.32 kB once merged with the lead's call reports.
-    limit: '159.5 kB',
+    limit: '160.5 kB',
   },
   {
     page: '/admin/raw-pricing',

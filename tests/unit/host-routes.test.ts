@@ -63,8 +63,12 @@ describe.each(Object.entries(hosts))('the host config for %s', (_, answer) => {
     for (const path of ['/ai-phone-caller/ada-clinic', '/ai-phone-caller/acme-dental']) {
       expect(answer(false, path), path).toEqual({ serves: '/voice-page.html', status: 200 });
     }
-    for (const path of ['/admin/growth', '/admin/dashboard/1b4e', '/ai-phone-caller', '/roi/report']) {
+    for (const path of ['/admin/growth', '/admin/dashboard/1b4e']) {
       expect(answer(false, path)).toEqual({ serves: '/app-shell.html', status: 200 });
+    }
+    // The public pages that are not prerendered come with English's words only, not the main build's four.
+    for (const path of ['/ai-phone-caller', '/roi/report']) {
+      expect(answer(false, path), path).toEqual({ serves: '/public-shell.html', status: 200 });
     }
     expect(answer(false, '/assets/main-abc.js')).toEqual({ serves: '/assets/main-abc.js', status: 200 });
   });
@@ -75,7 +79,7 @@ describe.each(Object.entries(hosts))('the host config for %s', (_, answer) => {
     }
   });
 
-  it("serves each language's prerendered pages at their addresses, and its other pages from the app shell", () => {
+  it("serves each language's prerendered pages at their addresses, and its other pages from its language's shell", () => {
     for (const locale of ['es', 'fr', 'de']) {
       expect(answer(false, `/${locale}/`)).toEqual({ serves: `/${locale}/index.html`, status: 200 });
       expect(answer(false, `/${locale}/roi`)).toEqual({ serves: `/${locale}/roi.html`, status: 200 });
@@ -83,7 +87,9 @@ describe.each(Object.entries(hosts))('the host config for %s', (_, answer) => {
         serves: `/${locale}/voice-page.html`,
         status: 200,
       });
-      expect(answer(false, `/${locale}/roi/report`)).toEqual({ serves: '/app-shell.html', status: 200 });
+      for (const page of ['roi/report', 'ai-phone-caller']) {
+        expect(answer(false, `/${locale}/${page}`)).toEqual({ serves: `/${locale}/public-shell.html`, status: 200 });
+      }
     }
   });
 

@@ -1,47 +1,23 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { CalendarCheck, TriangleAlert, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { visitorDetailFields, type BookingPurpose, type VisitorDetails } from '../../../machines/booking/booking';
-import { bookingMachine, needsDetails } from '../../../machines/booking/booking.machine';
-import { demoFieldMaxLengths, demoFieldProblem } from '../../../machines/demo-form/demo-form-rules';
-import { formClock, honeypotValue } from '../../lib/form-bot-checks';
+import type { BookingPurpose } from '../../../machines/booking/booking';
+import { bookingMachine } from '../../../machines/booking/booking.machine';
+import { formClock } from '../../lib/form-bot-checks';
 import { slotDays, slotInFull } from '../../../machines/booking/slot-days';
 import { bookingActors } from '../../actors/booking.actors';
 import { actorOptions } from '../../lib/inspector';
+import { lateModule } from '../../lib/late-module';
 import { m } from '../../paraglide/messages.js';
 import { getLocale } from '../../paraglide/runtime.js';
-import { Button } from '../ui/button';
-import { Honeypot } from '../landing/honeypot';
-import { Card } from '../ui/card';
 import { ErrorNote, Notice } from '../ui/notice';
-import { SelectField, TextField } from '../ui/text-field';
+import { SelectField } from '../ui/text-field';
 import { detectedTimeZone, timeZones } from '../../lib/time-zones';
 
 const booking = bookingMachine.provide(bookingActors);
 
-/**
- * The labels of the demo form's name and email boxes, as this page's own messages: a message module the home page
- * shared would be a script of its own on both pages.
- */
-const detailLabels: Record<keyof VisitorDetails, () => string> = {
-  firstName: m.book_first_name,
-  lastName: m.book_last_name,
-  email: m.book_email,
-};
-
-/** What is wrong with a detail as typed, in words ('' when nothing is; `required` says an empty box is empty). */
-function detailProblemText(field: keyof VisitorDetails, value: string): string {
-  const problem = value === '' ? null : demoFieldProblem(field, value);
-  if (problem === null) return '';
-  if (problem === 'blank') return m.book_blank();
-  return problem === 'emailShape' ? m.book_email_shape() : m.book_too_long({ max: demoFieldMaxLengths[field] });
-}
-
-const detailAutoComplete: Record<keyof VisitorDetails, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  email: 'email',
-};
+/** The confirmation and its details form: asked for when the visitor reaches for a time (a touch, a focus, the pointer). */
+const useConfirmForm = lateModule(() => import('./booking-confirm-form'));
 
 export function BookingPage({ purpose }: { purpose: BookingPurpose }) {
   const [timeZone] = useState(detectedTimeZone);
@@ -57,6 +33,7 @@ export function BookingPage({ purpose }: { purpose: BookingPurpose }) {
   const inFull = (startsAt: string) => slotInFull(startsAt, context.timeZone, locale);
   const moving = purpose.kind === 'reschedule';
   const days = slotDays(context.slots, context.timeZone, locale);
+  const confirmForm = useConfirmForm(state.matches('chosen') || state.matches('booking'));
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -122,51 +99,12 @@ export function BookingPage({ purpose }: { purpose: BookingPurpose }) {
           nearest={context.nearest.map((slot) => slot.startsAt)}
           disabled={state.hasTag('busy')}
           onChoose={(slot) => actor.send({ type: 'slot.choose', slot })}
+          onReach={confirmForm.prepare}
         />
       )}
 
-      {(state.matches('chosen') || state.matches('booking')) && context.chosen && (
-        <Card
-          as="form"
-          aria-label={m.book_confirm_label()}
-          className="sticky bottom-4 mt-6 flex flex-wrap items-end gap-3 p-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'booking.confirm', at: formClock(), honeypot: honeypotValue(event.currentTarget) });
-          }}
-        >
-          {needsDetails(context.purpose) && (
-            <>
-              <p className="w-full text-slate-200">{m.book_details_lead()}</p>
-              {visitorDetailFields.map((field) => (
-                <TextField
-                  key={field}
-                  id={`book-${field}`}
-                  label={detailLabels[field]()}
-                  value={context.details[field]}
-                  required
-                  maxLength={demoFieldMaxLengths[field]}
-                  type={field === 'email' ? 'email' : 'text'}
-                  autoComplete={detailAutoComplete[field]}
-                  disabled={state.hasTag('busy')}
-                  className="min-w-48 flex-1"
-                  onChange={(event) => {
-                    const { value } = event.target;
-                    // The browser stops what the database would refuse, with the demo form's rule.
-                    event.target.setCustomValidity(detailProblemText(field, value));
-                    actor.send({ type: 'details.change', field, value });
-                  }}
-                />
-              ))}
-              <Honeypot label={m.book_honeypot()} />
-            </>
-          )}
-          <Button type="submit" variant="gradient" size="lg" disabled={state.hasTag('busy')}>
-            {state.hasTag('busy') && <LoaderCircle className="h-5 w-5 motion-safe:animate-spin" aria-hidden="true" />}
-            {state.hasTag('busy') ? m.book_booking() : m.book_confirm({ time: inFull(context.chosen.startsAt) })}
-          </Button>
-          {state.matches('chosen') && context.failure && <p className="text-sm text-red-300">{m.book_book_failed()}</p>}
-        </Card>
+      {(state.matches('chosen') || state.matches('booking')) && context.chosen && confirmForm.module && (
+        <confirmForm.module.BookingConfirmForm actor={actor} chosen={context.chosen} />
       )}
     </div>
   );
@@ -178,16 +116,24 @@ function SlotPicker({
   nearest,
   disabled,
   onChoose,
+  onReach,
 }: {
   days: ReturnType<typeof slotDays>;
   chosen: string | null;
   nearest: string[];
   disabled: boolean;
   onChoose: (slot: { startsAt: string; endsAt: string }) => void;
+  /** The visitor reaches for a time: the moment to load what follows a choice. */
+  onReach: () => void;
 }) {
   if (days.length === 0) return <p className="mt-6 text-slate-300">{m.book_none()}</p>;
   return (
-    <div className="mt-6 space-y-6">
+    <div
+      className="mt-6 space-y-6"
+      onFocusCapture={onReach}
+      onPointerDownCapture={onReach}
+      onPointerOverCapture={onReach}
+    >
       {days.map((day) => (
         <section key={day.day} aria-labelledby={`day-${day.day}`}>
           <h2 id={`day-${day.day}`} className="text-lg font-semibold text-white">

@@ -15,10 +15,10 @@ import { prerender } from './src/prerender/prerender-plugin.ts';
 import { reactChunkName } from './src/prerender/route-chunks.ts';
 
 /** React and its renderer, evaluated in a task of their own before the app (src/react-dom-client.ts). */
-// Small modules the landing page's form, the ROI page and the site tracker share: in the app chunk rather than a
-// script of their own each (the home page may load at most six before it runs).
+// Small modules the site tracker shares with the staff screens: in the app chunk rather than a script of their own
+// each, or the tracker, which every page fetches after its load event, would fetch the inbox's chunk.
 const sharedWithTheTracker =
-  /\/(src\/lib\/(site-events|visit-store|auth-storage-key)|src\/content\/business-case|machines\/growth\/(business-case|attribution|personal-shape)|machines\/roi-wizard\/roi-model)\.ts$/;
+  /\/(src\/lib\/(site-events|visit-store|auth-storage-key)|machines\/growth\/(attribution|personal-shape))\.ts$/;
 /**
  * What nearly every machine imports (its placeholders for actors a screen provides, its failure reports, its error
  * words): in the app chunk, or the first page to import one would carry it for every other page.
@@ -31,7 +31,7 @@ const machineBasics = /\/machines\/(not-provided|failure-report|shared\/error-me
 const supabaseLoader = /\/src\/lib\/load-supabase\.ts$/;
 /** The small modules /book and the voice pages share (see the group below). */
 const visitorKit =
-  /\/(src\/(lib\/(visitor-call|time-zones|visit-columns)|actors\/booking-answer)\.ts|machines\/(booking\/(slot-days|booking)|voice-pages\/pages-loading|demo-form\/(demo-form|contact)-rules)\.ts|src\/paraglide\/messages\/book_(booked|taken)\.js)$/;
+  /\/(src\/(lib\/(visitor-call|time-zones|visit-columns|form-bot-checks)|actors\/booking-answer)\.ts|machines\/(booking\/(slot-days|booking)|voice-pages\/pages-loading|demo-form\/(demo-form|contact)-rules)\.ts|src\/paraglide\/messages\/book_(booked|taken)\.js)$/;
 const reactRuntime = /(\/node_modules\/(react|react-dom|scheduler)\/|\/src\/react-dom-client\.ts$)/;
 /**
  * The compiled messages, one module each. The app reaches them all through the catalogue's index, but each page uses
@@ -120,6 +120,16 @@ export default defineConfig({
             // booking answers are here too, which the lead panel also reads: on their own, or the bundler folds them
             // into the inbox's chunk and the voice page loads all of that.
             { name: 'visitor-kit', test: visitorKit },
+            // The ROI model and the business case it makes, which the calculator, the report, the demo form, raw
+            // pricing and the inbox's lead origin read: a file of their own, or the bundler folds them into the
+            // inbox's chunk and the calculator loads all of that.
+            {
+              name: 'roi-model',
+              test: /\/(machines\/roi-wizard\/roi-model|machines\/growth\/business-case|src\/content\/business-case)\.ts$/,
+            },
+            // The notices and the labelled fields, which the pages with a form show together (sign-in, /book, the
+            // voice page, the staff screens): one file.
+            { name: 'form-kit', test: /\/src\/components\/ui\/(notice|text-field)\.tsx$/ },
             // The lead inbox's shared code (the dashboard, the lead panel and the early first page use it) as
             // one file: every chunk name is listed in the app chunk, which every page loads.
             {

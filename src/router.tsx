@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import { NotFoundPage } from './components/not-found-page';
+import { LateNotFoundPage } from './components/late-not-found-page';
 import { localeRewrite } from './i18n/locale-rewrite';
 import { RouteErrorPage } from './components/route-error-page';
 import type { RouterContext } from './router-context';
@@ -20,7 +20,7 @@ export function createAppRouter(context: RouterContext, runsOn: 'browser' | 'ser
     // without one keep showing the previous page until the next is ready, as before.
     defaultPendingMs: 0,
     defaultPendingMinMs: 0,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: LateNotFoundPage,
     defaultErrorComponent: RouteErrorPage,
     isServer: runsOn === 'server',
     // On the server the router would inline a scroll-restoring script; a fresh page load needs none.

@@ -36,7 +36,9 @@ export function BookingPage({ purpose }: { purpose: BookingPurpose }) {
   const confirmForm = useConfirmForm(state.matches('chosen') || state.matches('booking'));
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+    // A screen high at least: the times arrive after the page has painted, and the footer below them then stays off
+    // the screen instead of jumping down it.
+    <div className="mx-auto min-h-svh max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-white">{moving ? m.book_move_title() : m.book_title()}</h1>
       <p className="mt-2 text-slate-300">
         {moving && context.meeting

@@ -1,5 +1,5 @@
 import { fillDemoForm, uniqueEmail } from './support/demo-form';
-import { localAdmin, signInAsAdmin } from './support/admin';
+import { held, localAdmin, signInAsAdmin } from './support/admin';
 import { extraContext } from './support/extra-context';
 import { caughtMessage, emailsTo } from './support/mail-catcher';
 import { freeSlots, leadIdOf, leadWithKey, linkIn, meetingMailsTo } from './support/meeting-mail';
@@ -200,6 +200,23 @@ test('a visitor who only looks at the times downloads neither the details form n
   await first.click();
   await expect(page.getByRole('form', { name: 'Confirm your demo time' }).getByLabel('First name')).toBeVisible();
   expect(requested.filter((url) => /meeting-cancel-page-/.test(url))).toEqual([]);
+});
+
+test('while the times load the footer stays below the screen, so nothing jumps when they arrive', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    const slots = held();
+    await page.route('**/rest/v1/rpc/booking_slots*', async (route) => {
+      await slots.released;
+      await route.continue();
+    });
+    await page.goto('/book');
+    await expect(page.getByRole('status')).toContainText('Loading free times…');
+    await expect(page.getByRole('contentinfo'), `${width} px`).not.toBeInViewport();
+    slots.release();
+    await expect(page.locator('button[data-starts-at]').first()).toBeVisible();
+    await page.unroute('**/rest/v1/rpc/booking_slots*');
+  }
 });
 
 test('staff book a meeting for a prospect from the lead’s panel, and cancel it', async ({ page }) => {

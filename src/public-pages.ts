@@ -9,7 +9,11 @@ export const publicPages = [
   { route: '/roi', prerender: { file: 'roi.html', routeFile: 'src/routes/roi.tsx' } },
   { route: '/roi/report' },
   { route: '/book', prerender: { file: 'book.html', routeFile: 'src/routes/book.tsx' } },
-  { route: '/ai-phone-caller/' },
+  // The default voice page, with the built-in assistant: one page, greeting "User".
+  {
+    route: '/ai-phone-caller/',
+    prerender: { file: 'ai-phone-caller.html', routeFile: 'src/routes/ai-phone-caller/index.tsx' },
+  },
   // One page for every slug: the greeting's frame, which the name fills in once the page has read it.
   {
     route: '/ai-phone-caller/$slug',

@@ -5,7 +5,9 @@ import { publicPages } from '../public-pages';
  * component renders each. Every other address gets the app shell (`appShellFile`) and renders in the browser.
  */
 export const prerenderedPages = publicPages.flatMap((page) =>
-  'prerender' in page ? [{ path: page.route, file: page.prerender.file, route: page.prerender.routeFile }] : [],
+  'prerender' in page
+    ? [{ path: page.route.replace(/(.)\/$/, '$1'), file: page.prerender.file, route: page.prerender.routeFile }]
+    : [],
 );
 
 /**

@@ -1,4 +1,5 @@
 import { languageVersions } from '../i18n/locale-path';
+import { noindexPrefixes } from '../hosting/security-headers';
 import { absoluteUrl } from '../lib/page-head';
 import { baseLocale, locales } from '../paraglide/runtime.js';
 import { localizedPages } from './localized-pages';
@@ -16,8 +17,12 @@ export const robotsTxt = (): string =>
     '',
   ].join('\n');
 
+/** Whether a page is one the hosts keep out of search engines (the voice pages), which no sitemap may list. */
+const isNoindexPage = (page: string) =>
+  noindexPrefixes.some((prefix) => page === prefix || page.startsWith(`${prefix}/`));
+
 /**
- * sitemap.xml: the public pages (the prerendered ones but the personal voice page) in every language, each listing all its languages and
+ * sitemap.xml: the public pages (the prerendered ones but the voice pages) in every language, each listing all its languages and
  * English as x-default, as the pages' own hreflang links do.
  */
 export function sitemapXml(): string {
@@ -27,7 +32,7 @@ export function sitemapXml(): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...localizedPages()
-      .filter(({ page }) => !servesEveryParam(page))
+      .filter(({ page }) => !servesEveryParam(page) && !isNoindexPage(page))
       .flatMap(({ path, page }) => [
         '  <url>',
         `    <loc>${absoluteUrl(path)}</loc>`,

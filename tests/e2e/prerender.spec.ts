@@ -55,6 +55,15 @@ const heroRevealed = (page: Page) => expect(page.locator('section#hero')).toHave
 const firstStepInAddress = (page: Page) => expect(page).toHaveURL(/[?&]step=volume/);
 // The seeded record's name, filled into the served heading once the page has read it.
 const greetsDana = (page: Page) => expect(page.getByRole('heading', { level: 1 })).toContainText('Dana');
+// The default voice page shows nothing new once the app runs: React's own mark on the heading says it has taken it over.
+const takenOver = (page: Page) =>
+  expect
+    .poll(() =>
+      page
+        .getByRole('heading', { level: 1 })
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
 
 // Every language's pages too: a number or a date formatted differently on the server and in the browser would be a
 // hydration mismatch, which React logs and answers with a fresh render. The French calculator shows grouped numbers
@@ -67,6 +76,8 @@ for (const { path, settled } of [
   { path: '/fr/roi', settled: firstStepInAddress },
   { path: '/ai-phone-caller/acme-dental', settled: greetsDana },
   { path: '/de/ai-phone-caller/acme-dental', settled: greetsDana },
+  { path: '/ai-phone-caller', settled: takenOver },
+  { path: '/fr/ai-phone-caller', settled: takenOver },
 ]) {
   test(`${path} is hydrated in place, with nothing logged to the console`, async ({ page }) => {
     const logged: string[] = [];
@@ -114,14 +125,14 @@ test('a voice page arrives with its greeting, its promises and Loading... in its
 });
 
 test('addresses without a page of their own get the empty app shell, not the home page', async ({ page }) => {
-  for (const path of ['/admin/login', '/roi/report', '/ai-phone-caller']) {
+  for (const path of ['/admin/login', '/roi/report']) {
     const html = await servedHtml(page, path);
     expect(html, path).toMatch(/<div id="root"[^>]*><\/div>/);
     expect(html, path).not.toContain('Transform Every Call Into Revenue');
   }
 });
 
-test("the ROI report and the default voice page arrive in their language's shell, whose app holds that language's words alone", async ({
+test("the ROI report arrives in its language's shell, whose app holds that language's words alone", async ({
   page,
 }) => {
   const taglines = {
@@ -131,18 +142,28 @@ test("the ROI report and the default voice page arrive in their language's shell
     de: 'KI-Sprachagenten, die jeden Anruf annehmen',
   };
   for (const locale of locales) {
-    for (const address of ['/roi/report', '/ai-phone-caller']) {
-      const path = localizedPath(address, locale);
-      const html = await servedHtml(page, path);
-      expect(html, path).toContain(`<html lang="${locale}">`);
-      const modules = new RegExp(`${appModulesAttribute}="([^"]+)"`).exec(html)?.[1]?.split(' ') ?? [];
-      expect(modules.length, path).toBeGreaterThan(0);
-      const code = (await Promise.all(modules.map(async (file) => (await page.request.get(file)).text()))).join('\n');
-      for (const [other, tagline] of Object.entries(taglines)) {
-        if (other === locale) expect(code, `${path} says ${other}`).toContain(tagline);
-        else expect(code, `${path} says no ${other}`).not.toContain(tagline);
-      }
+    const path = localizedPath('/roi/report', locale);
+    const html = await servedHtml(page, path);
+    expect(html, path).toContain(`<html lang="${locale}">`);
+    const modules = new RegExp(`${appModulesAttribute}="([^"]+)"`).exec(html)?.[1]?.split(' ') ?? [];
+    expect(modules.length, path).toBeGreaterThan(0);
+    const code = (await Promise.all(modules.map(async (file) => (await page.request.get(file)).text()))).join('\n');
+    for (const [other, tagline] of Object.entries(taglines)) {
+      if (other === locale) expect(code, `${path} says ${other}`).toContain(tagline);
+      else expect(code, `${path} says no ${other}`).not.toContain(tagline);
     }
+  }
+});
+
+test('the default voice page arrives prerendered in every language, greeting User, and kept out of search results', async ({
+  page,
+}) => {
+  for (const locale of locales) {
+    const path = localizedPath('/ai-phone-caller', locale);
+    const html = await servedHtml(page, path);
+    expect(html, path).toContain(`<html lang="${locale}">`);
+    expect(html, path).toMatch(/<h1[^>]*>[^]*User[^]*<\/h1>/);
+    expect(html, path).toMatch(/<meta name="robots" content="[^"]*noindex/);
   }
 });
 

@@ -66,10 +66,9 @@ describe.each(Object.entries(hosts))('the host config for %s', (_, answer) => {
     for (const path of ['/admin/growth', '/admin/dashboard/1b4e']) {
       expect(answer(false, path)).toEqual({ serves: '/app-shell.html', status: 200 });
     }
-    // The public pages that are not prerendered come with English's words only, not the main build's four.
-    for (const path of ['/ai-phone-caller', '/roi/report']) {
-      expect(answer(false, path), path).toEqual({ serves: '/public-shell.html', status: 200 });
-    }
+    // The report, which is not prerendered, comes with English's words only, not the main build's four.
+    expect(answer(false, '/roi/report')).toEqual({ serves: '/public-shell.html', status: 200 });
+    expect(answer(false, '/ai-phone-caller')).toEqual({ serves: '/ai-phone-caller.html', status: 200 });
     expect(answer(false, '/assets/main-abc.js')).toEqual({ serves: '/assets/main-abc.js', status: 200 });
   });
 
@@ -87,9 +86,11 @@ describe.each(Object.entries(hosts))('the host config for %s', (_, answer) => {
         serves: `/${locale}/voice-page.html`,
         status: 200,
       });
-      for (const page of ['roi/report', 'ai-phone-caller']) {
-        expect(answer(false, `/${locale}/${page}`)).toEqual({ serves: `/${locale}/public-shell.html`, status: 200 });
-      }
+      expect(answer(false, `/${locale}/roi/report`)).toEqual({ serves: `/${locale}/public-shell.html`, status: 200 });
+      expect(answer(false, `/${locale}/ai-phone-caller`)).toEqual({
+        serves: `/${locale}/ai-phone-caller.html`,
+        status: 200,
+      });
     }
   });
 

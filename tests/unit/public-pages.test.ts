@@ -30,11 +30,12 @@ describe('the one list of public pages', () => {
     expect(localizedPath('/admin/growth', 'es')).toBe('/admin/growth');
   });
 
-  it("says which pages are prerendered: the home page, the ROI calculator, the booking page and the voice page's frame", () => {
+  it("says which pages are prerendered: the home page, the ROI calculator, the booking page, the default voice page (its address without the route's last slash) and the voice page's frame", () => {
     expect(prerenderedPages).toEqual([
       { path: '/', file: 'index.html', route: 'src/routes/index.tsx' },
       { path: '/roi', file: 'roi.html', route: 'src/routes/roi.tsx' },
       { path: '/book', file: 'book.html', route: 'src/routes/book.tsx' },
+      { path: '/ai-phone-caller', file: 'ai-phone-caller.html', route: 'src/routes/ai-phone-caller/index.tsx' },
       { path: '/ai-phone-caller/$slug', file: 'voice-page.html', route: 'src/routes/ai-phone-caller/$slug.tsx' },
     ]);
   });

@@ -48,7 +48,10 @@ export const sessionActors = {
   }),
   signOut: fromPromise<void>(async () => {
     const db = await loadSupabase();
-    const { error } = await db.auth.signOut();
+    // This device's session only (its refresh token ends on the server too): Logout on the office computer must not
+    // sign the same person out of their phone. Every tab of this browser leaves with it; ending every session is
+    // what deactivation does.
+    const { error } = await db.auth.signOut({ scope: 'local' });
     if (error) throw error;
   }),
 };

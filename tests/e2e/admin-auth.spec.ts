@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { localAnonKey } from '../../supabase/local/jwt';
 import {
   accessTokenFor,
+  createStaff,
   createUser,
   enterCode,
   fillLogin,
@@ -11,6 +14,8 @@ import {
   submitAsVisitor,
   uniqueTag,
 } from './support/admin';
+import { e2eApiUrl } from './support/e2e-env';
+import { extraContext } from './support/extra-context';
 import { expect, test } from './support/test';
 
 test('a signed-out visit to /admin/raw-pricing shows Loading..., lands on login and returns there after signing in', async ({
@@ -176,6 +181,48 @@ test('the session survives a reload, and an admin who opens the login page goes 
   // A remembered page on another site is ignored.
   await page.goto('/admin/login?redirect=//evil.example/steal');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin\/dashboard$/);
+});
+
+const refreshTokenOf = async (device: Page): Promise<string> => {
+  const stored = await device.evaluate(() => localStorage.getItem('ringwise-admin-auth'));
+  const token = (JSON.parse(stored ?? '{}') as { refresh_token?: string }).refresh_token;
+  if (!token) throw new Error('no session stored');
+  return token;
+};
+
+const refreshStatus = async (page: Page, refreshToken: string): Promise<number> =>
+  (
+    await page.request.post(`${e2eApiUrl}/auth/v1/token?grant_type=refresh_token`, {
+      headers: { apikey: localAnonKey },
+      data: { refresh_token: refreshToken },
+    })
+  ).status();
+
+test("Logout ends this device's session, on the server too, and leaves the same person signed in on another device", async ({
+  page,
+  browser,
+}) => {
+  const staff = await createStaff('admin');
+  const signIn = async (device: Page) => {
+    await device.goto('/admin/login');
+    await fillLogin(device, staff.email, staff.password);
+    await device.getByRole('button', { name: 'Sign In' }).click();
+    await enterCode(device, staff.totpSecret);
+    await expect(device.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  };
+  const phone = await extraContext(browser);
+  const phonePage = await phone.context.newPage();
+  await signIn(phonePage);
+  await signIn(page);
+  const laptopToken = await refreshTokenOf(page);
+  const phoneToken = await refreshTokenOf(phonePage);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  // An access token lives until it expires whatever happens; the session is its refresh token.
+  expect(await refreshStatus(page, laptopToken)).toBe(400);
+  expect(await refreshStatus(page, phoneToken)).toBe(200);
+  await phone.close();
 });
 
 test('signing out in another tab sends this tab to login, remembering the page', async ({ context }) => {

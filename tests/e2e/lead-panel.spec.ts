@@ -287,6 +287,8 @@ test("a note added in one admin's panel appears in another admin's open panel of
   await colleague.goto(page.url());
   const theirs = colleague.getByRole('dialog', { name: 'Katherine Johnson' });
   await expect(theirs.getByLabel('Note')).toBeVisible({ timeout: 15_000 });
+  // The note reaches the other panel through the dashboard's live feed, so the colleague's must be on first.
+  await expect(colleague.getByText('Live updates on')).toBeVisible();
   await panel.getByLabel('Note').fill('Booked a demo for Friday');
   await panel.getByRole('button', { name: 'Add note' }).click();
   await expect(theirs.getByRole('listitem').filter({ hasText: 'added a note' })).toContainText(

@@ -11,9 +11,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Two: in Chromium's headless shell a third worker made `npm test` slower, not faster (620 s against 578 s), as
-  // the API and reliability files run beside this suite. docs/testing.md has the figures.
-  workers: 2,
+  // Three: the suite waits on pages, the stand-in and timers far more than it computes (docs/testing.md has the
+  // figures of two against three on the same commit).
+  workers: 3,
   // One retry: on a loaded machine a test can still lose a race now and then; the reporter lists it as flaky, by
   // name, so a retried test is seen and its race fixed (docs/testing.md), and a broken behaviour still fails twice.
   retries: 1,

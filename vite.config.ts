@@ -31,7 +31,7 @@ const machineBasics = /\/machines\/(not-provided|failure-report|shared\/error-me
 const supabaseLoader = /\/src\/lib\/load-supabase\.ts$/;
 /** The small modules /book and the voice pages share (see the group below). */
 const visitorKit =
-  /\/(src\/(lib\/(visitor-call|time-zones|visit-columns|form-bot-checks)|actors\/booking-answer)\.ts|machines\/(booking\/(slot-days|booking)|voice-pages\/pages-loading|demo-form\/(demo-form|contact)-rules)\.ts|src\/paraglide\/messages\/book_(booked|taken)\.js)$/;
+  /\/(src\/(lib\/(visitor-call|time-zones|visit-columns|form-bot-checks)|actors\/booking-answer)\.ts|machines\/(booking\/(slot-days|booking)|voice-pages\/pages-loading|demo-form\/demo-form-rules|shared\/contact-rules)\.ts|src\/paraglide\/messages\/book_(booked|taken)\.js)$/;
 const reactRuntime = /(\/node_modules\/(react|react-dom|scheduler)\/|\/src\/react-dom-client\.ts$)/;
 /**
  * The compiled messages, one module each. The app reaches them all through the catalogue's index, but each page uses

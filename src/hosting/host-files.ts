@@ -1,5 +1,5 @@
 import { errorTunnelPath } from '../errors/tunnel-path.ts';
-import { languageShells, localizedPages } from '../prerender/localized-pages.ts';
+import { languageShellAddresses, localizedPages } from '../prerender/localized-pages.ts';
 import { hostPattern, siteAddresses } from '../i18n/locale-path.ts';
 import { appShellFile, notFoundFile } from '../prerender/pages.ts';
 import { readEnv } from '../lib/read-env.ts';
@@ -49,8 +49,7 @@ export function hostRoutes(sentryDsn?: string): HostRoute[] {
   const prerendered = localizedPages()
     .filter(({ path }) => path !== '/')
     .map(({ path, file }) => ({ pattern: hostPattern(path), file }));
-  const inLanguageShells = languageShells().flatMap(({ file, paths }) => paths.map((pattern) => ({ pattern, file })));
-  const ownFile = [...prerendered, ...inLanguageShells];
+  const ownFile = [...prerendered, ...languageShellAddresses()];
   const hasOwnFile = (path: string) => ownFile.some(({ pattern }) => pattern === path);
   return [
     ...(tunnel

@@ -5,8 +5,11 @@ import { baseLocale, isLocale, locales } from './locales';
 /** A route's path as a host pattern: `/ai-phone-caller/$slug` → `/ai-phone-caller/:slug`. */
 export const hostPattern = (route: string): string => route.replace(/\$(\w+)/g, ':$1');
 
-/** A page's route as the pattern of its address, without a last slash: `/ai-phone-caller/` → `/ai-phone-caller`. */
-export const pagePattern = (route: string): string => hostPattern(route.replace(/\/$/, '') || '/');
+/** A page's route as its address, without a last slash: `/ai-phone-caller/` → `/ai-phone-caller` (`/` stays). */
+export const pageAddress = (route: string): string => route.replace(/\/$/, '') || '/';
+
+/** A page's route as the pattern of its address: `/ai-phone-caller/$slug` → `/ai-phone-caller/:slug`. */
+export const pagePattern = (route: string): string => hostPattern(pageAddress(route));
 
 /**
  * The pages that exist in every language (`src/public-pages.ts`), as host patterns: `:name` stands for one segment.

@@ -76,5 +76,3 @@ export function searchOfView(view: InboxView): InboxSearch {
   if (view.followUp) search.followup = true;
   return search;
 }
-
-/** A link someone edited by hand still opens: the params are read as a view and written back tidy. */

@@ -38,3 +38,7 @@ export const languageShells = (): { locale: Locale; file: string; paths: string[
     file: inLanguageFolder(languageShellFile, locale),
     paths: shellPages.map((page) => localizedPath(pagePattern(page), locale)),
   }));
+
+/** Every address a language's shell serves, with its file: what the hosts and the local server answer them with. */
+export const languageShellAddresses = (): { pattern: string; file: string }[] =>
+  languageShells().flatMap(({ file, paths }) => paths.map((pattern) => ({ pattern, file })));

@@ -1,3 +1,4 @@
+import { pageAddress } from '../i18n/locale-path';
 import { publicPages } from '../public-pages';
 
 /**
@@ -6,7 +7,7 @@ import { publicPages } from '../public-pages';
  */
 export const prerenderedPages = publicPages.flatMap((page) =>
   'prerender' in page
-    ? [{ path: page.route.replace(/(.)\/$/, '$1'), file: page.prerender.file, route: page.prerender.routeFile }]
+    ? [{ path: pageAddress(page.route), file: page.prerender.file, route: page.prerender.routeFile }]
     : [],
 );
 
@@ -21,9 +22,9 @@ export const servesEveryParam = (route: string): boolean => route.includes('$');
 export const appShellFile = 'app-shell.html';
 
 /**
- * The public pages that are not prerendered (the printable ROI report, whose figures are the address's, and the
- * default voice page): each language serves them from its own build's shell, `languageShellFile` in that language's
- * folder, so they load one language's words, not the main build's four.
+ * The public pages that are not prerendered (the printable ROI report, whose figures are the address's): each language
+ * serves them from its own build's shell, `languageShellFile` in that language's folder, so they load one language's
+ * words, not the main build's four.
  */
 export const shellPages = publicPages.flatMap((page) => ('prerender' in page ? [] : [page.route]));
 

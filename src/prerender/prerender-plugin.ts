@@ -14,7 +14,7 @@ import {
   pageKeyAttribute,
   reactModuleAttribute,
 } from './prerendered-key.ts';
-import { languageShells, localizedPages } from './localized-pages.ts';
+import { languageShellAddresses, languageShells, localizedPages } from './localized-pages.ts';
 import { appShellFile, notFoundFile, servesEveryParam } from './pages.ts';
 import type * as RenderModule from './render-page.tsx';
 import {
@@ -179,7 +179,7 @@ export function prerender(): Plugin {
         ...localizedPages()
           .filter(({ page }) => servesEveryParam(page))
           .map(({ path: pagePath, file }) => ({ pattern: hostPattern(pagePath), file })),
-        ...languageShells().flatMap(({ file, paths }) => paths.map((pattern) => ({ pattern, file }))),
+        ...languageShellAddresses(),
       ];
       return () => {
         server.middlewares.use((req, res, next) => {

@@ -21,7 +21,7 @@ const useCancelPage = lateModule(() => import('../components/booking/meeting-can
 function BookRoute() {
   const search = Route.useSearch();
   const cancelPage = useCancelPage(search.cancel !== undefined);
-  if (search.cancel) {
+  if (search.cancel !== undefined) {
     const { module } = cancelPage;
     // Nothing for the moment its code takes to arrive: the page then says it is loading the meeting.
     return module ? <module.MeetingCancelPage key={search.cancel} token={search.cancel} /> : null;

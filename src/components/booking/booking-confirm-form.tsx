@@ -39,7 +39,7 @@ const detailAutoComplete: Record<keyof VisitorDetails, string> = {
 
 /**
  * The chosen time's confirmation, with the visitor's name and email when no lead brought them. Its own module: the
- * page loads it once the times show, so the first load carries only the picker.
+ * page loads it when the visitor reaches for a time, so the first load carries only the picker.
  */
 export function BookingConfirmForm({ actor, chosen }: { actor: ActorRefFrom<typeof bookingMachine>; chosen: Slot }) {
   const state = useSelector(actor, (snapshot) => snapshot);

@@ -33,7 +33,8 @@ export function BookingPage({ purpose }: { purpose: BookingPurpose }) {
   const inFull = (startsAt: string) => slotInFull(startsAt, context.timeZone, locale);
   const moving = purpose.kind === 'reschedule';
   const days = slotDays(context.slots, context.timeZone, locale);
-  const confirmForm = useConfirmForm(state.matches('chosen') || state.matches('booking'));
+  const confirming = state.matches('chosen') || state.matches('booking');
+  const confirmForm = useConfirmForm(confirming);
 
   return (
     // A screen high at least: the times arrive after the page has painted, and the footer below them then stays off
@@ -94,7 +95,7 @@ export function BookingPage({ purpose }: { purpose: BookingPurpose }) {
         </ErrorNote>
       )}
 
-      {(state.matches('picking') || state.matches('chosen') || state.matches('booking')) && (
+      {(state.matches('picking') || confirming) && (
         <SlotPicker
           days={days}
           chosen={context.chosen?.startsAt ?? null}
@@ -105,7 +106,7 @@ export function BookingPage({ purpose }: { purpose: BookingPurpose }) {
         />
       )}
 
-      {(state.matches('chosen') || state.matches('booking')) && context.chosen && confirmForm.module && (
+      {confirming && context.chosen && confirmForm.module && (
         <confirmForm.module.BookingConfirmForm actor={actor} chosen={context.chosen} />
       )}
     </div>
